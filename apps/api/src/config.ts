@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url({ message: 'deve ser uma URL válida' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: z.string().url({ message: 'deve ser uma URL válida' }).default('http://localhost:3000'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Brilho <nao-responda@brilho.test>'),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  LOCALITIES_URL: optionalUrl,
+  TILES_URL: optionalUrl,
+  GEOCODER_URL: optionalUrl,
+  CEP_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { JSON_API_MEDIA_TYPE } from './jsonapi';
+
+export interface ErrorObject {
+  status: string;
+  title: string;
+  detail?: string;
+  code?: string;
+  source?: { pointer?: string; parameter?: string };
+}
+
+/** An error the client should see as written. `title` is the pt-BR text the web shows. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly options: { detail?: string; code?: string; pointer?: string; errors?: ErrorObject[] } = {},
+  ) {
+    super(title);
+  }
+
+  toErrors(): ErrorObject[] {
+    if (this.options.errors) return this.options.errors;
+    const error: ErrorObject = { status: String(this.status), title: this.title };
+    if (this.options.detail) error.detail = this.options.detail;
+    if (this.options.code) error.code = this.options.code;
+    if (this.options.pointer) error.source = { pointer: this.options.pointer };
+    return [error];
+  }
+}
+
+export const notFound = (title = 'Não encontrado') => new ApiError(404, title);
+export const forbidden = (title = 'Acesso negado') => new ApiError(403, title);
+export const unauthorized = (title = 'Não autorizado') => new ApiError(401, title);
+
+/** A 422 with one error per field; `field` becomes `/data/attributes/<field>`. */
+export function fieldErrors(errors: { field: string; title: string; pointer?: string }[]): ApiError {
+  return new ApiError(422, errors[0]?.title ?? 'Dados inválidos', {
+    errors: errors.map((e) => ({
+      status: '422',
+      title: e.title,
+      source: { pointer: e.pointer ?? `/data/attributes/${e.field}` },
+    })),
+  });
+}
+
+export function zodToApiError(error: ZodError, base = '/data/attributes'): ApiError {
+  return new ApiError(422, error.issues[0]?.message ?? 'Dados inválidos', {
+    errors: error.issues.map((issue) => ({
+      status: '422',
+      title: issue.message,
+      source: { pointer: [base, ...issue.path.map(String)].join('/') },
+    })),
+  });
+}
+
+export const GENERIC_ERROR_TITLE =
+  'Ocorreu um erro inesperado, tente novamente ou entre em contato com o nosso suporte!';
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    let apiError: ApiError;
+    if (error instanceof ApiError) apiError = error;
+    else if (error instanceof ZodError) apiError = zodToApiError(error);
+    else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
+      apiError = new ApiError(
+        error.statusCode,
+        error.statusCode === 429
+          ? 'Muitas tentativas. Aguarde um pouco e tente novamente.'
+          : 'Requisição inválida',
+        {
+          detail: error.message,
+        },
+      );
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      apiError = new ApiError(500, GENERIC_ERROR_TITLE, { detail: `Código de referência: ${request.id}` });
+    }
+    reply.status(apiError.status).type(JSON_API_MEDIA_TYPE).send({ errors: apiError.toErrors() });
+  });
+}

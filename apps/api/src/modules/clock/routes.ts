@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ControllableClock } from '../../lib/clock';
+import { ApiError } from '../../lib/errors';
+
+const clockChange = z.union([
+  z.object({ set: z.iso.datetime({ offset: true }) }),
+  z.object({ advance_seconds: z.number().int() }),
+  z.object({ reset: z.literal(true) }),
+]);
+
+export async function clockRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/what-time-is-it', async () => ({ current_time: app.ctx.clock.now().toISOString() }));
+
+  // Journeys that need time to pass move this clock; production never has it.
+  if (app.ctx.config.NODE_ENV === 'production') return;
+  app.post('/dev/clock', async (request) => {
+    const clock = app.ctx.clock;
+    if (!(clock instanceof ControllableClock))
+      throw new ApiError(409, 'O relógio desta instância não é controlável');
+    const change = clockChange.parse(request.body);
+    if ('set' in change) clock.set(new Date(change.set));
+    else if ('advance_seconds' in change) clock.advance(change.advance_seconds * 1000);
+    else clock.reset();
+    return { current_time: clock.now().toISOString() };
+  });
+}

@@ -1,0 +1,39 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db';
+import { seedDemoDataIfEmpty } from './seed';
+import { serveWebApp } from './web';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dataDir = resolve(repoRoot, config.DATA_DIR);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'db') });
+  const app = await buildApp({ config, database });
+  await seedDemoDataIfEmpty(app.ctx, app.log);
+  await serveWebApp(app, config.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Brilho em ${config.PUBLIC_URL} (banco: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { type Database, openTestDatabase } from '../db';
+import { ControllableClock } from '../lib/clock';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ControllableClock;
+  close(): Promise<void>;
+}
+
+/** A whole API on a fresh database with a frozen, controllable clock. */
+export async function buildTestApp(options: { now?: Date; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new ControllableClock();
+  clock.set(options.now ?? new Date('2026-11-23T12:00:00Z'));
+  const app = await buildApp({ config: testConfig(options.config), database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
