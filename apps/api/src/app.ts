@@ -1,18 +1,34 @@
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db';
+import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
+import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
+import { accountModuleRoutes } from './modules/accounts/routes';
+import { resolveSession } from './modules/accounts/sessions';
+import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
 import { healthRoutes } from './modules/health/routes';
+import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { diskStorage, type FileStorage } from './modules/uploads/storage';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  mailer?: Mailer;
+  events?: EventBus;
+  storage?: FileStorage;
+  /** Where uploads and the dev outbox live (absolute). */
+  dataDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -25,7 +41,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
   });
   const clock = options.clock ?? (config.NODE_ENV === 'production' ? systemClock : new ControllableClock());
-  const ctx: AppContext = { config, database, db: database.db, clock };
+  const dataDir = options.dataDir ?? config.DATA_DIR;
+  let outbox: (() => OutboxEntry[]) | null = null;
+  let mailer = options.mailer;
+  if (!mailer) {
+    if (config.SMTP_URL) mailer = smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+    else {
+      const fileOutbox = outboxMailer(join(dataDir, 'outbox'), config.MAIL_FROM, () => clock.now());
+      outbox = fileOutbox.list;
+      mailer = fileOutbox;
+    }
+  }
+  const events = options.events ?? inProcessEventBus();
+  const storage = options.storage ?? diskStorage(join(dataDir, 'uploads'));
+  const ctx: AppContext = { config, database, db: database.db, clock, mailer, events };
+  app.addHook('onClose', async () => {
+    if (!options.events) await events.close();
+  });
   app.decorate('ctx', ctx);
 
   app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
@@ -35,7 +67,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(Object.assign(error as Error, { statusCode: 400 }), undefined);
     }
   });
+  // The old API's sign-in is form-encoded.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   registerErrorHandling(app);
+  registerAuthentication(app, (token) => resolveSession(ctx, token));
+  // Limits are opt-in per route (authentication, recovery, verification, uploads).
+  if (config.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
   await app.register(
     async (api) => {
@@ -51,6 +94,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(clockRoutes);
       await api.register(termsRoutes);
+      await api.register(accountModuleRoutes);
+      await api.register(cableRoutes, {
+        authenticate: (token) => resolveSession(ctx, token),
+        authorizers: {},
+      });
+      await api.register(uploadRoutes, { storage });
+      if (outbox && config.NODE_ENV !== 'production') await api.register(outboxRoutes, { list: outbox });
       api.setNotFoundHandler((_request, reply) => {
         reply
           .status(404)

@@ -24,6 +24,8 @@ const configSchema = z.object({
   CEP_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Off only in tests that are not about rate limits. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -41,5 +43,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }), ...overrides };
 }

@@ -1,6 +1,16 @@
 import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { Clock } from './lib/clock';
+import type { EventBus } from './lib/events';
+import type { Mailer } from './modules/mail/mailer';
+
+export type Role = 'customer' | 'operator' | 'professional';
+
+/** Who is calling: resolved from the session token. */
+export interface Actor {
+  accountId: string;
+  role: Role;
+}
 
 /** What every service receives: the inside world (db) and the outside world behind ports (clock, …). */
 export interface AppContext {
@@ -8,6 +18,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   clock: Clock;
+  mailer: Mailer;
+  events: EventBus;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { postgresEventBus } from './lib/events';
 import { seedDemoDataIfEmpty } from './seed';
 import { serveWebApp } from './web';
 
@@ -12,13 +13,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dataDir = resolve(repoRoot, config.DATA_DIR);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'db') });
-  const app = await buildApp({ config, database });
+  const events = config.DATABASE_URL ? await postgresEventBus(config.DATABASE_URL) : undefined;
+  const app = await buildApp({ config, database, dataDir, events });
   await seedDemoDataIfEmpty(app.ctx, app.log);
   await serveWebApp(app, config.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await events?.close();
     await database.close();
     process.exit(0);
   };

@@ -3,11 +3,15 @@ import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, openTestDatabase } from '../db';
 import { ControllableClock } from '../lib/clock';
+import { memoryMailer } from '../modules/mail/mailer';
+import { memoryStorage } from '../modules/uploads/storage';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: ControllableClock;
+  mailer: ReturnType<typeof memoryMailer>;
+  storage: ReturnType<typeof memoryStorage>;
   close(): Promise<void>;
 }
 
@@ -16,12 +20,16 @@ export async function buildTestApp(options: { now?: Date; config?: Partial<Confi
   const database = await openTestDatabase();
   const clock = new ControllableClock();
   clock.set(options.now ?? new Date('2026-11-23T12:00:00Z'));
-  const app = await buildApp({ config: testConfig(options.config), database, clock });
+  const mailer = memoryMailer();
+  const storage = memoryStorage();
+  const app = await buildApp({ config: testConfig(options.config), database, clock, mailer, storage });
   await app.ready();
   return {
     app,
     database,
     clock,
+    mailer,
+    storage,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accountsTermsOfUse } from '../../db/schema';
+import { requireActor } from '../../lib/auth';
+import { attributesOf, parseWith } from '../../lib/body';
+import { ApiError } from '../../lib/errors';
+import { currentTermsId, findAccountByEmail, loadAccountView } from './queries';
+import { requestPasswordReset, resetPassword } from './recovery';
+import { email } from './registration.schema';
+import { sendVerificationEmail, verifyEmail } from './verification';
+
+const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const resetBody = z
+  .object({
+    email: z.string().trim().toLowerCase().default(''),
+    password: z.string({ error: 'Campo obrigatório' }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password_confirmation: z
+      .string({ error: 'Campo obrigatório' })
+      .min(8, 'A senha deve ter ao menos 8 caracteres'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'As senhas não conferem',
+    path: ['password_confirmation'],
+  });
+
+const termsAnswer = z.object({
+  accepted: z.boolean({ error: 'Você precisa selecionar uma das opções para continuar.' }),
+  termsOfUseId: z.string().optional(),
+  terms_of_use_id: z.string().optional(),
+});
+
+export const EMAIL_MISMATCH = 'Ops! O email informado não confere. Verifique os dados informados!';
+
+/** E-mail verification, password recovery and the terms-of-use answer. */
+export async function accessRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  const sendForCaller = async (accountId: string) => {
+    const view = await loadAccountView(ctx, accountId);
+    if (!view) throw new ApiError(404, 'Não encontrado');
+    if (view.status === 'waiting_email_verification') await sendVerificationEmail(ctx, view);
+    return { data: { sent: view.status === 'waiting_email_verification', status: view.status } };
+  };
+
+  app.post('/email-verification/send', { config: limited(5) }, async (request) =>
+    sendForCaller(requireActor(request).accountId),
+  );
+  app.post('/management/email-verification/send', { config: limited(5) }, async (request) =>
+    sendForCaller(requireActor(request).accountId),
+  );
+
+  /** The dialog's 'confirmar e-mail': the typed e-mail must be the registered one. */
+  app.post('/accounts/:id/verify-email', { config: limited(5) }, async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    if (id !== actor.accountId) throw new ApiError(404, 'Não encontrado');
+    const typed = parseWith(z.object({ email }), attributesOf(request.body));
+    const account = await findAccountByEmail(ctx, typed.email);
+    if (!account || account.id !== actor.accountId) {
+      throw new ApiError(422, EMAIL_MISMATCH, { pointer: '/data/attributes/email' });
+    }
+    return sendForCaller(actor.accountId);
+  });
+
+  const verify = async (token: unknown) => {
+    if (typeof token !== 'string' || token === '')
+      throw new ApiError(400, 'Ocorreu um erro! O token informado não é valido.');
+    const accountId = await verifyEmail(ctx, token);
+    return { data: { verified: true, account_id: accountId } };
+  };
+  app.post('/email-verification/verify', { config: limited(20) }, async (request) =>
+    verify(attributesOf(request.body).token),
+  );
+  app.post('/management/email-verification/verify', { config: limited(20) }, async (request) =>
+    verify(attributesOf(request.body).token),
+  );
+
+  app.post('/password-recovery', { config: limited(5) }, async (request, reply) => {
+    const body = parseWith(z.object({ email }), attributesOf(request.body));
+    await requestPasswordReset(ctx, body.email);
+    return reply.status(201).send({ data: { sent: true } });
+  });
+
+  app.post('/password-recovery/:token', { config: limited(10) }, async (request) => {
+    const { token } = request.params as { token: string };
+    const body = parseWith(resetBody, attributesOf(request.body));
+    await resetPassword(ctx, token, body.email, body.password);
+    return { data: { reset: true } };
+  });
+
+  app.post('/accounts-terms-of-use', async (request, reply) => {
+    const actor = requireActor(request);
+    const body = parseWith(termsAnswer, attributesOf(request.body));
+    const termsId = body.termsOfUseId ?? body.terms_of_use_id ?? (await currentTermsId(ctx));
+    if (!termsId)
+      throw new ApiError(422, 'Termos de uso não encontrados', { pointer: '/data/attributes/termsOfUseId' });
+    try {
+      await ctx.db
+        .insert(accountsTermsOfUse)
+        .values({
+          accountId: actor.accountId,
+          termsOfUseId: termsId,
+          accepted: body.accepted,
+          answeredAt: ctx.clock.now(),
+        })
+        .onConflictDoUpdate({
+          target: [accountsTermsOfUse.accountId, accountsTermsOfUse.termsOfUseId],
+          set: { accepted: body.accepted, answeredAt: ctx.clock.now() },
+        });
+    } catch (error) {
+      if ((error as { cause?: { code?: string } }).cause?.code === '23503') {
+        throw new ApiError(422, 'Termos de uso não encontrados', {
+          pointer: '/data/attributes/termsOfUseId',
+        });
+      }
+      throw error;
+    }
+    await ctx.events.publish({
+      channel: 'AccountChannel',
+      key: actor.accountId,
+      data: { to_state: 'terms_answered' },
+    });
+    return reply.status(201).send({ data: { accepted: body.accepted, terms_of_use_id: termsId } });
+  });
+}

@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accounts, phones, profiles } from '../../db/schema';
+import { requireActor } from '../../lib/auth';
+import { attributesOf, parseWith } from '../../lib/body';
+import { ApiError } from '../../lib/errors';
+import { serialize } from '../../lib/jsonapi';
+import { loadAccountView } from './queries';
+import { assertOwnAccount } from './registration';
+import { birthdate, capitalizeWords, mobilePhone } from './registration.schema';
+import { accountSerializer, phoneSerializer, profileSerializer } from './serializers';
+
+const REQUIRED = 'Campo obrigatório';
+const name = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(2, 'Deve ter ao menos 2 caracteres')
+  .max(255)
+  .transform(capitalizeWords);
+
+const accountPatch = z.object({ first_name: name.optional(), last_name: name.optional() });
+const profilePatch = z.object({
+  city_name: name.optional(),
+  state_name: z
+    .string()
+    .trim()
+    .length(2, 'A UF deve ter 2 letras')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  profile_picture: z.url().nullish(),
+  birthdate: birthdate.optional(),
+});
+
+const NOT_FOUND = 'Não encontrado';
+
+export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/accounts/:id', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    assertOwnAccount(actor.accountId, id);
+    const view = await loadAccountView(ctx, id);
+    if (!view) throw new ApiError(404, NOT_FOUND);
+    return serialize(accountSerializer, view, { include: (request.query as { include?: string }).include });
+  });
+
+  app.patch('/accounts/:id', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    assertOwnAccount(actor.accountId, id);
+    const patch = parseWith(accountPatch, attributesOf(request.body));
+    await ctx.db
+      .update(accounts)
+      .set({
+        ...(patch.first_name ? { firstName: patch.first_name } : {}),
+        ...(patch.last_name ? { lastName: patch.last_name } : {}),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(accounts.id, id));
+    await ctx.events.publish({ channel: 'AccountChannel', key: id, data: { to_state: 'updated' } });
+    return serialize(accountSerializer, (await loadAccountView(ctx, id))!);
+  });
+
+  app.patch('/profiles/:id', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    const patch = parseWith(profilePatch, attributesOf(request.body));
+    const [updated] = await ctx.db
+      .update(profiles)
+      .set({
+        ...(patch.city_name !== undefined ? { cityName: patch.city_name } : {}),
+        ...(patch.state_name !== undefined ? { stateName: patch.state_name } : {}),
+        ...(patch.profile_picture !== undefined ? { profilePicture: patch.profile_picture } : {}),
+        ...(patch.birthdate !== undefined ? { birthdate: patch.birthdate } : {}),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(and(eq(profiles.id, id), eq(profiles.accountId, actor.accountId)))
+      .returning();
+    if (!updated) throw new ApiError(404, NOT_FOUND);
+    await ctx.events.publish({
+      channel: 'AccountChannel',
+      key: actor.accountId,
+      data: { to_state: 'updated' },
+    });
+    return serialize(profileSerializer, updated);
+  });
+
+  app.patch('/phones/:id', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    const attributes = attributesOf(request.body);
+    const phone = parseWith(
+      mobilePhone,
+      'phone' in attributes ? attributes.phone : attributes,
+      '/data/attributes/number',
+    );
+    const [updated] = await ctx.db
+      .update(phones)
+      .set({ countryCode: phone.country_code, areaCode: phone.area_code, number: phone.number })
+      .where(and(eq(phones.id, id), eq(phones.accountId, actor.accountId)))
+      .returning();
+    if (!updated) throw new ApiError(404, NOT_FOUND);
+    await ctx.events.publish({
+      channel: 'AccountChannel',
+      key: actor.accountId,
+      data: { to_state: 'updated' },
+    });
+    return serialize(phoneSerializer, updated);
+  });
+}

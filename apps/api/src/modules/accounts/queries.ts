@@ -1,0 +1,64 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import {
+  accounts,
+  accountsTermsOfUse,
+  legals,
+  phones,
+  physicals,
+  profiles,
+  termsOfUse,
+} from '../../db/schema';
+import type { AccountView } from './serializers';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+export async function findAccountByEmail(ctx: Ctx, email: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function currentTermsId(ctx: Ctx): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ id: termsOfUse.id })
+    .from(termsOfUse)
+    .orderBy(desc(termsOfUse.publishedOn), desc(termsOfUse.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** One account with everything the web's `GET /accounts/{id}` may include. */
+export async function loadAccountView(ctx: Ctx, accountId: string): Promise<AccountView | null> {
+  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!account) return null;
+  const [[physical], [legal], [profile], phoneRows, termsAnswers, termsId] = await Promise.all([
+    ctx.db.select().from(physicals).where(eq(physicals.accountId, accountId)).limit(1),
+    ctx.db.select().from(legals).where(eq(legals.accountId, accountId)).limit(1),
+    ctx.db.select().from(profiles).where(eq(profiles.accountId, accountId)).limit(1),
+    ctx.db.select().from(phones).where(eq(phones.accountId, accountId)),
+    ctx.db.select().from(accountsTermsOfUse).where(eq(accountsTermsOfUse.accountId, accountId)),
+    currentTermsId(ctx),
+  ]);
+  return {
+    ...account,
+    physical: physical ?? null,
+    legal: legal ?? null,
+    profile: profile ?? null,
+    phones: phoneRows,
+    termsAnswers,
+    answeredCurrentTerms: termsId === null || termsAnswers.some((answer) => answer.termsOfUseId === termsId),
+  };
+}
+
+export async function hasAnsweredTerms(ctx: Ctx, accountId: string, termsId: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: accountsTermsOfUse.id })
+    .from(accountsTermsOfUse)
+    .where(and(eq(accountsTermsOfUse.accountId, accountId), eq(accountsTermsOfUse.termsOfUseId, termsId)))
+    .limit(1);
+  return rows.length > 0;
+}

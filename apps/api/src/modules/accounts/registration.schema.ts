@@ -1,0 +1,164 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+
+const REQUIRED = 'Campo obrigatório';
+const digits = (value: string) => value.replace(/\D/g, '');
+/** 'maria  DA silva' → 'Maria Da Silva': the spec capitalises names and cities word by word. */
+export const capitalizeWords = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
+
+const personName = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(2, 'Deve ter ao menos 2 caracteres')
+    .max(max, `Deve ter no máximo ${max} caracteres`)
+    .regex(/^[\p{L} ]+$/u, 'Use apenas letras e espaços')
+    .transform(capitalizeWords);
+
+/** DD/MM/YYYY (as typed) or YYYY-MM-DD (ISO), a real calendar day in the past; answers ISO. */
+export const birthdate = z
+  .string({ error: REQUIRED })
+  .trim()
+  .transform((value, context) => {
+    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const [year, month, day] = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+    const date = year ? new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))) : null;
+    if (
+      !date ||
+      date.getUTCDate() !== Number(day) ||
+      date.getUTCMonth() !== Number(month) - 1 ||
+      Number(year) < 1900
+    ) {
+      context.addIssue({ code: 'custom', message: 'Data inválida. Use o formato DD/MM/AAAA' });
+      return z.NEVER;
+    }
+    return `${year}-${month}-${day}`;
+  });
+
+export const email = z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('E-mail inválido'));
+
+const cpf = z
+  .string({ error: REQUIRED })
+  .transform(digits)
+  .refine((value) => value.length === 11, 'O CPF deve ter 11 dígitos')
+  .refine((value) => isValidCpf(value), 'CPF inválido');
+
+const cnpj = z
+  .string({ error: REQUIRED })
+  .transform(digits)
+  .refine((value) => value.length === 14, 'O CNPJ deve ter 14 dígitos')
+  .refine((value) => isValidCnpj(value), 'CNPJ inválido');
+
+const terms = z.literal(true, { error: 'É preciso aceitar os termos de uso' });
+
+const account = z
+  .object({
+    first_name: personName(255),
+    last_name: personName(255),
+    email,
+    password: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'As senhas não conferem',
+    path: ['password_confirmation'],
+  });
+
+const profile = z.object({
+  birthdate,
+  state: z
+    .string({ error: 'O campo UF é obrigatório!' })
+    .trim()
+    .length(2, 'A UF deve ter 2 letras')
+    .transform((v) => v.toUpperCase()),
+  city: z
+    .string({ error: 'O campo Cidade é obrigatório!' })
+    .trim()
+    .min(2, 'O campo Cidade é obrigatório!')
+    .max(255)
+    .transform(capitalizeWords),
+  profile_picture: z.url().nullish(),
+});
+
+/** `(41) 99999-8888` or its digits → country 55, a two-digit area code and the rest. */
+export const mobilePhone = z
+  .union([
+    z.string().transform(digits),
+    z
+      .object({ country_code: z.string().optional(), area_code: z.string(), number: z.string() })
+      .transform((p) => digits(p.area_code + p.number)),
+  ])
+  .refine((value) => value.length >= 10 && value.length <= 11, 'O celular deve ter 10 ou 11 dígitos')
+  .transform((value) => ({ country_code: '55', area_code: value.slice(0, 2), number: value.slice(2) }));
+
+const representativeAddress = z.object({
+  street: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(255),
+  street_number: z
+    .string({ error: REQUIRED })
+    .trim()
+    .regex(/^\d{1,31}$/, 'Use apenas números'),
+  complement: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
+  zip_code: z
+    .string({ error: REQUIRED })
+    .transform(digits)
+    .refine((v) => v.length === 8, 'O CEP deve ter 8 dígitos'),
+  district: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(45),
+  city: z.string({ error: REQUIRED }).trim().min(2).max(255),
+  state: z
+    .string({ error: REQUIRED })
+    .trim()
+    .length(2)
+    .transform((v) => v.toUpperCase()),
+  country: z
+    .string()
+    .trim()
+    .default('BRA')
+    .transform((v) => v.toUpperCase()),
+});
+
+const common = {
+  account,
+  profile,
+  phones: z.array(mobilePhone).min(1, 'O celular é obrigatório'),
+};
+
+export const physicalSignup = z.object({ ...common, cpf, terms });
+
+/** Companies skip the profile step: the representative's data stands in for it. */
+export const legalSignup = z.object({
+  account: z
+    .object({
+      first_name: personName(255),
+      last_name: personName(255).optional().default(''),
+      email,
+      password: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+      password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    })
+    .refine((value) => value.password === value.password_confirmation, {
+      message: 'As senhas não conferem',
+      path: ['password_confirmation'],
+    }),
+  profile: profile.partial({ state: true, city: true, birthdate: true }).optional(),
+  phones: z.array(mobilePhone).optional().default([]),
+  cnpj,
+  company_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
+  business_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
+  terms,
+  legal_representative: z.object({
+    first_name: personName(64),
+    last_name: personName(64),
+    cpf,
+    birthdate,
+    phone: mobilePhone,
+    address: representativeAddress,
+  }),
+});
+
+export type PhysicalSignup = z.infer<typeof physicalSignup>;
+export type LegalSignup = z.infer<typeof legalSignup>;

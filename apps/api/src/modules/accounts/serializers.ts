@@ -1,0 +1,93 @@
+import type { Account, AccountTermsOfUse, Legal, Phone, Physical, Profile } from '../../db/schema';
+import { defineSerializer, relation } from '../../lib/jsonapi';
+
+/** An account with whatever the request asked to include already loaded. */
+export interface AccountView extends Account {
+  physical?: Physical | null;
+  legal?: Legal | null;
+  profile?: Profile | null;
+  phones?: Phone[];
+  termsAnswers?: AccountTermsOfUse[];
+  /** Whether the newest terms of use have an answer from this account (drives the web guard). */
+  answeredCurrentTerms: boolean;
+}
+
+export const physicalSerializer = defineSerializer<Physical>({
+  type: 'physicals',
+  id: (p) => p.id,
+  attributes: (p) => ({ cpf: p.cpf }),
+});
+
+export const legalSerializer = defineSerializer<Legal>({
+  type: 'legals',
+  id: (l) => l.id,
+  attributes: (l) => ({ cnpj: l.cnpj, company_name: l.companyName, business_name: l.businessName }),
+});
+
+export const profileSerializer = defineSerializer<Profile>({
+  type: 'profiles',
+  id: (p) => p.id,
+  attributes: (p) => ({
+    birthdate: p.birthdate,
+    profile_picture: p.profilePicture,
+    city_name: p.cityName,
+    state_name: p.stateName,
+  }),
+});
+
+export const phoneSerializer = defineSerializer<Phone>({
+  type: 'phones',
+  id: (p) => p.id,
+  attributes: (p) => ({ country_code: p.countryCode, area_code: p.areaCode, number: p.number }),
+});
+
+export const accountTermsSerializer = defineSerializer<AccountTermsOfUse>({
+  type: 'accounts-terms-of-uses',
+  id: (a) => a.id,
+  attributes: (a) => ({
+    accepted: a.accepted,
+    terms_of_use_id: a.termsOfUseId,
+    answered_at: a.answeredAt.toISOString(),
+  }),
+});
+
+export const accountSerializer = defineSerializer<AccountView>({
+  type: 'accounts',
+  id: (a) => a.id,
+  attributes: (a) => ({
+    email: a.email,
+    status: a.status,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    accountable_type: a.accountableType,
+    role: a.role,
+    answered_current_terms: a.answeredCurrentTerms,
+    created_at: a.createdAt.toISOString(),
+  }),
+  relationships: {
+    accountable: {
+      resolve: (a) =>
+        a.accountableType === 'Legal'
+          ? relation(
+              () => legalSerializer,
+              (x: AccountView) => x.legal,
+            ).resolve(a)
+          : relation(
+              () => physicalSerializer,
+              (x: AccountView) => x.physical,
+            ).resolve(a),
+    },
+    profile: relation(
+      () => profileSerializer,
+      (a) => a.profile,
+    ),
+    phones: relation(
+      () => phoneSerializer,
+      (a) => a.phones,
+    ),
+    accounts_terms_of_uses: relation(
+      () => accountTermsSerializer,
+      (a) => a.termsAnswers,
+    ),
+  },
+});

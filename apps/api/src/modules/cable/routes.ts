@@ -1,0 +1,83 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Actor } from '../../context';
+import type { ChannelEvent, ChannelName } from '../../lib/events';
+
+/** Decides whether an actor may stream a channel for a key (an order id, a payment id…). */
+export type ChannelAuthorizer = (actor: Actor, key: string) => Promise<boolean>;
+
+export interface CableOptions {
+  /** Resolves the session token the browser connects with. */
+  authenticate: (token: string) => Promise<Actor | null>;
+  authorizers: Partial<Record<ChannelName, ChannelAuthorizer>>;
+}
+
+const clientMessage = z.object({
+  command: z.enum(['subscribe', 'unsubscribe']),
+  channel: z.enum(['AccountChannel', 'OrderChannel', 'PaymentChannel']),
+  id: z.string().min(1).max(100).optional(),
+});
+
+const PING_INTERVAL_MS = 25_000;
+
+/**
+ * `/api/cable?token=…`: one WebSocket per browser tab. The client subscribes to a channel for a key
+ * (AccountChannel streams the actor's own account); every event for a subscribed (channel, key) is sent
+ * as `{ channel, id, data }`, where `data.to_state` says what changed.
+ */
+export async function cableRoutes(app: FastifyInstance, options: CableOptions): Promise<void> {
+  await app.register(websocket);
+  app.get('/cable', { websocket: true }, async (socket: WebSocket, request) => {
+    const token = (request.query as { token?: string }).token ?? '';
+    const actor = token ? await options.authenticate(token).catch(() => null) : null;
+    if (!actor) {
+      socket.send(JSON.stringify({ type: 'rejected', reason: 'unauthorized' }));
+      socket.close(4401, 'unauthorized');
+      return;
+    }
+    const subscriptions = new Set<string>();
+    const send = (payload: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+    };
+    const stop = app.ctx.events.subscribe((event: ChannelEvent) => {
+      if (subscriptions.has(`${event.channel}:${event.key}`)) {
+        send({ channel: event.channel, id: event.key, data: event.data });
+      }
+    });
+    const ping = setInterval(
+      () => send({ type: 'ping', at: app.ctx.clock.now().toISOString() }),
+      PING_INTERVAL_MS,
+    );
+    socket.on('close', () => {
+      clearInterval(ping);
+      stop();
+    });
+    socket.on('message', async (raw: Buffer) => {
+      let parsed: z.infer<typeof clientMessage>;
+      try {
+        parsed = clientMessage.parse(JSON.parse(raw.toString()));
+      } catch {
+        send({ type: 'error', reason: 'invalid_message' });
+        return;
+      }
+      const key = parsed.channel === 'AccountChannel' ? actor.accountId : (parsed.id ?? '');
+      if (parsed.command === 'unsubscribe') {
+        subscriptions.delete(`${parsed.channel}:${key}`);
+        return;
+      }
+      const authorize = options.authorizers[parsed.channel];
+      const allowed =
+        parsed.channel === 'AccountChannel' ||
+        (authorize ? await authorize(actor, key).catch(() => false) : false);
+      if (!allowed) {
+        send({ type: 'reject_subscription', channel: parsed.channel, id: key });
+        return;
+      }
+      subscriptions.add(`${parsed.channel}:${key}`);
+      send({ type: 'confirm_subscription', channel: parsed.channel, id: key });
+    });
+    send({ type: 'welcome' });
+  });
+}

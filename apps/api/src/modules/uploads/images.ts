@@ -1,0 +1,28 @@
+import sharp from 'sharp';
+
+export type ImageKind = 'png' | 'jpeg';
+
+/** Decides the type by the file's first bytes, never by its name or declared type. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png';
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+/** Re-encodes (dropping metadata such as GPS) and fits the image inside `size`×`size`. */
+export async function normalizeImage(bytes: Buffer, kind: ImageKind, size: number): Promise<Buffer> {
+  const image = sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true });
+  return kind === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A square thumbnail (link previews want exactly 100×100). */
+export async function squareThumbnail(bytes: Buffer, size: number): Promise<Buffer> {
+  return sharp(bytes).resize(size, size, { fit: 'cover' }).png().toBuffer();
+}

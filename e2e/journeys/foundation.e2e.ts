@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { expectAccessible } from '../support/a11y';
+import { type RunningApp, startApp } from '../support/harness';
+
+describe('foundation: the guard and the not-found page', () => {
+  let app: RunningApp;
+  before(async () => {
+    app = await startApp();
+  });
+  after(async () => {
+    await app.stop();
+  });
+
+  it('sends a signed-out visitor from / to the login page', async () => {
+    const { page, context } = await app.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login**');
+    assert.equal(new URL(page.url()).pathname, '/login');
+    assert.match(await page.title(), /^Brilho - /);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('shows "Página inexistente!" for an unknown path', async () => {
+    const { page, context } = await app.newPage({ width: 390, height: 844 });
+    await page.goto('/esse/caminho/nao/existe');
+    await page.getByText('Página inexistente!').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('sends a signed-out /pesquisa to sign-up, since purchase-flow has no e-mail query value', async () => {
+    const { page, context } = await app.newPage();
+    await page.goto('/pesquisa');
+    await page.waitForURL('**/cadastre-se**');
+    assert.equal(new URL(page.url()).pathname, '/cadastre-se');
+    await context.close();
+  });
+
+  it('sends a signed-out /pedidos to login', async () => {
+    const { page, context } = await app.newPage();
+    await page.goto('/pedidos');
+    await page.waitForURL('**/login**');
+    assert.equal(new URL(page.url()).pathname, '/login');
+    await context.close();
+  });
+
+  it('serves the API next to the web app', async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`);
+    assert.equal(response.status, 200);
+  });
+});
