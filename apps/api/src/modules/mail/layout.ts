@@ -6,7 +6,9 @@ export function emailHtml(options: {
 }): string {
   const escapeHtml = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const paragraphs = options.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const paragraphs = options.paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
+    .join('');
   const action = options.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="background:#7048e8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(options.action.label)}</a></p><p style="font-size:12px;color:#666">Se o botão não funcionar, copie este endereço no navegador: ${escapeHtml(options.action.url)}</p>`
     : '';
