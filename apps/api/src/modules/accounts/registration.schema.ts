@@ -1,15 +1,11 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { capitalizeWords } from '@brilho/domain';
 import { z } from 'zod';
 
 const REQUIRED = 'Campo obrigatório';
 const digits = (value: string) => value.replace(/\D/g, '');
-/** 'maria  DA silva' → 'Maria Da Silva': the spec capitalises names and cities word by word. */
-export const capitalizeWords = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
+
+export { capitalizeWords };
 
 const personName = (max: number) =>
   z

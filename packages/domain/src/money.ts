@@ -1,0 +1,24 @@
+/** Money is integer cents everywhere; the brand stops a price being passed where an id is expected. */
+export type Cents = number & { readonly __brand: 'Cents' };
+
+export function cents(value: number): Cents {
+  if (!Number.isInteger(value)) throw new RangeError(`cents must be an integer, got ${value}`);
+  return value as Cents;
+}
+
+const formatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'R$ 1.234,56'; 'R$ n/a' when empty or negative, as the spec shows it. */
+export function formatMoney(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount < 0) return 'R$ n/a';
+  return `R$ ${formatter.format(amount / 100)}`;
+}
+
+/** An operator's '35,50', '35.50', '1.234,56' or 35.5 in reais → cents; null when it is not money. */
+export function reaisToCents(value: string | number): Cents | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? cents(Math.round(value * 100)) : null;
+  const trimmed = value.trim().replace(/^R\$\s*/, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
+  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  return cents(Math.round(Number(normalized) * 100));
+}
