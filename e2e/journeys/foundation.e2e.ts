@@ -17,7 +17,8 @@ describe('foundation: the guard and the not-found page', () => {
     await page.goto('/');
     await page.waitForURL('**/login**');
     assert.equal(new URL(page.url()).pathname, '/login');
-    assert.match(await page.title(), /^Brilho - /);
+    await page.getByRole('button', { name: 'entrar' }).waitFor();
+    assert.equal(await page.title(), 'Brilho - Entrar');
     await expectAccessible(page);
     await context.close();
   });

@@ -1,0 +1,95 @@
+import { messages } from '@brilho/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { pathTo } from '../../app/paths';
+import { MailIcon } from '../../components/icons';
+import { ApiError, apiRequest } from '../../lib/api/client';
+import { AuthCard } from './AuthCard';
+
+const schema = z.object({
+  email: z.string().trim().min(1, messages.common.required).pipe(z.email(messages.common.invalidEmail)),
+});
+
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      await apiRequest('/password-recovery', { method: 'POST', body: { email: email.toLowerCase() } });
+      setSent(true);
+    } catch (error) {
+      setServerError(
+        error instanceof ApiError && error.status === 404
+          ? messages.auth.recoveryEmailNotFound
+          : messages.auth.recoveryFailed,
+      );
+    }
+  });
+
+  if (sent) {
+    return (
+      <AuthCard title={messages.auth.recoverySentTitle}>
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={64} radius="xl" variant="light">
+            <MailIcon size={32} />
+          </ThemeIcon>
+          <Text>{messages.auth.recoverySentText}</Text>
+          <Text size="sm" c="dimmed">
+            O link vale por 2 horas. Confira também a caixa de spam.
+          </Text>
+          <Button component={Link} to={pathTo('login')} variant="light">
+            voltar para o login
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Esqueci minha senha"
+      subtitle="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
+      footer={
+        <Anchor component={Link} to={pathTo('login')}>
+          Lembrei a senha, quero entrar
+        </Anchor>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {serverError && (
+            <Alert
+              color="red"
+              variant="light"
+              withCloseButton
+              onClose={() => setServerError(null)}
+              closeButtonLabel="Fechar"
+            >
+              {serverError}
+            </Alert>
+          )}
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
+          <Button type="submit" loading={formState.isSubmitting} fullWidth>
+            enviar
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { messages } from '@brilho/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiDocument, apiRequest } from '../../lib/api/client';
+import { notify } from '../../lib/notify';
+import { refreshCurrentUser } from '../../lib/session';
+
+interface Terms {
+  id: string;
+  title: string;
+  body: string;
+  published_on: string;
+}
+
+type Choice = 'unselected' | 'accepted' | 'declined';
+
+const formatDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export function TermsOfUsePage() {
+  const terms = useQuery({
+    queryKey: ['terms-of-use'],
+    queryFn: async () => (await apiDocument<Terms[]>('/terms-of-use')).data[0] ?? null,
+  });
+  const [choice, setChoice] = useState<Choice>('unselected');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (terms.isError) notify(terms.error.message, { type: 'error' });
+
+  const submit = async () => {
+    if (choice === 'unselected' || !terms.data) {
+      setError(messages.auth.termsSelectionRequired);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await apiRequest('/accounts-terms-of-use', {
+        method: 'POST',
+        body: { accepted: choice === 'accepted', termsOfUseId: terms.data.id },
+      });
+      await refreshCurrentUser();
+    } finally {
+      // The spec reloads the page after answering, and on failure too.
+      window.location.reload();
+    }
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={26}>
+            Atualizamos os nossos termos de uso
+          </Title>
+          <Text c="dimmed">
+            Leia os termos abaixo e nos diga se você concorda para continuar usando a Brilho.
+          </Text>
+          {terms.data && (
+            <>
+              <Text size="sm" fw={600}>
+                {terms.data.title} — versão de {formatDate(terms.data.published_on)}
+              </Text>
+              <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {terms.data.body}
+                </Text>
+              </ScrollArea.Autosize>
+            </>
+          )}
+          <Radio.Group
+            value={choice === 'unselected' ? null : choice}
+            onChange={(value) => {
+              setChoice(value as Choice);
+              setError(null);
+            }}
+            label="Sua resposta"
+            error={error}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="accepted" label="Li e concordo com os termos de uso" />
+            </Stack>
+          </Radio.Group>
+          <Button onClick={submit} loading={submitting} w={{ base: '100%', sm: 'fit-content' }}>
+            continuar
+          </Button>
+          <Text size="sm" c="dimmed">
+            Dúvidas sobre os termos?{' '}
+            <Anchor href="mailto:suporte@brilho.test">Fale com o nosso suporte</Anchor>.
+          </Text>
+          {terms.isError && <Alert color="red">{terms.error.message}</Alert>}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

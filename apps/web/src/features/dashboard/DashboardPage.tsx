@@ -1,0 +1,70 @@
+import { firstWord, messages } from '@brilho/domain';
+import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { MailIcon } from '../../components/icons';
+import { useCurrentUser } from '../../lib/session';
+import { VerifyEmailDialog } from './VerifyEmailDialog';
+
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  const [dialogOpened, dialog] = useDisclosure(false);
+  if (!user) return null;
+  const unverified = user.status === 'waiting_email_verification' && user.answered_current_terms;
+
+  return (
+    <Container size="lg" py="xl">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="violet.7" c="white">
+            <Stack gap="sm">
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                Olá, {firstWord(user.first_name)}!
+              </Title>
+              <Text fz="lg">{messages.dashboard.question}</Text>
+              <Button
+                component={Link}
+                to={pathTo('purchase-flow')}
+                variant="white"
+                color="violet"
+                w="fit-content"
+              >
+                selecionar o local da limpeza
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            {unverified && (
+              <Paper withBorder radius="lg" p="lg" role="status">
+                <Stack gap="sm">
+                  <Group gap="xs" c="orange.8">
+                    <MailIcon />
+                    <Text fw={700}>Confirme o seu e-mail</Text>
+                  </Group>
+                  <Text size="sm">
+                    Enviamos um link para <b>{user.email}</b>. Você precisa confirmar o e-mail antes de
+                    agendar a sua primeira limpeza.
+                  </Text>
+                  <Button variant="light" onClick={dialog.open}>
+                    verificar e-mail
+                  </Button>
+                </Stack>
+              </Paper>
+            )}
+            <Paper withBorder radius="lg" p="lg">
+              <Text fw={700}>Primeira limpeza com 10% de desconto</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                Use o cupom <b>PRIMEIRA10OFF</b> na sua primeira compra. Válido uma vez por CPF, não
+                cumulativo.
+              </Text>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <VerifyEmailDialog opened={dialogOpened} onClose={dialog.close} user={user} />
+    </Container>
+  );
+}

@@ -1,0 +1,4 @@
+export function ProfilePage() {
+  return null;
+}
+export const UpdateYourDataPage = ProfilePage;
