@@ -14,6 +14,7 @@ import { resolveSession } from './modules/accounts/sessions';
 import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
 import { healthRoutes } from './modules/health/routes';
+import { localitiesRoutes } from './modules/localities/routes';
 import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
 import { termsRoutes } from './modules/terms/routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clockRoutes);
       await api.register(termsRoutes);
       await api.register(accountModuleRoutes);
+      await api.register(localitiesRoutes);
       await api.register(cableRoutes, {
         authenticate: (token) => resolveSession(ctx, token),
         authorizers: {},

@@ -1,26 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { termsOfUse } from '../db/schema';
+import { hasAccounts, seedDemoAccounts } from './accounts';
+import { TERMS_OF_USE } from './terms';
 
-/** Seeds the demo catalogue on an empty database; a second run changes nothing. */
-export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<void> {
-  await ctx.db
-    .insert(termsOfUse)
-    .values({
-      version: '2020-10-08',
-      title: 'Termos de uso',
-      body: 'Termos de uso da Brilho.',
-      publishedOn: '2020-10-08',
-    })
-    .onConflictDoNothing();
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/** Seeds the demo catalogue; every part is keyed by a natural key, so a second run changes nothing. */
+export async function seedDemoData(ctx: Ctx): Promise<void> {
+  await ctx.db.insert(termsOfUse).values(TERMS_OF_USE).onConflictDoNothing({ target: termsOfUse.version });
+  await seedDemoAccounts(ctx);
 }
 
-export async function seedDemoDataIfEmpty(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const existing = await ctx.db.select({ id: termsOfUse.id }).from(termsOfUse).limit(1);
-  if (existing.length > 0) return;
+/** On start: seed only a database that has never been seeded. */
+export async function seedDemoDataIfEmpty(ctx: Ctx, log: FastifyBaseLogger): Promise<void> {
+  if (await hasAccounts(ctx)) return;
   log.info('empty database: seeding demo data');
   await seedDemoData(ctx);
 }

@@ -168,8 +168,12 @@ describe('e-mail verification, password recovery and terms', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('records the answer to the current terms, which the account then reports', async () => {
+  it('records the answer to newer terms, which the account then reports', async () => {
     const me = await signUpAndIn(t, 'termos@exemplo.com');
+    expect((await statusOf(me.accountId, me.auth)).answered_current_terms).toBe(true);
+    await t.database.db
+      .insert(termsOfUse)
+      .values({ version: '2026-11-01', title: 'Termos novos', body: '…', publishedOn: '2026-11-01' });
     expect((await statusOf(me.accountId, me.auth)).answered_current_terms).toBe(false);
     const missing = await t.app.inject({
       method: 'POST',

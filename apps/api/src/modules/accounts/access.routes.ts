@@ -1,3 +1,4 @@
+import { email } from '@brilho/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountsTermsOfUse } from '../../db/schema';
@@ -6,7 +7,6 @@ import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { currentTermsId, findAccountByEmail, loadAccountView } from './queries';
 import { requestPasswordReset, resetPassword } from './recovery';
-import { email } from './registration.schema';
 import { sendVerificationEmail, verifyEmail } from './verification';
 
 const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

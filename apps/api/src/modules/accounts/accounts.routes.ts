@@ -1,3 +1,4 @@
+import { birthdate, capitalizeWords, mobilePhone } from '@brilho/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { ApiError } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';
 import { loadAccountView } from './queries';
 import { assertOwnAccount } from './registration';
-import { birthdate, capitalizeWords, mobilePhone } from './registration.schema';
 import { accountSerializer, phoneSerializer, profileSerializer } from './serializers';
 
 const REQUIRED = 'Campo obrigatório';

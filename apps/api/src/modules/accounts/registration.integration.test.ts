@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsOfUse } from '../../db/schema';
 import { legalSignupBody, physicalSignupBody } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 
@@ -6,6 +7,9 @@ describe('sign-up', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.database.db
+      .insert(termsOfUse)
+      .values({ version: '2020-10-08', title: 'Termos', body: '…', publishedOn: '2020-10-08' });
   });
   afterAll(() => t.close());
 
@@ -32,6 +36,7 @@ describe('sign-up', () => {
     });
     const phone = body.included.find((r: { type: string }) => r.type === 'phones');
     expect(phone.attributes).toEqual({ country_code: '55', area_code: '41', number: '999998888' });
+    expect(body.data.attributes.answered_current_terms).toBe(true);
     expect(t.mailer.sent.at(-1)?.to).toBe('nova@exemplo.com');
     expect(t.mailer.sent.at(-1)?.text).toContain('/verificacao-de-email?token=');
   });

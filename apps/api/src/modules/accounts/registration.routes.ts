@@ -1,9 +1,9 @@
+import { legalSignup, physicalSignup } from '@brilho/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, type ErrorObject } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';
 import { loadAccountView } from './queries';
 import { registerLegal, registerPhysical } from './registration';
-import { legalSignup, physicalSignup } from './registration.schema';
 import { accountSerializer } from './serializers';
 
 interface Included {

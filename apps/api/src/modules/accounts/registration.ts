@@ -1,9 +1,18 @@
+import type { LegalSignup, PhysicalSignup } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts, legalRepresentatives, legals, phones, physicals, profiles } from '../../db/schema';
+import {
+  accounts,
+  accountsTermsOfUse,
+  legalRepresentatives,
+  legals,
+  phones,
+  physicals,
+  profiles,
+} from '../../db/schema';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { hashPassword } from './password';
-import type { LegalSignup, PhysicalSignup } from './registration.schema';
+import { currentTermsId } from './queries';
 import { sendVerificationEmail } from './verification';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -49,6 +58,7 @@ async function insertAccount(
     type: 'Physical' | 'Legal';
     passwordHash: string;
     now: Date;
+    termsId: string | null;
   },
 ) {
   const [account] = await tx
@@ -72,6 +82,12 @@ async function insertAccount(
     stateName: input.profile?.state ?? null,
     profilePicture: input.profile?.profile_picture ?? null,
   });
+  // The sign-up's terms checkbox is the answer to the current terms of use.
+  if (input.termsId) {
+    await tx
+      .insert(accountsTermsOfUse)
+      .values({ accountId: account!.id, termsOfUseId: input.termsId, accepted: true, answeredAt: input.now });
+  }
   if (input.phones.length > 0) {
     await tx
       .insert(phones)
@@ -95,9 +111,10 @@ export async function registerPhysical(ctx: Ctx, input: PhysicalSignup) {
   if (taken.length > 0) throw fieldErrors([{ field: 'cpf', title: `CPF ${TAKEN}` }]);
   const passwordHash = await hashPassword(input.account.password);
   const now = ctx.clock.now();
+  const termsId = await currentTermsId(ctx);
   const result = await ctx.db
     .transaction(async (tx) => {
-      const account = await insertAccount(tx, { ...input, type: 'Physical', passwordHash, now });
+      const account = await insertAccount(tx, { ...input, type: 'Physical', passwordHash, now, termsId });
       const [physical] = await tx
         .insert(physicals)
         .values({ accountId: account.id, cpf: input.cpf, createdAt: now })
@@ -121,6 +138,7 @@ export async function registerLegal(ctx: Ctx, input: LegalSignup) {
   const passwordHash = await hashPassword(input.account.password);
   const now = ctx.clock.now();
   const representative = input.legal_representative;
+  const termsId = await currentTermsId(ctx);
   const result = await ctx.db
     .transaction(async (tx) => {
       const account = await insertAccount(tx, {
@@ -134,6 +152,7 @@ export async function registerLegal(ctx: Ctx, input: LegalSignup) {
         type: 'Legal',
         passwordHash,
         now,
+        termsId,
       });
       const [legal] = await tx
         .insert(legals)

@@ -1,13 +1,11 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { capitalizeWords } from '@brilho/domain';
 import { z } from 'zod';
+import { capitalizeWords } from '../names';
+import { onlyDigits as digits } from '../phone';
 
-const REQUIRED = 'Campo obrigatório';
-const digits = (value: string) => value.replace(/\D/g, '');
+export const REQUIRED = 'Campo obrigatório';
 
-export { capitalizeWords };
-
-const personName = (max: number) =>
+export const personName = (max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
@@ -39,21 +37,22 @@ export const birthdate = z
 
 export const email = z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('E-mail inválido'));
 
-const cpf = z
+export const cpfField = z
   .string({ error: REQUIRED })
   .transform(digits)
   .refine((value) => value.length === 11, 'O CPF deve ter 11 dígitos')
   .refine((value) => isValidCpf(value), 'CPF inválido');
 
-const cnpj = z
+export const cnpjField = z
   .string({ error: REQUIRED })
   .transform(digits)
   .refine((value) => value.length === 14, 'O CNPJ deve ter 14 dígitos')
   .refine((value) => isValidCnpj(value), 'CNPJ inválido');
 
-const terms = z.literal(true, { error: 'É preciso aceitar os termos de uso' });
+export const termsAccepted = z.literal(true, { error: 'É preciso aceitar os termos de uso' });
 
-const account = z
+/** Step 1: account data (both kinds). */
+export const accountStep = z
   .object({
     first_name: personName(255),
     last_name: personName(255),
@@ -66,7 +65,8 @@ const account = z
     path: ['password_confirmation'],
   });
 
-const profile = z.object({
+/** Step 2: profile data (individuals). */
+export const profileStep = z.object({
   birthdate,
   state: z
     .string({ error: 'O campo UF é obrigatório!' })
@@ -93,7 +93,8 @@ export const mobilePhone = z
   .refine((value) => value.length >= 10 && value.length <= 11, 'O celular deve ter 10 ou 11 dígitos')
   .transform((value) => ({ country_code: '55', area_code: value.slice(0, 2), number: value.slice(2) }));
 
-const representativeAddress = z.object({
+/** Company sub-step 1: the representative's address. */
+export const representativeAddressStep = z.object({
   street: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(255),
   street_number: z
     .string({ error: REQUIRED })
@@ -118,42 +119,54 @@ const representativeAddress = z.object({
     .transform((v) => v.toUpperCase()),
 });
 
-const common = {
-  account,
-  profile,
-  phones: z.array(mobilePhone).min(1, 'O celular é obrigatório'),
-};
+/** Step 3 for individuals: CPF and terms. */
+export const individualStep = z.object({ cpf: cpfField, terms: termsAccepted });
 
-export const physicalSignup = z.object({ ...common, cpf, terms });
+/** Step 1 for companies: the surname is not asked. */
+export const legalAccountStep = z
+  .object({
+    first_name: personName(255),
+    last_name: personName(255).optional().default(''),
+    email,
+    password: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'As senhas não conferem',
+    path: ['password_confirmation'],
+  });
+
+/** Company sub-step 0: the legal representative. */
+export const representativeStep = z.object({
+  first_name: personName(64),
+  last_name: personName(64),
+  cpf: cpfField,
+  birthdate,
+  phone: mobilePhone,
+});
+
+/** Company sub-step 2: the company itself, with the terms. */
+export const companyStep = z.object({
+  cnpj: cnpjField,
+  company_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
+  business_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
+  terms: termsAccepted,
+});
+
+export const physicalSignup = z.object({
+  account: accountStep,
+  profile: profileStep,
+  phones: z.array(mobilePhone).min(1, 'O celular é obrigatório'),
+  ...individualStep.shape,
+});
 
 /** Companies skip the profile step: the representative's data stands in for it. */
 export const legalSignup = z.object({
-  account: z
-    .object({
-      first_name: personName(255),
-      last_name: personName(255).optional().default(''),
-      email,
-      password: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
-      password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
-    })
-    .refine((value) => value.password === value.password_confirmation, {
-      message: 'As senhas não conferem',
-      path: ['password_confirmation'],
-    }),
-  profile: profile.partial({ state: true, city: true, birthdate: true }).optional(),
+  account: legalAccountStep,
+  profile: profileStep.partial({ state: true, city: true, birthdate: true }).optional(),
   phones: z.array(mobilePhone).optional().default([]),
-  cnpj,
-  company_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
-  business_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
-  terms,
-  legal_representative: z.object({
-    first_name: personName(64),
-    last_name: personName(64),
-    cpf,
-    birthdate,
-    phone: mobilePhone,
-    address: representativeAddress,
-  }),
+  ...companyStep.shape,
+  legal_representative: representativeStep.extend({ address: representativeAddressStep }),
 });
 
 export type PhysicalSignup = z.infer<typeof physicalSignup>;

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { accounts, accountsTermsOfUse, phones, physicals, profiles, termsOfUse } from '../db/schema';
+import { hashPassword } from '../modules/accounts/password';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export const DEMO_PASSWORD = 'brilho123';
+export const DEMO_CUSTOMER_EMAIL = 'cliente@brilho.test';
+export const DEMO_OPERATOR_EMAIL = 'operador@brilho.test';
+export const DEMO_PROFESSIONAL_EMAIL = 'profissional@brilho.test';
+
+/** The three demo accounts of DESIGN §4; each is created once, identified by its e-mail. */
+export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = ctx.clock.now();
+  const [terms] = await ctx.db.select({ id: termsOfUse.id }).from(termsOfUse).limit(1);
+
+  const [customer] = await ctx.db
+    .insert(accounts)
+    .values({
+      email: DEMO_CUSTOMER_EMAIL,
+      passwordHash,
+      firstName: 'Camila',
+      lastName: 'Ribeiro',
+      accountableType: 'Physical',
+      role: 'customer',
+      status: 'email_verified',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  if (customer) {
+    await ctx.db.insert(physicals).values({ accountId: customer.id, cpf: '52998224725', createdAt: now });
+    await ctx.db
+      .insert(profiles)
+      .values({ accountId: customer.id, birthdate: '1991-06-12', cityName: 'Curitiba', stateName: 'PR' });
+    await ctx.db
+      .insert(phones)
+      .values({ accountId: customer.id, countryCode: '55', areaCode: '41', number: '991234567' });
+    if (terms)
+      await ctx.db
+        .insert(accountsTermsOfUse)
+        .values({ accountId: customer.id, termsOfUseId: terms.id, accepted: true, answeredAt: now });
+  }
+
+  await ctx.db
+    .insert(accounts)
+    .values({
+      email: DEMO_OPERATOR_EMAIL,
+      passwordHash,
+      firstName: 'Otávio',
+      lastName: 'Operador',
+      accountableType: 'Operator',
+      role: 'operator',
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: accounts.email });
+
+  const [professional] = await ctx.db
+    .insert(accounts)
+    .values({
+      email: DEMO_PROFESSIONAL_EMAIL,
+      passwordHash,
+      firstName: 'Rosângela',
+      lastName: 'Ferreira',
+      accountableType: 'Professional',
+      role: 'professional',
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  if (professional) {
+    await ctx.db.insert(profiles).values({
+      accountId: professional.id,
+      cityName: 'Curitiba',
+      stateName: 'PR',
+      bio: 'Diarista há 12 anos em Curitiba, caprichosa com cozinhas e banheiros.',
+    });
+  }
+}
+
+export async function hasAccounts(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_CUSTOMER_EMAIL))
+    .limit(1);
+  return rows.length > 0;
+}
