@@ -6,5 +6,4 @@ export * from './money';
 export * from './names';
 export * from './phone';
 export * from './rating';
-export * from './schemas/signup';
 export * from './statuses';

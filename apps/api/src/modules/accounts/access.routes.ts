@@ -1,4 +1,4 @@
-import { email } from '@brilho/domain';
+import { email } from '@brilho/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountsTermsOfUse } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { birthdate, capitalizeWords, mobilePhone } from '@brilho/domain';
+import { capitalizeWords } from '@brilho/domain';
+import { birthdate, mobilePhone } from '@brilho/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

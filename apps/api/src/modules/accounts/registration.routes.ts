@@ -1,4 +1,4 @@
-import { legalSignup, physicalSignup } from '@brilho/domain';
+import { legalSignup, physicalSignup } from '@brilho/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, type ErrorObject } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';

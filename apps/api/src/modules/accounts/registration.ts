@@ -1,4 +1,4 @@
-import type { LegalSignup, PhysicalSignup } from '@brilho/domain';
+import type { LegalSignup, PhysicalSignup } from '@brilho/domain/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {

@@ -1,0 +1,64 @@
+import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import classes from './signup.module.css';
+
+export type Kind = 'physical' | 'legal';
+
+function Choice({
+  title,
+  text,
+  onClick,
+  href,
+}: {
+  title: string;
+  text: string;
+  onClick?: () => void;
+  href?: string;
+}) {
+  const content = (
+    <>
+      <Text fw={700}>{title}</Text>
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </>
+  );
+  return href ? (
+    <UnstyledButton component="a" href={href} className={classes.choice}>
+      {content}
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton onClick={onClick} className={classes.choice}>
+      {content}
+    </UnstyledButton>
+  );
+}
+
+export function StartChoice({ onChoose }: { onChoose: (kind: Kind) => void }) {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={24}>
+          Cadastre-se
+        </Title>
+        <Text c="dimmed" size="sm">
+          Como você quer usar a Brilho?
+        </Text>
+      </div>
+      <Choice
+        title="quero limpeza na minha casa"
+        text="Para você e a sua família, com CPF."
+        onClick={() => onChoose('physical')}
+      />
+      <Choice
+        title="quero limpeza na minha empresa"
+        text="Para escritórios e empresas, com CNPJ."
+        onClick={() => onChoose('legal')}
+      />
+      <Choice
+        title="sou diarista e quero fazer limpeza"
+        text="Conheça o cadastro de profissionais."
+        href="mailto:profissionais@brilho.test?subject=Quero%20ser%20diarista%20na%20Brilho"
+      />
+    </Stack>
+  );
+}
