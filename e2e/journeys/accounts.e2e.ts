@@ -120,6 +120,16 @@ describe('accounts and access', () => {
     await page.waitForURL('**/login?next=%2Fpedidos');
     await signIn(page, 'cliente@brilho.test', 'novasenha1');
     await page.waitForURL('**/pedidos');
+
+    await page.goto('/meus-dados');
+    const name = page.getByLabel('Nome', { exact: true });
+    await name.fill('camila  beatriz');
+    assert.equal(await page.getByLabel('E-mail').getAttribute('readonly'), '');
+    await page.getByRole('button', { name: 'salvar alterações' }).click();
+    await page.getByText('Dados alterados com sucesso!').waitFor();
+    await page.reload();
+    assert.equal(await page.getByLabel('Nome', { exact: true }).inputValue(), 'Camila Beatriz');
+    await expectAccessible(page);
     await context.close();
 
     const operator = await app.newPage();

@@ -88,6 +88,32 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return serialize(profileSerializer, updated);
   });
 
+  app.post('/phones', async (request, reply) => {
+    const actor = requireActor(request);
+    const attributes = attributesOf(request.body);
+    const phone = parseWith(
+      mobilePhone,
+      'phone' in attributes ? attributes.phone : attributes,
+      '/data/attributes/number',
+    );
+    const [created] = await ctx.db
+      .insert(phones)
+      .values({
+        accountId: actor.accountId,
+        countryCode: phone.country_code,
+        areaCode: phone.area_code,
+        number: phone.number,
+      })
+      .returning();
+    await ctx.events.publish({
+      channel: 'AccountChannel',
+      key: actor.accountId,
+      data: { to_state: 'updated' },
+    });
+    reply.status(201);
+    return serialize(phoneSerializer, created!);
+  });
+
   app.patch('/phones/:id', async (request) => {
     const actor = requireActor(request);
     const { id } = request.params as { id: string };

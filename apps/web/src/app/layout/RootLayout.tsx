@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { useAccountCable } from '../../lib/cable';
 import { useCurrentUser } from '../../lib/session';
 import type { RootData } from '../guardLoader';
 import { matchRouteName, pathTo, type RouteInfo, routes } from '../paths';
@@ -30,6 +31,7 @@ export function RootLayout() {
   const { data: liveUser } = useCurrentUser();
   const user = liveUser ?? loaderData?.user ?? null;
   const bare = info.bare === true;
+  useAccountCable(user?.id ?? null);
 
   return (
     <div className={classes.shell}>

@@ -70,12 +70,12 @@ export function TopMenu({ user }: { user: CurrentUser }) {
             </ActionIcon>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label="Menu da conta" className={classes.avatarButton}>
+                <UnstyledButton aria-label={`${initials} - menu da conta`} className={classes.avatarButton}>
                   <Avatar
                     src={user.profile?.profile_picture ?? undefined}
                     color="violet"
                     radius="xl"
-                    alt={user.first_name}
+                    alt={user.profile?.profile_picture ? user.first_name : undefined}
                   >
                     {initials}
                   </Avatar>

@@ -1,4 +1,246 @@
-export function ProfilePage() {
-  return null;
+import { formatPhone, maskCnpj, maskCpf, messages } from '@brilho/domain';
+import { birthdate, mobilePhone, personName } from '@brilho/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Avatar,
+  Button,
+  Container,
+  FileButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { pathTo } from '../../app/paths';
+import { ApiError, apiRequest } from '../../lib/api/client';
+import { notify } from '../../lib/notify';
+import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
+
+const schema = z.object({
+  first_name: personName(255),
+  last_name: personName(255),
+  birthdate: birthdate.or(z.literal('')),
+  city_name: z.string().trim().min(2, messages.registration.cityRequired).max(255),
+  state_name: z.string().trim().length(2, 'A UF deve ter 2 letras'),
+  mobile: mobilePhone,
+});
+type ProfileForm = z.input<typeof schema>;
+
+const brDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('/') : '');
+
+function defaults(user: CurrentUser): ProfileForm {
+  const phone = user.phones?.[0];
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    birthdate: brDate(user.profile?.birthdate),
+    city_name: user.profile?.city_name ?? '',
+    state_name: user.profile?.state_name ?? '',
+    mobile: phone ? formatPhone(phone) : '',
+  };
 }
-export const UpdateYourDataPage = ProfilePage;
+
+function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () => void }) {
+  const [uploading, setUploading] = useState(false);
+  const { register, handleSubmit, formState } = useForm<ProfileForm>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults(user),
+  });
+  const document = user.accountable?.cpf
+    ? maskCpf(user.accountable.cpf)
+    : user.accountable?.cnpj
+      ? maskCnpj(user.accountable.cnpj)
+      : '';
+
+  const save = handleSubmit(
+    async (values) => {
+      try {
+        await apiRequest(`/accounts/${user.id}`, {
+          method: 'PATCH',
+          body: {
+            data: {
+              type: 'accounts',
+              id: user.id,
+              attributes: { first_name: values.first_name, last_name: values.last_name },
+            },
+          },
+        });
+        if (user.profile) {
+          await apiRequest(`/profiles/${user.profile.id}`, {
+            method: 'PATCH',
+            body: {
+              data: {
+                type: 'profiles',
+                id: user.profile.id,
+                attributes: {
+                  city_name: values.city_name,
+                  state_name: values.state_name.toUpperCase(),
+                  ...(values.birthdate ? { birthdate: values.birthdate } : {}),
+                },
+              },
+            },
+          });
+        }
+        const phone = user.phones?.[0];
+        if (phone)
+          await apiRequest(`/phones/${phone.id}`, {
+            method: 'PATCH',
+            body: { data: { type: 'phones', id: phone.id, attributes: { phone: values.mobile } } },
+          });
+        else
+          await apiRequest('/phones', {
+            method: 'POST',
+            body: { data: { type: 'phones', attributes: { phone: values.mobile } } },
+          });
+        await refreshCurrentUser();
+        notify(messages.profile.dataChanged, { type: 'success' });
+        onSaved?.();
+      } catch (error) {
+        notify(error instanceof ApiError ? error.message : messages.common.unexpected, { type: 'error' });
+      }
+    },
+    () => notify(messages.registration.incomplete, { type: 'error' }),
+  );
+
+  const changePhoto = async (file: File | null) => {
+    if (!file || !user.profile) return;
+    if (!['image/png', 'image/jpeg'].includes(file.type)) {
+      notify(messages.profile.fileTypeNotAccepted, { type: 'error' });
+      return;
+    }
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.append('upload_preset', 'profile_pictures');
+      body.append('file', file);
+      const { secure_url: url } = await apiRequest<{ secure_url: string }>('/upload', {
+        method: 'POST',
+        form: body,
+      }).catch(() => {
+        throw new Error(messages.profile.uploadFailed);
+      });
+      await apiRequest(`/profiles/${user.profile.id}`, {
+        method: 'PATCH',
+        body: { data: { type: 'profiles', id: user.profile.id, attributes: { profile_picture: url } } },
+      }).catch(() => {
+        throw new Error(messages.profile.imageSaveFailed);
+      });
+      await refreshCurrentUser();
+      notify(messages.profile.imageChanged, { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <Group gap="md">
+            <Avatar
+              src={user.profile?.profile_picture ?? undefined}
+              size={72}
+              radius="xl"
+              color="violet"
+              alt={user.profile?.profile_picture ? 'Sua foto' : undefined}
+            >
+              {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`}
+            </Avatar>
+            <FileButton onChange={changePhoto} accept="image/png,image/jpeg">
+              {(props) => (
+                <Button {...props} variant="light" loading={uploading}>
+                  alterar foto
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Nome"
+              {...register('first_name')}
+              error={formState.errors.first_name?.message}
+            />
+            <TextInput
+              label="Sobrenome"
+              {...register('last_name')}
+              error={formState.errors.last_name?.message}
+            />
+            <TextInput
+              label="E-mail"
+              value={user.email}
+              readOnly
+              description="Para trocar o e-mail, fale com o suporte."
+            />
+            <TextInput
+              label="Data de nascimento"
+              placeholder="DD/MM/AAAA"
+              {...register('birthdate')}
+              error={formState.errors.birthdate?.message}
+            />
+            <TextInput label={user.accountable_type === 'Legal' ? 'CNPJ' : 'CPF'} value={document} readOnly />
+            <TextInput label="Celular" {...register('mobile')} error={formState.errors.mobile?.message} />
+            <TextInput
+              label="Cidade"
+              {...register('city_name')}
+              error={formState.errors.city_name?.message}
+            />
+            <TextInput
+              label="UF"
+              maxLength={2}
+              {...register('state_name')}
+              error={formState.errors.state_name?.message}
+            />
+          </SimpleGrid>
+          <Button type="submit" loading={formState.isSubmitting} w={{ base: '100%', sm: 'fit-content' }}>
+            salvar alterações
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** 'Dados pessoais' (Minha Conta). The addresses and saved cards cards arrive with their own issues. */
+export function ProfilePage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1} fz={26}>
+          Dados pessoais
+        </Title>
+        <ProfileFormCard user={user} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** After login, when the account misses data the product needs. */
+export function UpdateYourDataPage() {
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={26}>
+            Atualize seus dados
+          </Title>
+          <Text c="dimmed">Precisamos de alguns dados para você agendar as suas limpezas.</Text>
+        </div>
+        <ProfileFormCard user={user} onSaved={() => navigate(pathTo('dashboard'))} />
+      </Stack>
+    </Container>
+  );
+}

@@ -135,11 +135,14 @@ export function SignupPage() {
                   Crie a sua conta em poucos passos.
                 </Text>
               </div>
-              <Stepper active={activeIndex} size="sm" allowNextStepsSelect={false}>
+              <Stepper active={activeIndex} size="sm" allowNextStepsSelect={false} visibleFrom="sm">
                 {stepLabels.map((label) => (
                   <Stepper.Step key={label} label={label} />
                 ))}
               </Stepper>
+              <Text hiddenFrom="sm" size="sm" fw={600} c="violet.8">
+                Etapa {activeIndex + 1} de {stepLabels.length}: {stepLabels[activeIndex]}
+              </Text>
               {step === 1 && (
                 <AccountStep
                   key={`account-${kind}`}

@@ -192,7 +192,7 @@ export function ProfileStep(props: StepProps) {
   return (
     <StepForm form={form} props={props} disabled={uploading}>
       <Group gap="md">
-        <Avatar src={picture} size={64} radius="xl" color="violet" alt="Sua foto" />
+        <Avatar src={picture} size={64} radius="xl" color="violet" alt={picture ? 'Sua foto' : undefined} />
         <FileButton onChange={upload} accept="image/png,image/jpeg">
           {(buttonProps) => (
             <Button {...buttonProps} variant="light" loading={uploading}>

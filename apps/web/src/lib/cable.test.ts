@@ -1,0 +1,97 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./notify', () => ({ notify: vi.fn() }));
+vi.mock('./session', () => ({
+  sessionToken: { get: () => 'token' },
+  refreshCurrentUser: vi.fn(async () => {}),
+  signOut: vi.fn(async () => {}),
+}));
+vi.mock('./api/client', () => ({ apiRequest: vi.fn(async () => ({})) }));
+
+import { useAccountCable } from './cable';
+import { notify } from './notify';
+import { refreshCurrentUser, signOut } from './session';
+
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+}
+
+describe('the account cable', () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    Object.defineProperty(window, 'location', {
+      value: { ...window.location, href: 'http://localhost/', reload },
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('subscribes to the account channel and refetches the user on any message', () => {
+    renderHook(() => useAccountCable('acc-1'));
+    const socket = FakeSocket.instances[0]!;
+    expect(socket.url).toBe('ws://localhost/api/cable?token=token');
+    socket.onopen?.();
+    expect(JSON.parse(socket.sent[0]!)).toEqual({ command: 'subscribe', channel: 'AccountChannel' });
+    socket.onmessage?.({
+      data: JSON.stringify({ channel: 'AccountChannel', id: 'acc-1', data: { to_state: 'updated' } }),
+    });
+    expect(refreshCurrentUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('after 40 s without reconnecting says the session expired, then logs out 5 s later and reloads', async () => {
+    renderHook(() => useAccountCable('acc-1'));
+    FakeSocket.instances[0]!.onopen?.();
+    FakeSocket.instances[0]!.onclose?.();
+    // Every reconnection attempt fails too.
+    const failNew = () => {
+      for (const socket of FakeSocket.instances.slice(1))
+        if (socket.onclose) {
+          const close = socket.onclose;
+          socket.onclose = null;
+          close();
+        }
+    };
+    for (let second = 0; second < 39; second += 1) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      failNew();
+    }
+    expect(notify).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(notify).toHaveBeenCalledWith(
+      'A sua sessão expirou. Você será redirecionado para a tela de login.',
+      expect.anything(),
+    );
+    expect(signOut).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(signOut).toHaveBeenCalled();
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('does not expire when it reconnects in time', async () => {
+    renderHook(() => useAccountCable('acc-1'));
+    FakeSocket.instances[0]!.onclose?.();
+    await vi.advanceTimersByTimeAsync(1_000);
+    FakeSocket.instances[1]!.onopen?.();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
