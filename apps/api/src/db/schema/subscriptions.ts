@@ -1,0 +1,72 @@
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, id, instant, updatedAt } from './columns';
+import { addresses } from './places';
+import { professionals } from './professionals';
+
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'accepted',
+  'requested',
+  'created',
+  'paused',
+  'rejected',
+  'cancelled',
+]);
+export const subscriptionFrequency = pgEnum('subscription_frequency', ['Mensal', 'Quinzenal', 'Semanal']);
+export const cycleStatus = pgEnum('cycle_status', [
+  'created',
+  'requested_on_gateway',
+  'created_on_gateway',
+  'payment_requested',
+  'waiting_payment',
+  'paid',
+  'active',
+  'ended',
+  'cancelled',
+]);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => accounts.id),
+    professionalId: uuid('professional_id').references(() => professionals.id),
+    addressId: uuid('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    name: text('name').notNull(),
+    status: subscriptionStatus('status').notNull().default('requested'),
+    frequency: subscriptionFrequency('frequency').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    orderDurationHours: integer('order_duration').notNull(),
+    /** Day of the month a cycle's payment opens (28 by default). */
+    paymentEmissionDay: integer('payment_emission_day').notNull().default(28),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_customer_idx').on(t.customerId)],
+);
+
+export const cycles = pgTable(
+  'cycles',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    status: cycleStatus('status').notNull().default('created'),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cycles_subscription_idx').on(t.subscriptionId, t.startsAt)],
+);
+
+export type Subscription = typeof subscriptions.$inferSelect;
+export type Cycle = typeof cycles.$inferSelect;
