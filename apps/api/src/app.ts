@@ -11,6 +11,7 @@ import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
+import { avatarRoutes } from './modules/avatars/routes';
 import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(termsRoutes);
       await api.register(accountModuleRoutes);
       await api.register(localitiesRoutes);
+      await api.register(avatarRoutes);
       await api.register(cableRoutes, {
         authenticate: (token) => resolveSession(ctx, token),
         authorizers: {},

@@ -7,3 +7,4 @@ export * from './names';
 export * from './phone';
 export * from './rating';
 export * from './statuses';
+export * from './time';

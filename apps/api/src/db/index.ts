@@ -50,6 +50,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 async function openPostgres(url: string, onClose?: () => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+  // process; the pool opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder });
   return {
