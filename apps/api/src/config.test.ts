@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('starts with sensible defaults and no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      PAYMENT_GATEWAY: 'sandbox',
+      DATA_DIR: 'data',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded database)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'não é url' }, 'DATABASE_URL'],
+    [{ ROLE: 'everything' }, 'ROLE'],
+    [{ PUBLIC_URL: 'localhost' }, 'PUBLIC_URL'],
+  ])('stops with a message naming the bad variable for %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+});
