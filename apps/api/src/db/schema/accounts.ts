@@ -1,11 +1,8 @@
+import { USER_STATUSES } from '@brilho/domain';
 import { boolean, date, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { termsOfUse } from './terms';
 
-export const accountStatus = pgEnum('account_status', [
-  'waiting_email_verification',
-  'email_verified',
-  'active',
-]);
+export const accountStatus = pgEnum('account_status', USER_STATUSES);
 export const accountRole = pgEnum('account_role', ['customer', 'operator', 'professional']);
 export const accountableType = pgEnum('accountable_type', ['Physical', 'Legal', 'Professional', 'Operator']);
 

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@brilho/domain';
 import { boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
@@ -5,26 +6,7 @@ import { coupons } from './coupons';
 import { addresses } from './places';
 import { professionals, scheduleEvents } from './professionals';
 
-export const orderStatus = pgEnum('order_status', [
-  'created',
-  'scheduled',
-  'requested_on_gateway',
-  'failed_to_create_on_gateway',
-  'created_on_gateway',
-  'failed_to_request_payment',
-  'payment_requested',
-  'waiting_payment',
-  'paid',
-  'not_paid',
-  'rebooking',
-  'rescheduling',
-  'provisioning',
-  'service_not_provided',
-  'complete',
-  'waiting_refund',
-  'cancelled',
-  'refunded',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 export const orders = pgTable(
   'orders',

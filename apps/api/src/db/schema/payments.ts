@@ -1,21 +1,10 @@
+import { PAYMENT_STATUSES } from '@brilho/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 
-export const paymentStatus = pgEnum('payment_status', [
-  'created',
-  'waiting',
-  'in_analysis',
-  'cancelled',
-  'pre_authorized',
-  'authorized',
-  'settled',
-  'refunded',
-  'reversed',
-  'available_for_withdrawal',
-  'requested',
-]);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const payableType = pgEnum('payable_type', ['orders', 'cycles']);
 export const fundingInstrumentType = pgEnum('funding_instrument_type', [
   'boletos',

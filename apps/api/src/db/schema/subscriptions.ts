@@ -1,30 +1,13 @@
+import { CYCLE_STATUSES, SUBSCRIPTION_FREQUENCIES, SUBSCRIPTION_STATUSES } from '@brilho/domain';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { addresses } from './places';
 import { professionals } from './professionals';
 
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'active',
-  'accepted',
-  'requested',
-  'created',
-  'paused',
-  'rejected',
-  'cancelled',
-]);
-export const subscriptionFrequency = pgEnum('subscription_frequency', ['Mensal', 'Quinzenal', 'Semanal']);
-export const cycleStatus = pgEnum('cycle_status', [
-  'created',
-  'requested_on_gateway',
-  'created_on_gateway',
-  'payment_requested',
-  'waiting_payment',
-  'paid',
-  'active',
-  'ended',
-  'cancelled',
-]);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const subscriptionFrequency = pgEnum('subscription_frequency', SUBSCRIPTION_FREQUENCIES);
+export const cycleStatus = pgEnum('cycle_status', CYCLE_STATUSES);
 
 export const subscriptions = pgTable(
   'subscriptions',

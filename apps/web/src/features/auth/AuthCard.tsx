@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
@@ -55,5 +55,15 @@ export function AuthCard({
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The server's error text in a dismissible box (login, recovery and reset forms). */
+export function ServerErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" withCloseButton onClose={onClose} closeButtonLabel="Fechar">
+      {message}
+    </Alert>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { pathTo } from '../../app/paths';
 import { MailIcon } from '../../components/icons';
 import { ApiError, apiRequest } from '../../lib/api/client';
-import { AuthCard } from './AuthCard';
+import { AuthCard, ServerErrorAlert } from './AuthCard';
 
 const schema = z.object({
   email: z.string().trim().min(1, messages.common.required).pipe(z.email(messages.common.invalidEmail)),
@@ -67,17 +67,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {serverError && (
-            <Alert
-              color="red"
-              variant="light"
-              withCloseButton
-              onClose={() => setServerError(null)}
-              closeButtonLabel="Fechar"
-            >
-              {serverError}
-            </Alert>
-          )}
+          <ServerErrorAlert message={serverError} onClose={() => setServerError(null)} />
           <TextInput
             label="E-mail"
             type="email"

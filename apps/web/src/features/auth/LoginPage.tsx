@@ -1,6 +1,6 @@
 import { messages } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { safeNext } from '../../app/guard';
 import { pathTo } from '../../app/paths';
 import { ApiError, apiRequest } from '../../lib/api/client';
 import { needsDataUpdate, startSession } from '../../lib/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard, ServerErrorAlert } from './AuthCard';
 import { Mascot } from './Mascot';
 
 const schema = z.object({
@@ -65,17 +65,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {serverError && (
-            <Alert
-              color="red"
-              variant="light"
-              withCloseButton
-              onClose={() => setServerError(null)}
-              closeButtonLabel="Fechar"
-            >
-              {serverError}
-            </Alert>
-          )}
+          <ServerErrorAlert message={serverError} onClose={() => setServerError(null)} />
           <TextInput
             label="E-mail"
             type="email"

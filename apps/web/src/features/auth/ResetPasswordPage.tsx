@@ -1,6 +1,6 @@
 import { messages, TEXT_LIMITS } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { pathTo } from '../../app/paths';
 import { CheckIcon } from '../../components/icons';
 import { ApiError, apiRequest } from '../../lib/api/client';
-import { AuthCard } from './AuthCard';
+import { AuthCard, ServerErrorAlert } from './AuthCard';
 
 const minPassword = `A senha deve ter ao menos ${TEXT_LIMITS.passwordMin} caracteres`;
 // The e-mail is sent but not checked here (spec rules §5.4): the server compares it with the token.
@@ -73,17 +73,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Redefina sua senha" subtitle="Crie uma nova senha com pelo menos 8 caracteres.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {serverError && (
-            <Alert
-              color="red"
-              variant="light"
-              withCloseButton
-              onClose={() => setServerError(null)}
-              closeButtonLabel="Fechar"
-            >
-              {serverError}
-            </Alert>
-          )}
+          <ServerErrorAlert message={serverError} onClose={() => setServerError(null)} />
           <TextInput label="E-mail" type="email" autoComplete="email" {...register('email')} />
           <PasswordInput
             label="Nova senha"

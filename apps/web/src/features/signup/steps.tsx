@@ -161,8 +161,6 @@ const profileForm = profileStep.extend({ mobile: mobilePhone, profile_picture: z
 
 export function ProfileStep(props: StepProps) {
   const form = useStepForm<FieldValues>(profileForm, props);
-  const stateCode = form.watch('state') as string | undefined;
-  const { states, cities, failed } = useLocalities(stateCode);
   const [uploading, setUploading] = useState(false);
   const picture = form.watch('profile_picture') as string | undefined;
 
@@ -219,52 +217,62 @@ export function ProfileStep(props: StepProps) {
           error={err(form, 'mobile')}
         />
       </SimpleGrid>
-      {failed ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="UF" maxLength={2} {...form.register('state')} error={err(form, 'state')} />
-          <TextInput label="Cidade" {...form.register('city')} error={err(form, 'city')} />
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <Select
-                label="UF"
-                searchable
-                data={states.map((s) => ({ value: s.sigla ?? '', label: `${s.sigla} - ${s.nome}` }))}
-                value={(field.value as string) ?? null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  form.setValue('city', '');
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                nothingFoundMessage="Nenhum estado encontrado"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="city"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Cidade"
-                searchable
-                disabled={!stateCode}
-                data={cities.map((c) => c.nome)}
-                value={(field.value as string) || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                nothingFoundMessage="Nenhuma cidade encontrada"
-              />
-            )}
-          />
-        </SimpleGrid>
-      )}
+      <StateCityFields form={form} />
     </StepForm>
+  );
+}
+
+/** UF and city: selects fed by the localities service, or text fields when it fails (spec rules §5.2). */
+function StateCityFields({ form }: { form: UseFormReturn<FieldValues> }) {
+  const stateCode = form.watch('state') as string | undefined;
+  const { states, cities, failed } = useLocalities(stateCode);
+  if (failed) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="UF" maxLength={2} {...form.register('state')} error={err(form, 'state')} />
+        <TextInput label="Cidade" {...form.register('city')} error={err(form, 'city')} />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Controller
+        control={form.control}
+        name="state"
+        render={({ field, fieldState }) => (
+          <Select
+            label="UF"
+            searchable
+            data={states.map((s) => ({ value: s.sigla ?? '', label: `${s.sigla} - ${s.nome}` }))}
+            value={(field.value as string) || null}
+            onChange={(value) => {
+              field.onChange(value ?? '');
+              form.setValue('city', '');
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            nothingFoundMessage="Nenhum estado encontrado"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="city"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Cidade"
+            searchable
+            disabled={!stateCode}
+            data={cities.map((c) => c.nome)}
+            value={(field.value as string) || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            nothingFoundMessage="Nenhuma cidade encontrada"
+          />
+        )}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -334,8 +342,6 @@ export function RepresentativeStep(props: StepProps) {
 
 export function RepresentativeAddressStep(props: StepProps) {
   const form = useStepForm<FieldValues>(representativeAddressStep, props);
-  const stateCode = form.watch('state') as string | undefined;
-  const { states, cities, failed } = useLocalities(stateCode);
   return (
     <StepForm form={form} props={props}>
       <Text size="sm" c="dimmed">
@@ -364,44 +370,7 @@ export function RepresentativeAddressStep(props: StepProps) {
         <TextInput label="Complemento" {...form.register('complement')} error={err(form, 'complement')} />
         <TextInput label="Bairro" {...form.register('district')} error={err(form, 'district')} />
       </SimpleGrid>
-      {failed ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="UF" maxLength={2} {...form.register('state')} error={err(form, 'state')} />
-          <TextInput label="Cidade" {...form.register('city')} error={err(form, 'city')} />
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <Select
-                label="UF"
-                searchable
-                data={states.map((s) => ({ value: s.sigla ?? '', label: `${s.sigla} - ${s.nome}` }))}
-                value={(field.value as string) || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="city"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Cidade"
-                searchable
-                disabled={!stateCode}
-                data={cities.map((c) => c.nome)}
-                value={(field.value as string) || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-      )}
+      <StateCityFields form={form} />
     </StepForm>
   );
 }
