@@ -22,6 +22,7 @@ import { pathTo } from '../../app/paths';
 import { ApiError, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
+import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
 
 const schema = z.object({
   first_name: personName(255),
@@ -111,19 +112,13 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
 
   const changePhoto = async (file: File | null) => {
     if (!file || !user.profile) return;
-    if (!['image/png', 'image/jpeg'].includes(file.type)) {
+    if (!isAcceptedImage(file)) {
       notify(messages.profile.fileTypeNotAccepted, { type: 'error' });
       return;
     }
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append('upload_preset', 'profile_pictures');
-      body.append('file', file);
-      const { secure_url: url } = await apiRequest<{ secure_url: string }>('/upload', {
-        method: 'POST',
-        form: body,
-      }).catch(() => {
+      const url = await uploadProfilePicture(file).catch(() => {
         throw new Error(messages.profile.uploadFailed);
       });
       await apiRequest(`/profiles/${user.profile.id}`, {

@@ -26,8 +26,8 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
 import { useLocalities } from './useLocalities';
 
 export type StepValues = Record<string, string | boolean | undefined>;
@@ -166,20 +166,13 @@ export function ProfileStep(props: StepProps) {
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    if (!['image/png', 'image/jpeg'].includes(file.type)) {
+    if (!isAcceptedImage(file)) {
       notify(messages.registration.photoType, { type: 'error' });
       return;
     }
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append('upload_preset', 'profile_pictures');
-      body.append('file', file);
-      const { secure_url: url } = await apiRequest<{ secure_url: string }>('/upload', {
-        method: 'POST',
-        form: body,
-      });
-      form.setValue('profile_picture', url);
+      form.setValue('profile_picture', await uploadProfilePicture(file));
     } catch {
       notify(messages.profile.uploadFailed, { type: 'error' });
     } finally {
