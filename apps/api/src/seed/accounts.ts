@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accounts, accountsTermsOfUse, phones, physicals, profiles, termsOfUse } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
@@ -83,13 +82,4 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
       bio: 'Diarista há 12 anos em Curitiba, caprichosa com cozinhas e banheiros.',
     });
   }
-}
-
-export async function hasAccounts(ctx: Pick<AppContext, 'db'>): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, DEMO_CUSTOMER_EMAIL))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,19 +1,41 @@
-import { count } from 'drizzle-orm';
+import { count, eq, max, min } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openTestDatabase } from '../db';
 import {
   accounts,
   cities,
   coupons,
   districts,
   feedbacks,
+  productsPricing,
+  professionalDistricts,
   professionals,
+  profiles,
   scheduleEvents,
   states,
   termsOfUse,
 } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
-import { seedDemoData } from './index';
+import { seedDemoData, seedDemoDataIfEmpty } from './index';
+
+const silent = { info: () => {} } as unknown as FastifyBaseLogger;
+
+const n = async (db: Db, table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+const countAll = async (db: Db) => ({
+  accounts: await n(db, accounts),
+  states: await n(db, states),
+  cities: await n(db, cities),
+  districts: await n(db, districts),
+  professionals: await n(db, professionals),
+  professionalDistricts: await n(db, professionalDistricts),
+  scheduleEvents: await n(db, scheduleEvents),
+  feedbacks: await n(db, feedbacks),
+  coupons: await n(db, coupons),
+  productsPricing: await n(db, productsPricing),
+  terms: await n(db, termsOfUse),
+});
 
 describe('demo data', () => {
   let t: TestApp;
@@ -23,25 +45,13 @@ describe('demo data', () => {
   });
   afterAll(() => t.close());
 
-  const counts = async () => {
-    const db = t.database.db;
-    const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
-    return {
-      accounts: await n(accounts),
-      states: await n(states),
-      cities: await n(cities),
-      districts: await n(districts),
-      professionals: await n(professionals),
-      scheduleEvents: await n(scheduleEvents),
-      feedbacks: await n(feedbacks),
-      coupons: await n(coupons),
-      terms: await n(termsOfUse),
-    };
-  };
+  const counts = () => countAll(t.database.db);
 
   it('seeds the catalogue the demo needs', async () => {
     const seeded = await counts();
-    expect(seeded).toMatchObject({ states: 27, cities: 3, professionals: 41, terms: 1 });
+    expect(seeded).toMatchObject({ states: 27, cities: 3, professionals: 41, terms: 1, productsPricing: 1 });
+    // The spec's four coupons and one automatic coupon for some professionals.
+    expect(seeded.coupons).toBeGreaterThan(4);
     expect(seeded.districts).toBeGreaterThanOrEqual(20);
     // Two windows a day for 36 days, minus Sundays off for half of them.
     expect(seeded.scheduleEvents).toBeGreaterThan(41 * 60);
@@ -95,5 +105,80 @@ describe('demo data', () => {
       payload: { email: 'profissional@brilho.test', password: 'brilho123' },
     });
     expect(professional.statusCode).toBe(403);
+  });
+
+  it('offers free time from today to 35 days ahead, São Paulo business hours, for every professional', async () => {
+    const db = t.database.db;
+    const [range] = await db
+      .select({ first: min(scheduleEvents.startsAt), last: max(scheduleEvents.endsAt) })
+      .from(scheduleEvents);
+    const now = t.clock.now().getTime();
+    const day = 24 * 3600 * 1000;
+    expect(range!.first!.getTime()).toBeGreaterThan(now - day);
+    expect(range!.last!.getTime()).toBeGreaterThan(now + 34 * day);
+    expect(range!.last!.getTime()).toBeLessThan(now + 37 * day);
+    const booked = await db.select().from(scheduleEvents).where(eq(scheduleEvents.status, 'booked'));
+    expect(booked).toEqual([]);
+    const withoutTime = await t.database.executeSql(
+      'SELECT p.id FROM professionals p WHERE NOT EXISTS (SELECT 1 FROM schedule_events e WHERE e.professional_id = p.id)',
+    );
+    expect(withoutTime.rows).toEqual([]);
+  });
+
+  it('gives the demo professional central Curitiba districts and every professional a portrait', async () => {
+    const db = t.database.db;
+    const served = await db
+      .select({ name: districts.displayName })
+      .from(professionalDistricts)
+      .innerJoin(districts, eq(districts.id, professionalDistricts.districtId))
+      .innerJoin(professionals, eq(professionals.id, professionalDistricts.professionalId))
+      .innerJoin(accounts, eq(accounts.id, professionals.accountId))
+      .where(eq(accounts.email, 'profissional@brilho.test'));
+    expect(served.map((d) => d.name)).toEqual(expect.arrayContaining(['Centro', 'Batel']));
+    const pictures = await db
+      .select({ picture: profiles.profilePicture })
+      .from(profiles)
+      .innerJoin(professionals, eq(professionals.accountId, profiles.accountId));
+    expect(pictures).toHaveLength(41);
+    expect(pictures.every((p) => /^\/api\/avatars\/[a-z0-9-]+\.svg$/.test(p.picture ?? ''))).toBe(true);
+  });
+});
+
+describe('seeding on start', () => {
+  const clock = { now: () => new Date('2026-11-23T12:00:00Z') };
+
+  it('seeds an empty database once, even when two processes start together', async () => {
+    const database = await openTestDatabase();
+    try {
+      const results = await Promise.all([
+        seedDemoDataIfEmpty({ db: database.db, clock }, silent),
+        seedDemoDataIfEmpty({ db: database.db, clock }, silent),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const once = await countAll(database.db);
+      expect(once.professionals).toBe(41);
+      expect(await seedDemoDataIfEmpty({ db: database.db, clock }, silent)).toBe(false);
+      await seedDemoData({ db: database.db, clock });
+      expect(await countAll(database.db)).toEqual(once);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leaves a database that already has accounts alone', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.insert(accounts).values({
+        email: 'real@cliente.com',
+        passwordHash: 'x',
+        firstName: 'Real',
+        lastName: 'Cliente',
+        accountableType: 'Physical',
+      });
+      expect(await seedDemoDataIfEmpty({ db: database.db, clock }, silent)).toBe(false);
+      expect(await countAll(database.db)).toMatchObject({ accounts: 1, states: 0, professionals: 0 });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,19 +1,12 @@
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api/client';
-import { queryClient } from '../lib/queryClient';
-import { sessionToken } from '../lib/session';
+import { expireSession, sessionToken } from '../lib/session';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
-configureApiClient({
-  getToken: sessionToken.get,
-  // Any 401 except on authentication: log out and reload into the login page (spec rules §8).
-  onUnauthorized: () => {
-    sessionToken.clear();
-    queryClient.clear();
-    window.location.assign('/login');
-  },
-});
+// The one API client: the stored token as bearer, and any 401 but sign-in's ends the session
+// ('Não autorizado', logout, reload into login with the page as last route; spec rules §6, §8).
+configureApiClient({ getToken: sessionToken.get, onUnauthorized: () => expireSession() });
 
 const router = createAppRouter();
 

@@ -1,41 +1,109 @@
-import { type RouteName, routes } from './paths';
+import { matchRouteName, pathTo, type RouteName, routes } from './paths';
 
-export interface GuardInput {
+/**
+ * The access guard of spec product §2 ("Access guard on every navigation"), all six steps in this file:
+ * `runGuard` does steps 1 and 6 around `decideNavigation`, which does steps 2–5 as a pure function.
+ *
+ * The last route travels as `?next=/path?query` on the login/sign-up URL: the path and query carry the
+ * route's name, params and query (the name and params are recovered with `matchRouteName`), it survives
+ * a reload and the sign-in ↔ sign-up links, and only same-app paths are honoured (`safeNext`).
+ */
+
+export interface NavigationInput {
   target: RouteName;
-  /** The query of the target (the spec reads `email` for purchase-flow). */
+  /** The target's query (step 2 reads `email` for purchase-flow). */
   query: URLSearchParams;
   signedIn: boolean;
   /** Whether the current terms of use have an answer; only read when signed in. */
   termsAnswered: boolean;
+  /** Where the user tried to go (path + query), handed to login/sign-up as the last route. */
+  attempted: string;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: 'login' | 'signup' | 'terms-of-use' | 'dashboard'; passLastRoute: boolean };
+export type RedirectName = 'login' | 'signup' | 'terms-of-use' | 'dashboard';
+export type NavigationDecision = { allow: true } | { redirect: { to: RedirectName; next?: string } };
 
-/**
- * The access guard of spec product §2, steps 2–5 (step 1, the session check with the optional `auth`
- * query value, runs before this and gives `signedIn`; step 6, any failure → login, wraps it).
- */
-export function decideNavigation({ target, query, signedIn, termsAnswered }: GuardInput): GuardDecision {
+const ALLOW: NavigationDecision = { allow: true };
+
+/** Steps 2–5 of the guard. */
+export function decideNavigation({
+  target,
+  query,
+  signedIn,
+  termsAnswered,
+  attempted,
+}: NavigationInput): NavigationDecision {
   const access = routes[target].access;
   if (!signedIn) {
-    if (access !== 'protected') return { kind: 'allow' };
-    const toSignup = target === 'purchase-flow' && !query.get('email');
-    return { kind: 'redirect', to: toSignup ? 'signup' : 'login', passLastRoute: true };
+    // Step 2: a protected route needs a session; purchase-flow without an e-mail starts at sign-up.
+    if (access !== 'protected') return ALLOW;
+    const to = target === 'purchase-flow' && !query.get('email') ? 'signup' : 'login';
+    return { redirect: { to, next: attempted } };
   }
-  // Pages open to both (the e-mail link, a public profile) stay reachable before the terms are answered.
-  if (!termsAnswered && target !== 'terms-of-use' && access !== 'both') {
-    return { kind: 'redirect', to: 'terms-of-use', passLastRoute: false };
+  // Step 3: the current terms must be answered first. Routes open to both (the e-mail verification link,
+  // a public profile, the not-found page) stay reachable, so the link in the e-mail works before that.
+  if (!termsAnswered) {
+    if (target === 'terms-of-use' || access === 'both') return ALLOW;
+    return { redirect: { to: 'terms-of-use' } };
   }
-  if (termsAnswered && target === 'terms-of-use')
-    return { kind: 'redirect', to: 'dashboard', passLastRoute: false };
-  if (access === 'public') return { kind: 'redirect', to: 'dashboard', passLastRoute: false };
-  return { kind: 'allow' };
+  // Step 4: answered terms have nothing left to answer.
+  if (target === 'terms-of-use') return { redirect: { to: 'dashboard' } };
+  // Step 5: signed-out-only pages (login, sign-up, password recovery) send a signed-in user home.
+  if (access === 'public') return { redirect: { to: 'dashboard' } };
+  return ALLOW;
 }
 
-/** The last route travels as `?next=/path?query`; only same-app paths are honoured. */
+/** Where the signed-in check (step 1) gets its answers; injected so the guard is testable. */
+export interface SessionSource<User extends { answered_current_terms: boolean }> {
+  getToken(): string | null;
+  setToken(token: string): void;
+  /** The user of the stored token, or null when that token is no longer valid. */
+  loadUser(): Promise<User | null>;
+}
+
+export type GuardOutcome<User> = { allow: true; user: User | null } | { redirectTo: string };
+
+/** The whole guard for one navigation to `url`. */
+export async function runGuard<User extends { answered_current_terms: boolean }>(
+  url: URL,
+  source: SessionSource<User>,
+): Promise<GuardOutcome<User>> {
+  const target = matchRouteName(url.pathname);
+  try {
+    // Step 1: the signed-in check. A host web view may pass its session as `?auth=`: it becomes the
+    // session token and leaves the address (so it never reaches history, analytics or a referrer).
+    const auth = url.searchParams.get('auth');
+    if (auth) {
+      source.setToken(auth);
+      const clean = new URLSearchParams(url.searchParams);
+      clean.delete('auth');
+      const search = clean.toString();
+      return { redirectTo: `${url.pathname}${search ? `?${search}` : ''}${url.hash}` };
+    }
+    // No token means signed out, without asking the API.
+    const user = source.getToken() ? await source.loadUser() : null;
+    const decision = decideNavigation({
+      target,
+      query: url.searchParams,
+      signedIn: user !== null,
+      termsAnswered: user?.answered_current_terms ?? false,
+      attempted: url.pathname + url.search,
+    });
+    if ('redirect' in decision) return { redirectTo: hrefOf(decision.redirect) };
+    return { allow: true, user };
+  } catch {
+    // Step 6: any failure in the guard goes to login (which itself must still open).
+    if (target === 'login') return { allow: true, user: null };
+    return { redirectTo: pathTo('login') };
+  }
+}
+
+function hrefOf({ to, next }: { to: RedirectName; next?: string }): string {
+  return next ? `${pathTo(to)}?next=${encodeURIComponent(next)}` : pathTo(to);
+}
+
+/** The last route from a `?next=` value; only same-app paths are honoured (never `//host` or a URL). */
 export function safeNext(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

@@ -1,39 +1,27 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { queryClient } from '../lib/queryClient';
-import { type CurrentUser, currentUserQuery, sessionToken } from '../lib/session';
-import { decideNavigation } from './guard';
-import { matchRouteName, pathTo } from './paths';
+import { CURRENT_USER_KEY, type CurrentUser, currentUserQuery, sessionToken } from '../lib/session';
+import { runGuard, type SessionSource } from './guard';
+import { loadTopMenu } from './layout/topMenuChunk';
 
 export interface RootData {
   user: CurrentUser | null;
 }
 
-/** Runs the spec's six guard steps on every navigation. */
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | Response> {
-  const url = new URL(request.url);
-  const target = matchRouteName(url.pathname);
-  try {
-    // Step 1: the sign-in check, with the token a host web view may pass as `?auth=`.
-    const auth = url.searchParams.get('auth');
-    if (auth) {
-      sessionToken.set(auth);
-      queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
-    }
-    const user = await queryClient.fetchQuery(currentUserQuery);
-    const decision = decideNavigation({
-      target,
-      query: url.searchParams,
-      signedIn: user !== null,
-      termsAnswered: user?.answered_current_terms ?? false,
-    });
-    if (decision.kind === 'redirect') {
-      const next = decision.passLastRoute ? `?next=${encodeURIComponent(url.pathname + url.search)}` : '';
-      return redirect(pathTo(decision.to) + next);
-    }
-    return { user };
-  } catch {
-    // Step 6: any failure in the guard goes to login (which itself must still open).
-    if (target === 'login') return { user: null };
-    return redirect(pathTo('login'));
-  }
+/** The browser's session: the token in localStorage, the user through the query cache (`['current-user']`). */
+export const browserSession: SessionSource<CurrentUser> = {
+  getToken: sessionToken.get,
+  setToken: (token) => {
+    sessionToken.set(token);
+    queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+  },
+  loadUser: () => queryClient.fetchQuery(currentUserQuery),
+};
+
+/** The root route's loader: the access guard (`runGuard`, spec product §2) on every navigation. */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const outcome = await runGuard(new URL(request.url), browserSession);
+  if ('redirectTo' in outcome) throw redirect(outcome.redirectTo);
+  if (outcome.user) void loadTopMenu();
+  return { user: outcome.user };
 }

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 
-/** Who may open a route: signed-out only, signed-in only, or both. */
+/** Who may open a route: signed-out only ('public'), signed-in only ('protected'), or 'both'. */
 export type Access = 'public' | 'protected' | 'both';
 
 export interface RouteInfo {
@@ -13,24 +13,30 @@ export interface RouteInfo {
   bare?: boolean;
 }
 
-/** The one route table (spec product §2). Names are the spec's; paths are never written anywhere else. */
+/**
+ * The one route table (spec product §2). Names are the spec's; paths are written nowhere else — every
+ * link is `pathTo(name, params)`. Order matters only for `matchRouteName` (first match wins).
+ */
 export const routes = {
   signup: {
     path: '/cadastre-se',
     access: 'public',
     title: 'Cadastre-se',
+    // TODO(domain): move to messages
     description: 'Crie a sua conta na Brilho e agende limpezas com profissionais verificados.',
   },
   login: {
     path: '/login',
     access: 'public',
     title: 'Entrar',
+    // TODO(domain): move to messages
     description: 'Entre na sua conta Brilho para agendar e acompanhar as suas limpezas.',
   },
   'forgot-my-password': {
     path: '/esqueci-minha-senha',
     access: 'public',
     title: 'Esqueci minha senha',
+    // TODO(domain): move to messages
     description: 'Receba por e-mail um link para redefinir a sua senha da Brilho.',
   },
   'reset-your-password': {
@@ -67,6 +73,9 @@ export const routes = {
     bare: true,
   },
   'terms-of-use': { path: '/termos-de-uso', access: 'protected', title: 'Termos de uso' },
+  // Reserved route groups with their own layouts (operator console, professional side; later issues).
+  operator: { path: '/operador/*', access: 'protected', title: 'Operador' },
+  professional: { path: '/profissional/*', access: 'protected', title: 'Profissional' },
   cycle: { path: '/:id', access: 'protected', title: 'Ciclo' },
   'not-found': { path: '*', access: 'both', title: 'Página inexistente' },
 } as const satisfies Record<string, RouteInfo>;
@@ -75,9 +84,9 @@ export type RouteName = keyof typeof routes;
 
 /** Paths that only redirect (spec: /pesquisa → /limpeza, /checkout/{id} → /checkout/pedidos/{id}). */
 export const redirects = [
-  { from: '/pesquisa', to: routes['purchase-flow'].path },
-  { from: '/checkout/:order_id', to: routes['order-checkout'].path },
-] as const;
+  { from: '/pesquisa', to: 'purchase-flow' },
+  { from: '/checkout/:order_id', to: 'order-checkout' },
+] as const satisfies readonly { from: string; to: RouteName }[];
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name | keyof ParamsOf<Rest>]: string }
@@ -85,26 +94,36 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
     ? { [K in Name]: string }
     : Record<never, never>;
 
-/** `pathTo('order', { order_id: '1' })` → '/pedidos/1'. */
+export type RouteParams<N extends RouteName> = ParamsOf<(typeof routes)[N]['path']>;
+
+/** `pathTo('order', { order_id: '1' })` → '/pedidos/1'; a route group gives its root (`/operador`). */
 export function pathTo<N extends RouteName>(
   name: N,
-  ...args: keyof ParamsOf<(typeof routes)[N]['path']> extends never
-    ? []
-    : [ParamsOf<(typeof routes)[N]['path']>]
+  ...args: keyof RouteParams<N> extends never ? [] : [RouteParams<N>]
 ): string {
-  const params = (args[0] ?? {}) as Record<string, string>;
-  return routes[name].path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? ''));
+  return buildPath(name, args[0] ?? {});
+}
+
+/** `pathTo` without the compile-time check on params, for params read from a matched URL. */
+export function buildPath(name: RouteName, params: Record<string, string | undefined>): string {
+  const path = routes[name].path
+    .replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? ''))
+    .replace(/\/?\*$/, '');
+  return path || '/';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The route a pathname opens. A single segment is a cycle only when it is a cycle id. */
+/** `/{id}` is a cycle only when the segment is a cycle id (ids are uuids); any other word is not found. */
+export const isCycleId = (value: string | undefined): boolean => UUID.test(value ?? '');
+
+/** The route a pathname opens (the guard and the page title read it). */
 export function matchRouteName(pathname: string): RouteName {
   for (const [name, info] of Object.entries(routes) as [RouteName, RouteInfo][]) {
     if (name === 'not-found') continue;
     const match = matchPath({ path: info.path, end: true }, pathname);
     if (!match) continue;
-    if (name === 'cycle' && !UUID.test(match.params.id ?? '')) continue;
+    if (name === 'cycle' && !isCycleId(match.params.id)) continue;
     return name;
   }
   return 'not-found';

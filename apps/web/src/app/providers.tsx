@@ -5,18 +5,29 @@ import 'dayjs/locale/pt-br';
 import { TOAST_DURATION_MS } from '@brilho/domain';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { showPendingNotice } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { theme } from './theme';
 
+// The toast container (and its transitions) is its own chunk; `notify` only needs the store, and toasts
+// shown before the container arrives are kept there and appear when it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+/** Mantine (theme, pt-BR dates with Monday first, toasts top-right 5 s) and TanStack Query. */
 export function Providers({ children }: { children: ReactNode }) {
+  // A message left for this page load (e.g. 'Não autorizado' after a 401 and the reload).
+  useEffect(showPendingNotice, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+          <Suspense fallback={null}>
+            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+          </Suspense>
           {children}
         </QueryClientProvider>
       </DatesProvider>

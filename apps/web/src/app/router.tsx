@@ -1,12 +1,17 @@
-import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
 import { guardLoader } from './guardLoader';
-import { RootLayout } from './layout/RootLayout';
-import { pathTo, type RouteName, routes } from './paths';
+import { AppShell } from './layout/AppShell';
+import { CustomerLayout } from './layout/CustomerLayout';
+import { RouteError } from './layout/RouteError';
+import { buildPath, isCycleId, type RouteName, redirects, routes } from './paths';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+type AreaName = 'operator' | 'professional';
+type ScreenName = Exclude<RouteName, AreaName>;
 
-/** Each screen is its own chunk, loaded when its route opens. */
-const screens: Record<RouteName, Lazy> = {
+/** Every screen is its own chunk, loaded when its route first opens. */
+const screens: Record<ScreenName, Lazy> = {
   signup: () => import('../features/signup/SignupPage').then((m) => ({ Component: m.SignupPage })),
   login: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
   'forgot-my-password': () =>
@@ -16,62 +21,86 @@ const screens: Record<RouteName, Lazy> = {
   'verify-email': () =>
     import('../features/auth/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
   search: () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/public-profile/ProfessionalProfilePage').then((m) => ({
+      Component: m.ProfessionalProfilePage,
+    })),
   dashboard: () =>
     import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-  help: () => import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+  help: () => import('../features/help/HelpPage').then((m) => ({ Component: m.HelpPage })),
   'personal-data': () =>
     import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   'update-your-data': () =>
     import('../features/profile/ProfilePage').then((m) => ({ Component: m.UpdateYourDataPage })),
   'order-history': () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
-  order: () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/orders/OrderHistoryPage').then((m) => ({ Component: m.OrderHistoryPage })),
+  order: () => import('../features/orders/OrderPage').then((m) => ({ Component: m.OrderPage })),
   subscriptions: () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/subscriptions/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
   'purchase-flow': () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/scheduler/PurchaseFlowPage').then((m) => ({ Component: m.PurchaseFlowPage })),
   'order-checkout': () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
   'cycle-checkout': () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
   'mobile-order-checkout': () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
   'mobile-cycle-checkout': () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+    import('../features/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
   'terms-of-use': () =>
     import('../features/auth/TermsOfUsePage').then((m) => ({ Component: m.TermsOfUsePage })),
-  cycle: () =>
-    import('../features/placeholder/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+  cycle: () => import('../features/subscriptions/CyclePage').then((m) => ({ Component: m.CyclePage })),
   'not-found': () =>
     import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
-function CheckoutRedirect() {
-  const { order_id: orderId = '' } = useParams();
-  return <Navigate replace to={pathTo('order-checkout', { order_id: orderId })} />;
+/** The operator console and the professional side: lazy route groups with their own layouts. */
+const areas: Record<AreaName, Lazy> = {
+  operator: () => import('../areas/operator/OperatorShell').then((m) => ({ Component: m.OperatorShell })),
+  professional: () =>
+    import('../areas/professional/ProfessionalShell').then((m) => ({ Component: m.ProfessionalShell })),
+};
+
+/** `/{id}` opens a cycle only for a cycle id; `/qualquer-coisa` is the not-found page (a 404 here). */
+function requireCycleId({ params }: LoaderFunctionArgs) {
+  if (!isCycleId(params.id)) throw data(null, { status: 404 });
+  return null;
+}
+
+function screenRoute(name: ScreenName): RouteObject {
+  const route: RouteObject = { id: name, path: routes[name].path, lazy: screens[name] };
+  if (name === 'cycle') return { ...route, loader: requireCycleId, ErrorBoundary: RouteError };
+  return route;
 }
 
 export function buildRoutes(): RouteObject[] {
-  const children: RouteObject[] = [
-    { path: '/pesquisa', element: <Navigate replace to={pathTo('purchase-flow')} /> },
-    { path: '/checkout/:order_id', element: <CheckoutRedirect /> },
-    ...(Object.keys(routes) as RouteName[]).map((name) => ({
-      id: name,
-      path: routes[name].path,
-      lazy: screens[name],
-    })),
-  ];
   return [
     {
       id: 'root',
       loader: guardLoader,
       // The guard must run on every navigation, not only when the root's params change.
       shouldRevalidate: () => true,
-      element: <RootLayout />,
-      hydrateFallbackElement: null,
-      children,
+      Component: AppShell,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoader,
+      children: [
+        ...redirects.map(
+          ({ from, to }): RouteObject => ({
+            path: from,
+            loader: ({ params }) => redirect(buildPath(to, params)),
+          }),
+        ),
+        ...(Object.keys(areas) as AreaName[]).map((name) => ({
+          id: name,
+          path: routes[name].path,
+          lazy: areas[name],
+        })),
+        {
+          id: 'customer',
+          Component: CustomerLayout,
+          ErrorBoundary: RouteError,
+          children: (Object.keys(screens) as ScreenName[]).map(screenRoute),
+        },
+      ],
     },
   ];
 }

@@ -77,8 +77,10 @@ describe('the account cable', () => {
     expect(notify).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(notify).toHaveBeenCalledWith(
-      'A sua sessão expirou. Você será redirecionado para a tela de login.',
-      expect.anything(),
+      expect.objectContaining({
+        type: 'error',
+        message: 'A sua sessão expirou. Você será redirecionado para a tela de login.',
+      }),
     );
     expect(signOut).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5_000);

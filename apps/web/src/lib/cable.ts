@@ -29,7 +29,7 @@ export function useAccountCable(accountId: string | null): void {
     let lossTimer: ReturnType<typeof setTimeout> | undefined;
 
     const expire = () => {
-      notify(messages.auth.sessionExpired, { type: 'error', durationMs: SESSION_LOSS_LOGOUT_MS });
+      notify({ type: 'error', durationMs: SESSION_LOSS_LOGOUT_MS, message: messages.auth.sessionExpired });
       setTimeout(async () => {
         await signOut();
         window.location.reload();

@@ -1,20 +1,44 @@
+import { messages } from '@brilho/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiDocument, apiRequest } from './api/client';
 import type { Resource } from './api/jsonapi';
+import { notifyAfterReload } from './notify';
 import { queryClient } from './queryClient';
 
-const TOKEN_KEY = 'brilho.token';
+/**
+ * Everything this app keeps per user in the browser lives under this prefix (the token, and later the
+ * new-order state of the scheduler), so that logout can clear it all in one sweep.
+ */
+export const STORAGE_PREFIX = 'brilho.';
+const TOKEN_KEY = `${STORAGE_PREFIX}token`;
+
+// A web view with storage turned off still keeps its session for the life of the page.
+let memoryToken: string | null = null;
 
 export const sessionToken = {
   get: (): string | null => {
     try {
-      return window.localStorage.getItem(TOKEN_KEY);
+      return window.localStorage.getItem(TOKEN_KEY) ?? memoryToken;
     } catch {
-      return null;
+      return memoryToken;
     }
   },
-  set: (token: string) => window.localStorage.setItem(TOKEN_KEY, token),
-  clear: () => window.localStorage.removeItem(TOKEN_KEY),
+  set: (token: string): void => {
+    try {
+      window.localStorage.setItem(TOKEN_KEY, token);
+      memoryToken = null;
+    } catch {
+      memoryToken = token;
+    }
+  },
+  clear: (): void => {
+    memoryToken = null;
+    try {
+      window.localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // Nothing stored, nothing to clear.
+    }
+  },
 };
 
 export interface CurrentUser {
@@ -34,10 +58,16 @@ export interface CurrentUser {
     state_name: string | null;
   };
   phones?: (Resource & { country_code: string; area_code: string; number: string })[];
+  accounts_terms_of_uses?: (Resource & { accepted: boolean; terms_of_use_id: string })[];
+  /** Not served yet by the API (payments and chat issues); absent until then. */
+  payment_gateway_account?: (Resource & { available_to_use?: number }) | null;
+  chat_session?: Resource | null;
 }
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
-const ACCOUNT_INCLUDES = 'accountable,profile,phones,accounts_terms_of_uses';
+/** Spec rules §7.1: the account with what the app reads from it. */
+export const ACCOUNT_INCLUDES =
+  'accountable,profile,phones,accounts_terms_of_uses,payment_gateway_account,chat_session';
 
 /** The signed-in user, or null when there is no live session (a dead token is dropped quietly). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -47,10 +77,8 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
       quietUnauthorized: true,
     });
     const { data } = await apiDocument<CurrentUser>(
-      `/accounts/${check.data.account_id}?include=${ACCOUNT_INCLUDES}`,
-      {
-        quietUnauthorized: true,
-      },
+      `/accounts/${encodeURIComponent(check.data.account_id)}?include=${ACCOUNT_INCLUDES}`,
+      { quietUnauthorized: true },
     );
     return data;
   } catch (error) {
@@ -79,12 +107,43 @@ export async function startSession(token: string): Promise<CurrentUser | null> {
   return queryClient.fetchQuery(currentUserQuery);
 }
 
-/** Logout clears the token, the cached user and every other cached answer (the new-order state with them). */
+/**
+ * Ends the session in this browser: the token, every `brilho.` key (the new-order state among them) and
+ * every cached answer (the user first).
+ */
+export function endSession(): void {
+  sessionToken.clear();
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    try {
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+      for (const key of keys) if (key?.startsWith(STORAGE_PREFIX)) storage.removeItem(key);
+    } catch {
+      // Storage turned off: nothing kept there.
+    }
+  }
+  queryClient.clear();
+}
+
+/** 'Sair': revokes the token on the server, then ends the session here. */
 export async function signOut(): Promise<void> {
   if (sessionToken.get())
     await apiRequest('/authentication', { method: 'DELETE', quietUnauthorized: true }).catch(() => {});
-  sessionToken.clear();
-  queryClient.clear();
+  endSession();
+}
+
+let expiring = false;
+
+/**
+ * What the API client does on a 401 (spec rules §8: 'Não autorizado' with logout, then a page reload).
+ * The reload runs the guard again, which sends the now signed-out user to login with the page they
+ * were on as the last route; the message waits in session storage until the reloaded page shows it.
+ */
+export function expireSession(reload: () => void = () => window.location.reload()): void {
+  if (expiring) return;
+  expiring = true;
+  endSession();
+  notifyAfterReload({ type: 'error', message: messages.auth.unauthorized });
+  reload();
 }
 
 /** Data the product needs before ordering; missing pieces send the user to update-your-data after login. */

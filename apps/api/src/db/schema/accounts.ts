@@ -1,5 +1,17 @@
 import { USER_STATUSES } from '@brilho/domain';
-import { boolean, date, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { termsOfUse } from './terms';
 
 export const accountStatus = pgEnum('account_status', USER_STATUSES);
@@ -9,20 +21,24 @@ export const accountableType = pgEnum('accountable_type', ['Physical', 'Legal', 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Always stored lowercased. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  status: accountStatus('status').notNull().default('waiting_email_verification'),
-  role: accountRole('role').notNull().default('customer'),
-  accountableType: accountableType('accountable_type').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lowercased. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    status: accountStatus('status').notNull().default('waiting_email_verification'),
+    role: accountRole('role').notNull().default('customer'),
+    accountableType: accountableType('accountable_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('accounts_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -144,11 +160,15 @@ export const accountsTermsOfUse = pgTable(
     accepted: boolean('accepted').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('accounts_terms_of_use_once').on(t.accountId, t.termsOfUseId)],
+  (t) => [
+    unique('accounts_terms_of_use_once').on(t.accountId, t.termsOfUseId),
+    index('accounts_terms_of_use_terms_idx').on(t.termsOfUseId),
+  ],
 );
 
 export type Account = typeof accounts.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type AccountToken = typeof accountTokens.$inferSelect;
 export type Physical = typeof physicals.$inferSelect;
 export type Legal = typeof legals.$inferSelect;
 export type LegalRepresentative = typeof legalRepresentatives.$inferSelect;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  index,
   integer,
   pgEnum,
   pgTable,
@@ -12,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { districts } from './places';
+import { professionals } from './professionals';
 
 export const couponValueType = pgEnum('coupon_value_type', ['PERCENTAGE', 'VALUE']);
 
@@ -33,11 +36,21 @@ export const coupons = pgTable(
     validUntil: date('valid_until'),
     maxUses: integer('max_uses'),
     /** A professional's own automatic coupon. */
-    professionalId: uuid('professional_id'),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'cascade' }),
     disabledAt: instant('disabled_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coupons_name_ci').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('coupons_name_ci').on(sql`lower(${t.name})`),
+    index('coupons_professional_idx').on(t.professionalId),
+    check(
+      'coupons_value_range',
+      sql`${t.value} > 0 AND (${t.valueType} <> 'PERCENTAGE' OR ${t.value} <= 100)`,
+    ),
+    check('coupons_max_discount_positive', sql`${t.maxDiscount} > 0`),
+    check('coupons_max_uses_positive', sql`${t.maxUses} > 0`),
+    check('coupons_weekdays_iso', sql`${t.weekdays} <@ ARRAY[1, 2, 3, 4, 5, 6, 7]`),
+  ],
 );
 
 export const couponDistricts = pgTable(
@@ -50,7 +63,11 @@ export const couponDistricts = pgTable(
       .notNull()
       .references(() => districts.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.districtId] })],
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.districtId] }),
+    index('coupon_districts_district_idx').on(t.districtId),
+  ],
 );
 
 export type Coupon = typeof coupons.$inferSelect;
+export type CouponDistrict = typeof couponDistricts.$inferSelect;

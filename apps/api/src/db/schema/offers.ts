@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant } from './columns';
 import { orders } from './orders';
@@ -26,7 +27,13 @@ export const orderOffers = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [index('order_offers_status_idx').on(t.status, t.expiresAt)],
+  (t) => [
+    index('order_offers_status_idx').on(t.status, t.expiresAt),
+    index('order_offers_customer_idx').on(t.customerId, t.createdAt),
+    index('order_offers_address_idx').on(t.addressId),
+    index('order_offers_order_idx').on(t.orderId),
+    check('order_offers_duration_positive', sql`${t.durationHours} > 0`),
+  ],
 );
 
 export const orderOfferWillingProfessionals = pgTable(
@@ -40,7 +47,11 @@ export const orderOfferWillingProfessionals = pgTable(
       .references(() => professionals.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.professionalId] })],
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.professionalId] }),
+    index('order_offer_willing_professionals_professional_idx').on(t.professionalId),
+  ],
 );
 
 export type OrderOffer = typeof orderOffers.$inferSelect;
+export type OrderOfferWillingProfessional = typeof orderOfferWillingProfessionals.$inferSelect;

@@ -14,7 +14,10 @@ export const auditLog = pgTable(
     data: jsonb('data'),
     at: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
 );
 
 /** First-party telemetry (add_to_cart, purchase), no third-party script. */
@@ -31,3 +34,6 @@ export const telemetryEvents = pgTable(
   },
   (t) => [index('telemetry_events_name_idx').on(t.name, t.at)],
 );
+
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type TelemetryEvent = typeof telemetryEvents.$inferSelect;

@@ -1,10 +1,24 @@
 import { ORDER_STATUSES } from '@brilho/domain';
-import { boolean, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { coupons } from './coupons';
 import { addresses } from './places';
 import { professionals, scheduleEvents } from './professionals';
+import { cycles } from './subscriptions';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
@@ -19,8 +33,11 @@ export const orders = pgTable(
     addressId: uuid('address_id')
       .notNull()
       .references(() => addresses.id),
-    scheduleEventId: uuid('schedule_event_id').references(() => scheduleEvents.id),
-    cycleId: uuid('cycle_id'),
+    /** The booked event holding the professional's time; null once released (cancelled, rescheduled). */
+    scheduleEventId: uuid('schedule_event_id').references((): AnyPgColumn => scheduleEvents.id, {
+      onDelete: 'set null',
+    }),
+    cycleId: uuid('cycle_id').references(() => cycles.id, { onDelete: 'set null' }),
     status: orderStatus('status').notNull().default('created'),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
@@ -40,6 +57,14 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_professional_idx').on(t.professionalId, t.startsAt),
     index('orders_status_idx').on(t.status, t.startsAt),
+    index('orders_address_idx').on(t.addressId),
+    index('orders_cycle_idx').on(t.cycleId),
+    index('orders_coupon_idx').on(t.couponId),
+    uniqueIndex('orders_schedule_event_idx').on(t.scheduleEventId),
+    check('orders_description_length', sql`char_length(${t.description}) <= 980`),
+    check('orders_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('orders_duration_positive', sql`${t.durationHours} > 0`),
+    check('orders_amounts_not_negative', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
   ],
 );
 
@@ -65,15 +90,19 @@ export const configurableFields = pgTable('configurable_fields', {
   displayName: text('display_name').notNull(),
 });
 
-export const configurableFieldOptions = pgTable('configurable_field_options', {
-  id: id(),
-  configurableFieldId: uuid('configurable_field_id')
-    .notNull()
-    .references(() => configurableFields.id, { onDelete: 'cascade' }),
-  optId: integer('opt_id').notNull(),
-  /** YES or NO. */
-  key: text('key').notNull(),
-});
+export const configurableFieldOptions = pgTable(
+  'configurable_field_options',
+  {
+    id: id(),
+    configurableFieldId: uuid('configurable_field_id')
+      .notNull()
+      .references(() => configurableFields.id, { onDelete: 'cascade' }),
+    optId: integer('opt_id').notNull(),
+    /** YES or NO. */
+    key: text('key').notNull(),
+  },
+  (t) => [unique('configurable_field_options_once').on(t.configurableFieldId, t.key)],
+);
 
 export const orderHasPreferences = pgTable(
   'order_has_preferences',
@@ -87,7 +116,11 @@ export const orderHasPreferences = pgTable(
       .references(() => configurableFields.id),
     answer: text('answer').notNull(),
   },
-  (t) => [index('order_has_preferences_order_idx').on(t.orderId)],
+  (t) => [
+    // One answer per order and question (the leading column also serves lookups by order).
+    unique('order_has_preferences_once').on(t.orderId, t.configurableFieldId),
+    index('order_has_preferences_field_idx').on(t.configurableFieldId),
+  ],
 );
 
 /** What the professional's cleaning products add to the price (cents). */
@@ -101,3 +134,7 @@ export const productsPricing = pgTable('products_pricing', {
 
 export type Order = typeof orders.$inferSelect;
 export type OrderStatusChange = typeof orderStatusChanges.$inferSelect;
+export type ConfigurableField = typeof configurableFields.$inferSelect;
+export type ConfigurableFieldOption = typeof configurableFieldOptions.$inferSelect;
+export type OrderHasPreference = typeof orderHasPreferences.$inferSelect;
+export type ProductsPricing = typeof productsPricing.$inferSelect;

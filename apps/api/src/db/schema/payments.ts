@@ -39,7 +39,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_payable_idx').on(t.payableType, t.payableId)],
+  (t) => [
+    index('payments_payable_idx').on(t.payableType, t.payableId),
+    index('payments_account_idx').on(t.accountId, t.createdAt),
+    check('payments_amounts_not_negative', sql`${t.amount} >= 0 AND ${t.consumedAccountBalance} >= 0`),
+  ],
 );
 
 export const fundingInstruments = pgTable('funding_instruments', {
@@ -156,16 +160,25 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /** The first answer given for an idempotency key, returned again for a retry with the same body. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-  requestHash: text('request_hash').notNull(),
-  responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
-  createdAt: createdAt(),
-});
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_keys_account_idx').on(t.accountId)],
+);
 
 export type Payment = typeof payments.$inferSelect;
 export type FundingInstrument = typeof fundingInstruments.$inferSelect;
 export type CreditCard = typeof creditCards.$inferSelect;
 export type Wallet = typeof wallets.$inferSelect;
+export type WalletEntry = typeof walletEntries.$inferSelect;
+export type PaymentGatewayAccount = typeof paymentGatewayAccounts.$inferSelect;
+export type PaymentGatewayCustomer = typeof paymentGatewayCustomers.$inferSelect;
+export type WebhookEvent = typeof webhookEvents.$inferSelect;
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;

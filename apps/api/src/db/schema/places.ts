@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 
@@ -8,15 +19,19 @@ export const countries = pgTable('countries', {
   displayName: text('display_name').notNull(),
 });
 
-export const states = pgTable('states', {
-  id: id(),
-  countryId: uuid('country_id')
-    .notNull()
-    .references(() => countries.id),
-  code: text('code').notNull().unique(),
-  displayName: text('display_name').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const states = pgTable(
+  'states',
+  {
+    id: id(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    code: text('code').notNull().unique(),
+    displayName: text('display_name').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
 
 export const cities = pgTable(
   'cities',
@@ -50,28 +65,46 @@ export const districts = pgTable(
 );
 
 /** Rating bounds of professionals offered in a district, stored ×100. */
-export const districtRatings = pgTable('district_ratings', {
-  id: id(),
-  districtId: uuid('district_id')
-    .notNull()
-    .unique()
-    .references(() => districts.id, { onDelete: 'cascade' }),
-  ratingMin: integer('rating_min').notNull(),
-  ratingMax: integer('rating_max').notNull(),
-});
+export const districtRatings = pgTable(
+  'district_ratings',
+  {
+    id: id(),
+    districtId: uuid('district_id')
+      .notNull()
+      .unique()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    ratingMin: integer('rating_min').notNull(),
+    ratingMax: integer('rating_max').notNull(),
+  },
+  (t) => [
+    check(
+      'district_ratings_range',
+      sql`0 <= ${t.ratingMin} AND ${t.ratingMin} <= ${t.ratingMax} AND ${t.ratingMax} <= 500`,
+    ),
+  ],
+);
 
 /** Price = hours × price_per_hour + price + hours × fee_per_hour + fee, all in cents. */
-export const districtPricings = pgTable('district_pricings', {
-  id: id(),
-  districtId: uuid('district_id')
-    .notNull()
-    .unique()
-    .references(() => districts.id, { onDelete: 'cascade' }),
-  price: integer('price').notNull(),
-  pricePerHour: integer('price_per_hour').notNull(),
-  fee: integer('fee').notNull(),
-  feePerHour: integer('fee_per_hour').notNull(),
-});
+export const districtPricings = pgTable(
+  'district_pricings',
+  {
+    id: id(),
+    districtId: uuid('district_id')
+      .notNull()
+      .unique()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    pricePerHour: integer('price_per_hour').notNull(),
+    fee: integer('fee').notNull(),
+    feePerHour: integer('fee_per_hour').notNull(),
+  },
+  (t) => [
+    check(
+      'district_pricings_not_negative',
+      sql`${t.price} >= 0 AND ${t.pricePerHour} >= 0 AND ${t.fee} >= 0 AND ${t.feePerHour} >= 0`,
+    ),
+  ],
+);
 
 export const addresses = pgTable(
   'addresses',
@@ -97,17 +130,22 @@ export const addresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_account_idx').on(t.accountId)],
+  (t) => [index('addresses_account_idx').on(t.accountId), index('addresses_district_idx').on(t.districtId)],
 );
 
 /** Known bad addresses: an order there is refused. */
-export const badAddresses = pgTable('bad_addresses', {
-  id: id(),
-  zipCode: text('zip_code').notNull(),
-  streetNumber: text('street_number').notNull(),
-  reason: text('reason').notNull(),
-  createdAt: createdAt(),
-});
+export const badAddresses = pgTable(
+  'bad_addresses',
+  {
+    id: id(),
+    /** Digits only, like addresses.zip_code. */
+    zipCode: text('zip_code').notNull(),
+    streetNumber: text('street_number').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('bad_addresses_once').on(t.zipCode, t.streetNumber)],
+);
 
 export type Country = typeof countries.$inferSelect;
 export type State = typeof states.$inferSelect;
@@ -116,3 +154,4 @@ export type District = typeof districts.$inferSelect;
 export type DistrictRating = typeof districtRatings.$inferSelect;
 export type DistrictPricing = typeof districtPricings.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
+export type BadAddress = typeof badAddresses.$inferSelect;

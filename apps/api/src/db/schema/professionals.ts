@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -12,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
+// Orders point at their schedule event and a booked event points back at its order: the reference is lazy
+// (and typed AnyPgColumn) so the two modules may import each other.
+import { orders } from './orders';
 import { districts } from './places';
 
 export const professionalValidation = pgEnum('professional_validation', [
@@ -20,27 +25,37 @@ export const professionalValidation = pgEnum('professional_validation', [
   'refused',
 ]);
 
-export const professionals = pgTable('professionals', {
-  id: id(),
-  accountId: uuid('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  validation: professionalValidation('validation').notNull().default('registered'),
-  validatedAt: instant('validated_at'),
-  blockedAt: instant('blocked_at'),
-  suspendedAt: instant('suspended_at'),
-  bio: text('bio'),
-  completedOrdersCount: integer('completed_orders_count').notNull().default(0),
-  /** 10000 = 5 stars. */
-  rating: integer('rating').notNull().default(10_000),
-  totalFeedbacksCount: integer('total_feedbacks_count').notNull().default(0),
-  isTopProfessional: boolean('is_top_professional').notNull().default(false),
-  inHighDemand: boolean('in_high_demand').notNull().default(false),
-  hasProducts: boolean('has_products').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    validation: professionalValidation('validation').notNull().default('registered'),
+    validatedAt: instant('validated_at'),
+    blockedAt: instant('blocked_at'),
+    suspendedAt: instant('suspended_at'),
+    bio: text('bio'),
+    completedOrdersCount: integer('completed_orders_count').notNull().default(0),
+    /** 10000 = 5 stars. */
+    rating: integer('rating').notNull().default(10_000),
+    totalFeedbacksCount: integer('total_feedbacks_count').notNull().default(0),
+    isTopProfessional: boolean('is_top_professional').notNull().default(false),
+    inHighDemand: boolean('in_high_demand').notNull().default(false),
+    hasProducts: boolean('has_products').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('professionals_rating_range', sql`${t.rating} BETWEEN 0 AND 10000`),
+    check(
+      'professionals_counts_not_negative',
+      sql`${t.completedOrdersCount} >= 0 AND ${t.totalFeedbacksCount} >= 0`,
+    ),
+  ],
+);
 
 export const professionalDistricts = pgTable(
   'professional_districts',
@@ -71,9 +86,20 @@ export const scheduleEventStatus = pgEnum('schedule_event_status', ['available',
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 /**
- * A professional's time: `available` windows they offer, and `booked` ranges held by orders. The database
- * refuses two overlapping booked ranges of one professional (exclusion constraint in the migration
- * `booking_exclusion`), so a double booking fails on insert however the requests race.
+ * A professional's time: `available` windows they offer, `blocked` time they took off, and `booked` ranges
+ * held by orders.
+ *
+ * No double booking, by the database: the migration `booking_exclusion` adds
+ * `EXCLUDE USING gist (professional_id WITH =, during WITH &&) WHERE (status = 'booked')`. Booking is one
+ * INSERT of a `booked` row for the order's exact range (the `available` windows stay as they are; free time
+ * is "available minus booked"), so the booking service needs no read-then-write and no lock: however many
+ * requests race for overlapping time, one insert commits and the others fail with SQLSTATE 23P01
+ * (`isDoubleBooking(error)`), which the service answers as "no longer available". Ranges are half-open
+ * `[starts_at, ends_at)`, so back-to-back cleanings (10h–12h then 12h–14h) are fine. Releasing a booking
+ * (cancellation, reschedule) deletes its row, freeing the range at once; the order keeps its own
+ * starts_at/ends_at and its schedule_event_id becomes null.
+ * A separate `bookings` table would give the same guarantee but split one professional's time over two
+ * tables; here the agenda the API serves (`schedules/{id}/events`) is one query.
  */
 export const scheduleEvents = pgTable(
   'schedule_events',
@@ -89,14 +115,33 @@ export const scheduleEvents = pgTable(
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     during: tstzrange('during').generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
-    orderId: uuid('order_id'),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('schedule_events_professional_idx').on(t.professionalId, t.startsAt),
     index('schedule_events_status_idx').on(t.status, t.startsAt),
+    index('schedule_events_schedule_idx').on(t.scheduleId, t.startsAt),
+    index('schedule_events_order_idx').on(t.orderId),
+    check('schedule_events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/** Name of the exclusion constraint that refuses overlapping `booked` events of one professional. */
+export const NO_DOUBLE_BOOKING_CONSTRAINT = 'schedule_events_no_double_booking';
+
+/**
+ * True when `error` (as thrown by Drizzle on PGlite or node-postgres, which wrap the driver's error in
+ * `cause`) is the database refusing an overlapping booking.
+ */
+export function isDoubleBooking(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23P01' && (constraint === undefined || constraint === NO_DOUBLE_BOOKING_CONSTRAINT))
+      return true;
+  }
+  return false;
+}
 
 export const feedbacks = pgTable(
   'feedbacks',
@@ -105,16 +150,23 @@ export const feedbacks = pgTable(
     professionalId: uuid('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id'),
+    /** One feedback per order; demo feedbacks have none. */
+    orderId: uuid('order_id')
+      .unique()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** 0 to 5. */
     rating: integer('rating').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('feedbacks_professional_idx').on(t.professionalId, t.createdAt)],
+  (t) => [
+    index('feedbacks_professional_idx').on(t.professionalId, t.createdAt),
+    check('feedbacks_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
+  ],
 );
 
 export type Professional = typeof professionals.$inferSelect;
 export type Schedule = typeof schedules.$inferSelect;
 export type ScheduleEvent = typeof scheduleEvents.$inferSelect;
 export type Feedback = typeof feedbacks.$inferSelect;
+export type ProfessionalDistrict = typeof professionalDistricts.$inferSelect;

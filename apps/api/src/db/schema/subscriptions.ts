@@ -1,5 +1,6 @@
 import { CYCLE_STATUSES, SUBSCRIPTION_FREQUENCIES, SUBSCRIPTION_STATUSES } from '@brilho/domain';
-import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { addresses } from './places';
@@ -30,7 +31,13 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_customer_idx').on(t.customerId)],
+  (t) => [
+    index('subscriptions_customer_idx').on(t.customerId, t.startsAt),
+    index('subscriptions_professional_idx').on(t.professionalId),
+    index('subscriptions_address_idx').on(t.addressId),
+    check('subscriptions_order_duration_positive', sql`${t.orderDurationHours} > 0`),
+    check('subscriptions_payment_emission_day', sql`${t.paymentEmissionDay} BETWEEN 1 AND 31`),
+  ],
 );
 
 export const cycles = pgTable(
@@ -48,7 +55,12 @@ export const cycles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('cycles_subscription_idx').on(t.subscriptionId, t.startsAt)],
+  (t) => [
+    index('cycles_subscription_idx').on(t.subscriptionId, t.startsAt),
+    index('cycles_status_idx').on(t.status, t.startsAt),
+    check('cycles_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('cycles_amounts_not_negative', sql`${t.subtotal} >= 0 AND ${t.total} >= 0`),
+  ],
 );
 
 export type Subscription = typeof subscriptions.$inferSelect;

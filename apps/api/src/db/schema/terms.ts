@@ -8,3 +8,5 @@ export const termsOfUse = pgTable('terms_of_use', {
   publishedOn: date('published_on').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type TermsOfUse = typeof termsOfUse.$inferSelect;

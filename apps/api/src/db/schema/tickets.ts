@@ -35,6 +35,7 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_status_idx').on(t.status, t.createdAt),
     index('tickets_account_idx').on(t.accountId),
+    index('tickets_order_idx').on(t.orderId),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiDocument, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { refreshCurrentUser } from '../../lib/session';
@@ -37,7 +37,11 @@ export function TermsOfUsePage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (terms.isError) notify(terms.error.message, { type: 'error' });
+  // Once per failure, not on every render.
+  const termsError = terms.error?.message;
+  useEffect(() => {
+    if (termsError) notify({ type: 'error', message: termsError });
+  }, [termsError]);
 
   const submit = async () => {
     if (choice === 'unselected' || !terms.data) {

@@ -37,14 +37,17 @@ export function VerifyEmailDialog({
           method: 'POST',
           body: { data: { type: 'accounts', attributes: { email } } },
         });
-        notify('Enviamos um novo link de confirmação para o seu e-mail.', { type: 'success' });
+        notify({ type: 'success', message: 'Enviamos um novo link de confirmação para o seu e-mail.' });
         reset();
         onClose();
       } catch (error) {
-        notify(error instanceof Error ? error.message : messages.common.unexpected, { type: 'error' });
+        notify({
+          type: 'error',
+          message: error instanceof Error ? error.message : messages.common.unexpected,
+        });
       }
     },
-    () => notify(messages.auth.emailMismatchToast, { type: 'error' }),
+    () => notify({ type: 'error', message: messages.auth.emailMismatchToast }),
   );
 
   return (

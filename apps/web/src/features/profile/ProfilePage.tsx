@@ -101,19 +101,22 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
             body: { data: { type: 'phones', attributes: { phone: values.mobile } } },
           });
         await refreshCurrentUser();
-        notify(messages.profile.dataChanged, { type: 'success' });
+        notify({ type: 'success', message: messages.profile.dataChanged });
         onSaved?.();
       } catch (error) {
-        notify(error instanceof ApiError ? error.message : messages.common.unexpected, { type: 'error' });
+        notify({
+          type: 'error',
+          message: error instanceof ApiError ? error.message : messages.common.unexpected,
+        });
       }
     },
-    () => notify(messages.registration.incomplete, { type: 'error' }),
+    () => notify({ type: 'error', message: messages.registration.incomplete }),
   );
 
   const changePhoto = async (file: File | null) => {
     if (!file || !user.profile) return;
     if (!isAcceptedImage(file)) {
-      notify(messages.profile.fileTypeNotAccepted, { type: 'error' });
+      notify({ type: 'error', message: messages.profile.fileTypeNotAccepted });
       return;
     }
     setUploading(true);
@@ -128,9 +131,9 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
         throw new Error(messages.profile.imageSaveFailed);
       });
       await refreshCurrentUser();
-      notify(messages.profile.imageChanged, { type: 'success' });
+      notify({ type: 'success', message: messages.profile.imageChanged });
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify({ type: 'error', message: (error as Error).message });
     } finally {
       setUploading(false);
     }

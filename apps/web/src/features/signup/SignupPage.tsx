@@ -93,16 +93,18 @@ export function SignupPage() {
         const target = stepOfField(kind, Object.keys(fields));
         setStep(target.step);
         setSubStep(target.subStep);
-        notify(messages.registration.reviewHighlighted, {
+        notify({
           type: 'error',
           title: messages.registration.invalid422,
           durationMs: REGISTRATION_422_TOAST_MS,
+          message: messages.registration.reviewHighlighted,
         });
       } else {
-        notify(
-          error instanceof ApiError && error.status > 0 ? error.message : messages.registration.unexpected,
-          { type: 'error' },
-        );
+        notify({
+          type: 'error',
+          message:
+            error instanceof ApiError && error.status > 0 ? error.message : messages.registration.unexpected,
+        });
       }
     }
   };

@@ -80,7 +80,7 @@ function StepActions({
   );
 }
 
-const invalidToast = () => notify(messages.registration.incomplete, { type: 'error' });
+const invalidToast = () => notify({ type: 'error', message: messages.registration.incomplete });
 
 function StepForm<T extends FieldValues>({
   form,
@@ -167,14 +167,14 @@ export function ProfileStep(props: StepProps) {
   const upload = async (file: File | null) => {
     if (!file) return;
     if (!isAcceptedImage(file)) {
-      notify(messages.registration.photoType, { type: 'error' });
+      notify({ type: 'error', message: messages.registration.photoType });
       return;
     }
     setUploading(true);
     try {
       form.setValue('profile_picture', await uploadProfilePicture(file));
     } catch {
-      notify(messages.profile.uploadFailed, { type: 'error' });
+      notify({ type: 'error', message: messages.profile.uploadFailed });
     } finally {
       setUploading(false);
     }

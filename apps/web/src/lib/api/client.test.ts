@@ -1,75 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiDocument, apiRequest, configureApiClient, isApiUrl } from './client';
-import { parseDocument } from './jsonapi';
-
-describe('JSON:API parsing', () => {
-  it('resolves included resources, arrays and nested relationships into objects', () => {
-    const { data, meta } = parseDocument<Record<string, unknown>[]>({
-      data: [
-        {
-          id: '1',
-          type: 'orders',
-          attributes: { status: 'paid' },
-          relationships: {
-            address: { data: { id: 'a', type: 'addresses' } },
-            payments: { data: [{ id: 'p', type: 'payments' }] },
-          },
-        },
-      ],
-      included: [
-        {
-          id: 'a',
-          type: 'addresses',
-          attributes: { name: 'Casa' },
-          relationships: { district: { data: { id: 'd', type: 'districts' } } },
-        },
-        { id: 'd', type: 'districts', attributes: { display_name: 'Batel' } },
-        { id: 'p', type: 'payments', attributes: { status: 'settled' } },
-      ],
-      meta: { record_count: 1 },
-    });
-    expect(data[0]).toMatchObject({
-      id: '1',
-      status: 'paid',
-      address: { name: 'Casa', district: { display_name: 'Batel' } },
-      payments: [{ status: 'settled' }],
-    });
-    expect(meta).toEqual({ record_count: 1 });
-  });
-
-  it('keeps an identifier when the related resource was not included, and null when empty', () => {
-    const { data } = parseDocument<Record<string, unknown>>({
-      data: {
-        id: '1',
-        type: 'orders',
-        attributes: {},
-        relationships: { coupon: { data: null }, professional: { data: { id: 'x', type: 'professionals' } } },
-      },
-    });
-    expect(data.coupon).toBeNull();
-    expect(data.professional).toEqual({ id: 'x', type: 'professionals' });
-  });
-
-  it('resolves cycles without recursing forever', () => {
-    const { data } = parseDocument<Record<string, Record<string, unknown>>>({
-      data: {
-        id: 'o',
-        type: 'orders',
-        attributes: {},
-        relationships: { customer: { data: { id: 'c', type: 'customers' } } },
-      },
-      included: [
-        {
-          id: 'c',
-          type: 'customers',
-          attributes: {},
-          relationships: { last_order: { data: { id: 'o', type: 'orders' } } },
-        },
-      ],
-    });
-    expect(data.customer?.last_order).toBe(data);
-  });
-});
 
 describe('the API client', () => {
   const fetchMock = vi.fn();
@@ -108,6 +38,34 @@ describe('the API client', () => {
     expect(isApiUrl('/apis')).toBe(false);
   });
 
+  it('sends a JSON:API body with its content type', async () => {
+    respond(201, { data: { id: '9', type: 'addresses', attributes: { name: 'Casa' } } });
+    await apiRequest('/addresses', { method: 'POST', body: { data: { type: 'addresses' } } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.method).toBe('POST');
+    expect(init.headers['Content-Type']).toBe('application/vnd.api+json');
+    expect(init.body).toBe('{"data":{"type":"addresses"}}');
+  });
+
+  it('sends no token when there is none', async () => {
+    configureApiClient({ getToken: () => null, onUnauthorized });
+    respond(200, {});
+    await apiRequest('/health');
+    expect(fetchMock.mock.calls[0]![1].headers.Authorization).toBeUndefined();
+  });
+
+  it.each([
+    ['/api/orders', true],
+    ['/api', true],
+    [`${window.location.origin}/api/orders`, true],
+    ['/apis/orders', false],
+    ['/uploads/foto.png', false],
+    ['https://outro.example/api/orders', false],
+    ['http://localhost:1/api/orders', false],
+  ])('sends the bearer only to our API: %s → %s', (url, expected) => {
+    expect(isApiUrl(url)).toBe(expected);
+  });
+
   it('logs out on a 401 from any call but authentication', async () => {
     respond(401, { errors: [{ status: '401', title: 'Não autorizado' }] });
     await expect(apiRequest('/orders')).rejects.toBeInstanceOf(ApiError);
@@ -117,6 +75,48 @@ describe('the API client', () => {
       'Usuário ou senha incorretos',
     );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log out on a 401 from the old sign-in or from a quiet session check', async () => {
+    respond(401, { success: false });
+    await expect(apiRequest('/authenticate', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    respond(401, { errors: [{ title: 'Não autorizado' }] });
+    await expect(apiRequest('/token-check', { quietUnauthorized: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns a body that is not JSON:API into an ApiError with the status', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = (await apiRequest('/orders').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(502);
+    expect(error.errors).toEqual([{ title: 'Erro 502' }]);
+  });
+
+  it('keeps every JSON:API error: title, detail and pointer', async () => {
+    const errors = [
+      {
+        status: '422',
+        title: 'CPF inválido',
+        detail: 'O CPF não confere',
+        source: { pointer: '/data/attributes/cpf' },
+      },
+    ];
+    respond(422, { errors });
+    const error = (await apiRequest('/physicals', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.errors).toEqual(errors);
+    expect(error.message).toBe('CPF inválido');
+  });
+
+  it('reports a lost connection with status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await apiRequest('/orders').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Sem conexão com o servidor. Verifique a sua internet.');
   });
 
   it('maps 422 pointers to field errors', async () => {

@@ -44,7 +44,8 @@ export function parseDocument<T = Resource | Resource[] | null>(document: RawDoc
     const existing = built.get(key(identifier));
     if (existing) return existing;
     const source = raw.get(key(identifier));
-    const object: Resource = { id: identifier.id, type: identifier.type, ...(source?.attributes ?? {}) };
+    // Identity last: JSON:API forbids attributes named id or type, but a stray one must not win.
+    const object: Resource = { ...(source?.attributes ?? {}), id: identifier.id, type: identifier.type };
     built.set(key(identifier), object);
     for (const [name, relationship] of Object.entries(source?.relationships ?? {})) {
       const data = relationship.data;

@@ -1,0 +1,25 @@
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+/**
+ * The stand-in for a screen whose issue has not been built yet: the page heading and a plain note,
+ * never a fake screen. Each feature's placeholder file says which issue replaces it.
+ */
+export function ScreenPlaceholder({ title, homeHref }: { title: string; homeHref: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl" radius="lg">
+        <Stack gap="md">
+          <Title order={1} fz={26}>
+            {title}
+          </Title>
+          {/* TODO(domain): move to messages */}
+          <Text c="dimmed">Esta área ainda está sendo preparada e chega em breve.</Text>
+          <Button component={Link} to={homeHref} variant="light" w="fit-content">
+            voltar para o início
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
