@@ -21,6 +21,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** An order in one of these is over: nothing more happens at its address (it may then be deleted). */
+export const ORDER_FINAL_STATUSES = [
+  'complete',
+  'cancelled',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   created: 'Criado',
   scheduled: 'Agendado',

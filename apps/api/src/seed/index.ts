@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { accounts, termsOfUse } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { seedPlaces } from './places';
+import { seedDemoAddresses, seedPlaces } from './places';
 import { seedProfessionals } from './professionals';
 import { TERMS_OF_USE } from './terms';
 
@@ -43,6 +43,7 @@ async function seedAll(ctx: Ctx): Promise<void> {
   await ctx.db.insert(termsOfUse).values(TERMS_OF_USE).onConflictDoNothing({ target: termsOfUse.version });
   await seedDemoAccounts(ctx);
   const { curitibaDistrictIds } = await seedPlaces(ctx);
+  await seedDemoAddresses(ctx);
   await seedCatalogue(ctx);
   await seedProfessionals(ctx, curitibaDistrictIds);
 }

@@ -1,7 +1,17 @@
 import { getStates } from '@brazilian-utils/brazilian-utils';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { cities, countries, districtPricings, districtRatings, districts, states } from '../db/schema';
+import {
+  accounts,
+  addresses,
+  cities,
+  countries,
+  districtPricings,
+  districtRatings,
+  districts,
+  states,
+} from '../db/schema';
+import { DEMO_CUSTOMER_EMAIL } from './accounts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -49,11 +59,17 @@ export async function seedPlaces(ctx: Ctx): Promise<{ curitibaDistrictIds: strin
     .onConflictDoNothing({ target: states.code });
   const [parana] = await ctx.db.select().from(states).where(eq(states.code, 'PR'));
 
-  const region: { name: string; active: boolean; districts: [string, number][] }[] = [
-    { name: 'Curitiba', active: true, districts: CURITIBA_DISTRICTS },
+  const region: {
+    name: string;
+    active: boolean;
+    centre: [latitude: number, longitude: number];
+    districts: [string, number][];
+  }[] = [
+    { name: 'Curitiba', active: true, centre: [-25.4284, -49.2733], districts: CURITIBA_DISTRICTS },
     {
       name: 'Pinhais',
       active: false,
+      centre: [-25.4447, -49.1925],
       districts: [
         ['Centro', 3300],
         ['Emiliano Perneta', 3300],
@@ -62,6 +78,7 @@ export async function seedPlaces(ctx: Ctx): Promise<{ curitibaDistrictIds: strin
     {
       name: 'São José dos Pinhais',
       active: false,
+      centre: [-25.5302, -49.2061],
       districts: [
         ['Centro', 3300],
         ['Afonso Pena', 3300],
@@ -73,7 +90,14 @@ export async function seedPlaces(ctx: Ctx): Promise<{ curitibaDistrictIds: strin
     const cityCode = `pr-${slug(city.name)}`;
     await ctx.db
       .insert(cities)
-      .values({ stateId: parana!.id, code: cityCode, displayName: city.name, active: city.active })
+      .values({
+        stateId: parana!.id,
+        code: cityCode,
+        displayName: city.name,
+        active: city.active,
+        latitude: city.centre[0],
+        longitude: city.centre[1],
+      })
       .onConflictDoNothing({ target: cities.code });
     const [cityRow] = await ctx.db.select().from(cities).where(eq(cities.code, cityCode));
     for (const [name, pricePerHour] of city.districts) {
@@ -96,4 +120,44 @@ export async function seedPlaces(ctx: Ctx): Promise<{ curitibaDistrictIds: strin
     }
   }
   return { curitibaDistrictIds };
+}
+
+/** The demo customer's addresses: home in Curitiba, and an old one in Pinhais (a closed city). */
+const DEMO_ADDRESSES = [
+  {
+    name: 'Casa',
+    street: 'Avenida do Batel',
+    streetNumber: '1230',
+    complement: 'Apto 52',
+    reference: 'Próximo ao Shopping Pátio Batel',
+    zipCode: '80420090',
+    latitude: -25.4431,
+    longitude: -49.2866,
+    district: 'pr-curitiba-batel',
+  },
+  {
+    name: 'Apartamento antigo',
+    street: 'Rua Vinte e Dois de Abril',
+    streetNumber: '250',
+    complement: null,
+    reference: null,
+    zipCode: '83323240',
+    latitude: -25.4443,
+    longitude: -49.1921,
+    district: 'pr-pinhais-centro',
+  },
+];
+
+export async function seedDemoAddresses(ctx: Ctx): Promise<void> {
+  const [customer] = await ctx.db.select().from(accounts).where(eq(accounts.email, DEMO_CUSTOMER_EMAIL));
+  if (!customer) return;
+  for (const { district: code, ...address } of DEMO_ADDRESSES) {
+    const [district] = await ctx.db.select().from(districts).where(eq(districts.code, code));
+    const [existing] = await ctx.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.accountId, customer.id), eq(addresses.name, address.name)));
+    if (district && !existing)
+      await ctx.db.insert(addresses).values({ ...address, accountId: customer.id, districtId: district.id });
+  }
 }

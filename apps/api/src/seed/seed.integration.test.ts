@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openTestDatabase } from '../db';
 import {
   accounts,
+  addresses,
   cities,
   coupons,
   districts,
@@ -25,6 +26,7 @@ const silent = { info: () => {} } as unknown as FastifyBaseLogger;
 const n = async (db: Db, table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
 const countAll = async (db: Db) => ({
   accounts: await n(db, accounts),
+  addresses: await n(db, addresses),
   states: await n(db, states),
   cities: await n(db, cities),
   districts: await n(db, districts),
@@ -64,6 +66,21 @@ describe('demo data', () => {
     ).toEqual(['Pinhais', 'São José dos Pinhais']);
     const hidden = await t.database.db.select().from(feedbacks);
     expect(hidden.some((f) => f.description === 'Sem informação')).toBe(true);
+  });
+
+  it('gives the demo customer a home in Curitiba and an old address in closed Pinhais', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({ name: addresses.name, city: cities.displayName, active: cities.active })
+      .from(addresses)
+      .innerJoin(accounts, eq(accounts.id, addresses.accountId))
+      .innerJoin(districts, eq(districts.id, addresses.districtId))
+      .innerJoin(cities, eq(cities.id, districts.cityId))
+      .where(eq(accounts.email, 'cliente@brilho.test'));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Apartamento antigo', city: 'Pinhais', active: false },
+      { name: 'Casa', city: 'Curitiba', active: true },
+    ]);
   });
 
   it('changes nothing on a second run', async () => {

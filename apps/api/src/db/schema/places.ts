@@ -44,9 +44,15 @@ export const cities = pgTable(
     displayName: text('display_name').notNull(),
     /** A closed city keeps its addresses listed but refuses new orders there. */
     active: boolean('active').notNull().default(true),
+    /** Where the wizard's map opens when the places search could not place the address. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
   },
-  (t) => [index('cities_state_idx').on(t.stateId)],
+  (t) => [
+    index('cities_state_idx').on(t.stateId),
+    unique('cities_name_per_state').on(t.stateId, t.displayName),
+  ],
 );
 
 export const districts = pgTable(
@@ -61,7 +67,10 @@ export const districts = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('districts_city_idx').on(t.cityId)],
+  (t) => [
+    index('districts_city_idx').on(t.cityId),
+    unique('districts_name_per_city').on(t.cityId, t.displayName),
+  ],
 );
 
 /** Rating bounds of professionals offered in a district, stored ×100. */
