@@ -6,5 +6,6 @@ export * from './money';
 export * from './names';
 export * from './phone';
 export * from './rating';
+export * from './scheduling';
 export * from './statuses';
 export * from './time';

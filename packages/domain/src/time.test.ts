@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateBR, isoWeekday, saoPauloDate, saoPauloInstant } from './time';
+import {
+  addDays,
+  daysBetween,
+  formatDateBR,
+  isoWeekday,
+  saoPauloClock,
+  saoPauloDate,
+  saoPauloInstant,
+} from './time';
 
 describe('São Paulo time', () => {
   it.each([
@@ -22,5 +31,29 @@ describe('São Paulo time', () => {
     expect(isoWeekday('2026-11-23')).toBe(1);
     expect(isoWeekday('2026-11-29')).toBe(7);
     expect(formatDateBR('2026-11-23')).toBe('23/11/2026');
+  });
+});
+
+describe('São Paulo wall clock', () => {
+  it('reads the same day as the date helper and returns to the instant of its whole minute', () => {
+    fc.assert(
+      fc.property(
+        // From 2020: Brazil has had no daylight saving since 2019 (no ambiguous wall-clock hours).
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        (ms) => {
+          const instant = new Date(ms);
+          const clock = saoPauloClock(instant);
+          expect(clock.date).toBe(saoPauloDate(instant));
+          const back = saoPauloInstant(clock.date, clock.hour, clock.minute).getTime();
+          expect(Math.floor(ms / 60_000) * 60_000).toBe(back);
+        },
+      ),
+    );
+  });
+
+  it('counts calendar days between two dates', () => {
+    expect(daysBetween('2026-11-23', '2026-12-28')).toBe(35);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-11-24', '2026-11-23')).toBe(-1);
   });
 });

@@ -12,6 +12,33 @@ export function saoPauloDate(instant: Date): string {
   return dayjs(instant).tz(TIME_ZONE).format('YYYY-MM-DD');
 }
 
+// One formatter, built once: the wall-clock reading is on the hot path of every availability check.
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The São Paulo wall-clock reading of an instant. */
+export function saoPauloClock(instant: Date): { date: string; hour: number; minute: number } {
+  const parts: Record<string, string> = {};
+  for (const part of wallClock.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/** Whole calendar days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+}
+
 /** The instant of `hour:minute` on a São Paulo calendar day. */
 export function saoPauloInstant(date: string, hour: number, minute = 0): Date {
   return dayjs
