@@ -5,6 +5,7 @@ export * from './messages';
 export * from './money';
 export * from './names';
 export * from './phone';
+export * from './pricing';
 export * from './rating';
 export * from './scheduling';
 export * from './statuses';

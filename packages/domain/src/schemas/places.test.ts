@@ -4,7 +4,6 @@ import {
   addressConfirmStep,
   addressEdit,
   addressSearchStep,
-  amountToCents,
   districtAttributes,
   districtFormToAttributes,
   formatPoint,
@@ -82,18 +81,6 @@ describe('points', () => {
 });
 
 describe('districts (operator)', () => {
-  it.each([
-    ['35', 3500],
-    ['35,5', 3550],
-    ['35.50', 3550],
-    ['R$ 1.234,56', 123456],
-    ['0', 0],
-    ['abc', Number.NaN],
-    ['1,234', Number.NaN],
-  ])('%s reais are %d cents', (value, cents) => {
-    expect(amountToCents(value)).toBe(cents);
-  });
-
   it('multiplies ratings by 100 and strips the decimal point of prices', () => {
     const attributes = districtFormToAttributes({
       display_name: 'Ahú',
@@ -109,6 +96,23 @@ describe('districts (operator)', () => {
     expect(attributes.rating).toEqual({ rating_min: 450, rating_max: 500 });
     expect(attributes.pricing).toEqual({ price: 1000, price_per_hour: 3690, fee: 500, fee_per_hour: 150 });
     expect(districtAttributes.safeParse(attributes).success).toBe(true);
+  });
+
+  it('refuses an amount that is not money, naming the expected format', () => {
+    const attributes = districtFormToAttributes({
+      display_name: 'Ahú',
+      code: 'ahu',
+      active: true,
+      rating_min: 4,
+      rating_max: 5,
+      price: 'abc',
+      price_per_hour: '35',
+      fee: '5',
+      fee_per_hour: '5',
+    });
+    const result = districtAttributes.safeParse(attributes);
+    expect(result.error?.issues[0]?.path).toEqual(['pricing', 'price']);
+    expect(result.error?.issues[0]?.message).toBe('Informe um valor em reais, ex.: 35,50');
   });
 
   it('refuses a minimum rating above the maximum', () => {

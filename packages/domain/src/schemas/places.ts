@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reaisToCents } from '../money';
 import { onlyDigits } from '../phone';
 import { REQUIRED } from './signup';
 
@@ -120,7 +121,7 @@ export const cityAttributes = z.object({
 });
 
 const cents = z
-  .number({ error: REQUIRED })
+  .number({ error: 'Informe um valor em reais, ex.: 35,50' })
   .int('Informe o valor em centavos')
   .min(0, 'Não pode ser negativo');
 /** Ratings are stored ×100 (0–500 for 0–5 stars). */
@@ -153,14 +154,8 @@ export interface DistrictForm {
   fee_per_hour: string;
 }
 
-/** '35', '35,5', '35.50', 'R$ 1.234,56' → cents; NaN when it is not an amount. */
-export function amountToCents(value: string): number {
-  const cleaned = value.replace(/R\$\s?/, '').trim();
-  const normalised = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return Number.NaN;
-  const [whole, fraction = ''] = normalised.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+/** Reais as typed → cents; NaN (refused by the schema) when it is not an amount. */
+const amountToCents = (value: string): number => reaisToCents(value) ?? Number.NaN;
 
 export function districtFormToAttributes(form: DistrictForm): z.input<typeof districtAttributes> {
   return {

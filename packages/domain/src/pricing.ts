@@ -1,0 +1,140 @@
+import { messages } from './messages';
+import { type Cents, cents } from './money';
+import { formatDateBR, isoWeekday } from './time';
+
+/**
+ * What a cleaning costs (spec: hours × price_per_hour + price + hours × fee_per_hour + fee, from the
+ * district's pricing, plus the products pricing when the customer asks the professional to bring them)
+ * and what a coupon takes off (spec rules §5.9). Integer cents throughout; a total is never below zero.
+ */
+
+export interface Pricing {
+  price: number;
+  pricePerHour: number;
+  fee: number;
+  feePerHour: number;
+}
+
+const priceOf = (pricing: Pricing, hours: number): number =>
+  hours * pricing.pricePerHour + pricing.price + hours * pricing.feePerHour + pricing.fee;
+
+/** The subtotal of a cleaning of `hours` hours. */
+export function cleaningPrice(district: Pricing, hours: number, products?: Pricing | null): Cents {
+  return cents(priceOf(district, hours) + (products ? priceOf(products, hours) : 0));
+}
+
+export interface CouponTerms {
+  name: string;
+  valueType: 'PERCENTAGE' | 'VALUE';
+  /** Percent for PERCENTAGE, cents for VALUE. */
+  value: number;
+  maxDiscount?: number | null;
+}
+
+/** The discount a coupon gives on a subtotal: a percentage rounds down to the cent, capped; never more than the subtotal. */
+export function couponDiscount(coupon: CouponTerms, subtotal: number): Cents {
+  const raw = coupon.valueType === 'PERCENTAGE' ? Math.floor((subtotal * coupon.value) / 100) : coupon.value;
+  const capped = coupon.maxDiscount != null ? Math.min(raw, coupon.maxDiscount) : raw;
+  return cents(Math.max(0, Math.min(capped, subtotal)));
+}
+
+export interface Amount {
+  subtotal: Cents;
+  discount: Cents;
+  total: Cents;
+}
+
+export function orderAmount(subtotal: number, coupon?: CouponTerms | null): Amount {
+  const discount = coupon ? couponDiscount(coupon, subtotal) : cents(0);
+  return { subtotal: cents(subtotal), discount, total: cents(Math.max(0, subtotal - discount)) };
+}
+
+/** A coupon name as typed → the name to look up (trimmed, upper case), or null when empty (ignored). */
+export function couponLookupName(typed: string | null | undefined): string | null {
+  const name = (typed ?? '').trim().toUpperCase();
+  return name === '' ? null : name;
+}
+
+export interface CouponRestrictions {
+  /** ISO weekdays (1 = Monday … 7 = Sunday) the cleaning may fall on; null = any. */
+  weekdays?: number[] | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  firstPurchaseOnly?: boolean;
+  maxUses?: number | null;
+  /** Districts the coupon is limited to; empty or null = everywhere. */
+  districtIds?: string[] | null;
+  /** A professional's own automatic coupon. */
+  automatic?: boolean;
+  disabled?: boolean;
+}
+
+export interface CouponUse {
+  /** The São Paulo day of the cleaning. */
+  date: string;
+  districtId: string;
+  /** The customer (by CPF/CNPJ) has a paid or pending order before this one. */
+  hasEarlierOrder: boolean;
+  /** The customer's document already used this coupon. */
+  usedByDocument: boolean;
+  /** How many orders already carry the coupon. */
+  usesSoFar: number;
+}
+
+const WEEKDAYS_PLURAL = [
+  '',
+  'segundas-feiras',
+  'terças-feiras',
+  'quartas-feiras',
+  'quintas-feiras',
+  'sextas-feiras',
+  'sábados',
+  'domingos',
+];
+const WEEKDAY = [
+  '',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+  'domingo',
+];
+
+const joinOr = (items: string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
+
+export const couponMessages = {
+  notFound: messages.scheduling.couponNotFound,
+  notApplicable: 'O cupom informado não é aplicavel ao pedido!',
+  /** 'O cupom informado é válido apenas para limpezas que ocorrerão em terças-feiras ou quartas-feiras!' */
+  weekdays: (weekdays: number[]) =>
+    `O cupom informado é válido apenas para limpezas que ocorrerão em ${joinOr(
+      [...weekdays].sort().map((day) => WEEKDAYS_PLURAL[day] ?? ''),
+    )}!`,
+  /** 'O cupom informado é válido apenas para limpezas que ocorrerão até terça-feira, 31/01!' */
+  until: (date: string) =>
+    `O cupom informado é válido apenas para limpezas que ocorrerão até ${WEEKDAY[isoWeekday(date)]}, ${formatDateBR(date).slice(0, 5)}!`,
+  from: (date: string) =>
+    `O cupom informado é válido apenas para limpezas que ocorrerão a partir de ${formatDateBR(date)}!`,
+  firstPurchase: 'O cupom informado é válido apenas para a primeira limpeza!',
+  automaticSoldOut:
+    'Não foi possível aplicar o cupom de desconto automático da profissional. Cupom esgotado!',
+} as const;
+
+/** Why a coupon does not apply to a cleaning, in the customer's words; null when it applies. */
+export function couponRefusal(coupon: CouponRestrictions, use: CouponUse): string | null {
+  if (coupon.disabled) return couponMessages.notFound;
+  if (coupon.weekdays?.length && !coupon.weekdays.includes(isoWeekday(use.date)))
+    return couponMessages.weekdays(coupon.weekdays);
+  if (coupon.validUntil && use.date > coupon.validUntil) return couponMessages.until(coupon.validUntil);
+  if (coupon.validFrom && use.date < coupon.validFrom) return couponMessages.from(coupon.validFrom);
+  if (coupon.firstPurchaseOnly && (use.hasEarlierOrder || use.usedByDocument))
+    return couponMessages.firstPurchase;
+  if (coupon.maxUses != null && use.usesSoFar >= coupon.maxUses)
+    return coupon.automatic ? couponMessages.automaticSoldOut : couponMessages.notApplicable;
+  if (coupon.districtIds?.length && !coupon.districtIds.includes(use.districtId))
+    return couponMessages.notApplicable;
+  return null;
+}
