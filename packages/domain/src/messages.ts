@@ -17,6 +17,7 @@ export const messages = {
     signInFailed: 'Usuário ou senha incorretos',
     signInFailedNoMessage: 'Usuário ou senha incorretos.',
     noAccess: 'Você não tem acesso à esta aplicação',
+    areaNoAccess: 'Você não tem acesso a esta área.',
     unauthorized: 'Não autorizado',
     sessionExpired: 'A sua sessão expirou. Você será redirecionado para a tela de login.',
     firstOrderGatewayFailure: 'Ocorreu um erro inesperado (CODE PGA_PGC), contate nosso suporte!.',
@@ -98,6 +99,9 @@ export const messages = {
     validationCheckData: 'Ocorreu um erro, verifique os dados informados!',
     validationIncorrect: 'Ops, algum dado está incorreto! Verifique e tente novamente!',
     validationDataError: 'Ops, temos um erro nos dados informados!',
+    stateCreated: 'Estado criado com sucesso!',
+    cityCreated: 'Cidade criada com sucesso!',
+    districtCreated: 'Bairro criado com sucesso!',
   },
   dashboard: {
     question: 'Onde vamos limpar hoje?',

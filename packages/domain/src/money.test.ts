@@ -27,7 +27,16 @@ describe('money', () => {
     expect(reaisToCents(input)).toBe(expected);
   });
 
-  it.each([['abc'], ['1,2,3'], ['']])('refuses %s as money', (input) => {
+  it.each([
+    ['1.234', 123_400],
+    ['12.345', 1_234_500],
+    ['1.234.567,8', 123_456_780],
+    ['35.5', 3_550],
+  ])('reads %s with pt-BR thousands as %i cents', (input, expected) => {
+    expect(reaisToCents(input)).toBe(expected);
+  });
+
+  it.each([['abc'], ['1,2,3'], [''], ['1.2345'], ['1.234,567']])('refuses %s as money', (input) => {
     expect(reaisToCents(input)).toBeNull();
   });
 

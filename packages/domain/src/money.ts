@@ -14,11 +14,18 @@ export function formatMoney(amount: number | null | undefined): string {
   return `R$ ${formatter.format(amount / 100)}`;
 }
 
-/** An operator's '35,50', '35.50', '1.234,56' or 35.5 in reais → cents; null when it is not money. */
+/**
+ * An operator's '35,50', '35.50', '1.234,56', '1.234' or 35.5 in reais → cents; null when it is not money.
+ * A dot followed by exactly three digits is a thousands separator (pt-BR), one or two digits are cents.
+ */
 export function reaisToCents(value: string | number): Cents | null {
   if (typeof value === 'number') return Number.isFinite(value) ? cents(Math.round(value * 100)) : null;
   const trimmed = value.trim().replace(/^R\$\s*/, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
-  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  return cents(Math.round(Number(normalized) * 100));
+  let normalized: string;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(trimmed))
+    normalized = trimmed.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+([.,]\d{1,2})?$/.test(trimmed)) normalized = trimmed.replace(',', '.');
+  else return null;
+  const [whole = '0', fraction = ''] = normalized.split('.');
+  return cents(Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
 }

@@ -25,6 +25,7 @@ export function notify({ message, type = 'info', title, durationMs = TOAST_DURAT
       color: COLORS[type],
       autoClose: durationMs,
       withBorder: true,
+      closeButtonProps: { 'aria-label': 'Fechar' },
       // Errors interrupt a screen reader; the rest wait their turn.
       role: type === 'error' ? 'alert' : 'status',
     }),

@@ -16,7 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon, DashboardIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
-import { type CurrentUser, signOut } from '../../lib/session';
+import { type CurrentUser, signOut, useCurrentUser } from '../../lib/session';
 import { pathTo } from '../paths';
 import classes from './layout.module.css';
 
@@ -29,6 +29,8 @@ export function TopMenu({ user }: { user: CurrentUser }) {
     navigate(pathTo('login'));
   };
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
+  // The console's entry, for operators only (the API refuses everyone else anyway).
+  const isOperator = useCurrentUser().data?.role === 'operator';
 
   return (
     <header className={classes.header}>
@@ -59,6 +61,11 @@ export function TopMenu({ user }: { user: CurrentUser }) {
             <Button component={Link} to={pathTo('help')} variant="subtle">
               regras e infos
             </Button>
+            {isOperator && (
+              <Button component={Link} to={pathTo('operator')} variant="subtle">
+                Operador
+              </Button>
+            )}
             <ActionIcon
               component={Link}
               to={pathTo('dashboard')}
@@ -111,6 +118,11 @@ export function TopMenu({ user }: { user: CurrentUser }) {
             <NavLink component={Link} to={pathTo('order-history')} label="Limpezas" onClick={close} />
             <NavLink component={Link} to={pathTo('subscriptions')} label="Assinaturas" onClick={close} />
           </MobileGroup>
+          {isOperator && (
+            <MobileGroup label="Operação">
+              <NavLink component={Link} to={pathTo('operator')} label="Operador" onClick={close} />
+            </MobileGroup>
+          )}
           <MobileGroup label="Usuário">
             <NavLink component={Link} to={pathTo('personal-data')} label="Minha conta" onClick={close} />
             <NavLink component={Link} to={pathTo('help')} label="Regras e informações" onClick={close} />

@@ -1,15 +1,109 @@
-// Built by the Operator console issue: its own layout and screens under /operador/*. This lazily
-// loaded shell keeps the route group reserved, so a customer never downloads the console.
-import { Container, Stack, Text, Title } from '@mantine/core';
+// The operator console: its own layout and screens under /operador/*. This shell is loaded lazily for the
+// route group, so a customer never downloads the console.
+import { messages } from '@brilho/domain';
+import { Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { Logo } from '../../components/Logo';
+import { signOut, useCurrentUser } from '../../lib/session';
+import { ListLoader } from './components';
+import { OperatorNav } from './OperatorNav';
+import classes from './operator.module.css';
+import { operatorPath, operatorRoutes } from './paths';
+import { CitiesPage } from './places/CitiesPage';
+import { CityDistrictsPage, DistrictsChooserPage } from './places/DistrictsPage';
+import { StatesPage } from './places/StatesPage';
+import { texts } from './texts';
+
+function ConsoleHeader() {
+  const navigate = useNavigate();
+  const logout = async () => {
+    await signOut();
+    navigate(pathTo('login'));
+  };
+  return (
+    <header className={classes.header}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Link to={pathTo('dashboard')} aria-label="Brilho - início" className={classes.logoLink}>
+              <Logo size="md" />
+            </Link>
+            <Divider orientation="vertical" visibleFrom="xs" />
+            <Title order={1} fz={{ base: 14, sm: 18 }} fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {texts.consoleTitle}
+            </Title>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <Button component={Link} to={pathTo('dashboard')} variant="subtle" size="sm" visibleFrom="sm">
+              Voltar ao site
+            </Button>
+            <Button variant="subtle" color="red" c="red.9" size="sm" px="xs" onClick={logout}>
+              Sair
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}
+
+function NoAccess() {
+  return (
+    <Paper withBorder radius="lg" p="xl" maw={560}>
+      <Stack gap="md" align="flex-start">
+        <Text fw={600}>{texts.noAccess}</Text>
+        <Button component={Link} to={pathTo('dashboard')} variant="light">
+          voltar para o início
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ConsoleNotFound() {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={2} fz={22}>
+        {messages.common.notFoundPage}
+      </Title>
+      <Button component={Link} to={operatorPath('cities')} variant="light">
+        voltar para o console
+      </Button>
+    </Stack>
+  );
+}
+
+/** The console's screens, relative to /operador. */
+function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to={operatorPath('cities')} replace />} />
+      <Route path={operatorRoutes.states} element={<StatesPage />} />
+      <Route path={operatorRoutes.cities} element={<CitiesPage />} />
+      <Route path={operatorRoutes.city} element={<CityDistrictsPage />} />
+      <Route path={operatorRoutes.districts} element={<DistrictsChooserPage />} />
+      <Route path="*" element={<ConsoleNotFound />} />
+    </Routes>
+  );
+}
 
 export function OperatorShell() {
+  const { data: user, isPending } = useCurrentUser();
+  const isOperator = user?.role === 'operator';
+
   return (
-    <Container component="main" size="md" py="xl">
-      <Stack gap="sm">
-        <Title order={1}>Console do operador</Title>
-        {/* TODO(domain): move to messages */}
-        <Text c="dimmed">Esta área ainda está sendo preparada e chega em breve.</Text>
-      </Stack>
-    </Container>
+    <div className={classes.shell}>
+      <a href="#conteudo" className={classes.skipLink}>
+        Pular para o conteúdo
+      </a>
+      <ConsoleHeader />
+      <Container size="xl" py="lg" w="100%" className={classes.layout}>
+        {isOperator && <OperatorNav />}
+        <main id="conteudo" tabIndex={-1} className={classes.main}>
+          {isPending ? <ListLoader /> : isOperator ? <ConsoleRoutes /> : <NoAccess />}
+        </main>
+      </Container>
+    </div>
   );
 }

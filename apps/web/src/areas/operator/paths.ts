@@ -1,0 +1,20 @@
+import { pathTo } from '../../app/paths';
+
+/**
+ * The console's own screens, relative to the area's route group (`pathTo('operator')` → '/operador').
+ * The app's route table reserves only the group; these segments live here, next to the nested routes.
+ */
+export const operatorRoutes = {
+  states: 'estados',
+  cities: 'cidades',
+  city: 'cidades/:id',
+  districts: 'bairros',
+} as const;
+
+export type OperatorRouteName = keyof typeof operatorRoutes;
+
+/** `operatorPath('city', { id: '7' })` → '/operador/cidades/7'. */
+export function operatorPath(name: OperatorRouteName, params: { id?: string } = {}): string {
+  const segment = operatorRoutes[name].replace(':id', encodeURIComponent(params.id ?? ''));
+  return `${pathTo('operator')}/${segment}`;
+}

@@ -1,0 +1,252 @@
+import { messages } from '@brilho/domain';
+import { cityAttributes } from '@brilho/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ChevronDownIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api/client';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  EmptyRow,
+  FormErrors,
+  FormModal,
+  ListError,
+  ListLoader,
+  Pager,
+  ScreenHeader,
+  ScrollTable,
+  usePageParam,
+} from '../components';
+import { operatorPath } from '../paths';
+import { texts } from '../texts';
+import { type City, type CitySort, useAllStates, useCitiesPage, useCreateCity } from './api';
+import { CityStatusBadge } from './badges';
+import { applyServerErrors } from './serverErrors';
+
+const citySchema = cityAttributes.extend({
+  active: z.boolean(),
+  state: z.string({ error: messages.common.required }).min(1, messages.common.required),
+});
+type CityFormValues = z.input<typeof citySchema>;
+const CITY_FIELDS = ['display_name', 'code', 'state'] as const;
+
+function CityForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateCity();
+  const states = useAllStates();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const { register, control, handleSubmit, setError, formState } = useForm<CityFormValues>({
+    resolver: zodResolver(citySchema),
+    defaultValues: { display_name: '', code: '', active: true, state: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await create.mutateAsync(values);
+      notify({ type: 'success', message: texts.cityCreated });
+      onDone();
+    } catch (error) {
+      const other = applyServerErrors(error, setError, CITY_FIELDS);
+      if (other === null) {
+        notify({
+          type: 'error',
+          message: error instanceof ApiError ? error.message : messages.common.unexpected,
+        });
+        return;
+      }
+      setOtherErrors(other);
+      notify({ type: 'error', message: messages.places.validationCheckData });
+    }
+  });
+
+  const stateOptions = (states.data ?? []).map((state) => ({
+    value: state.id,
+    label: `${state.display_name} (${state.code})`,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Todos os campos são obrigatórios.
+        </Text>
+        <TextInput
+          label="Nome"
+          placeholder="Curitiba"
+          data-autofocus
+          {...register('display_name')}
+          error={formState.errors.display_name?.message}
+        />
+        <TextInput
+          label="Código"
+          placeholder="curitiba"
+          description="Letras, números, hífen ou sublinhado"
+          {...register('code')}
+          error={formState.errors.code?.message}
+        />
+        <Controller
+          control={control}
+          name="state"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Estado"
+              placeholder={states.isPending ? 'Carregando estados…' : 'Escolha o estado'}
+              searchable
+              nothingFoundMessage="Nenhum estado encontrado"
+              data={stateOptions}
+              disabled={states.isPending}
+              ref={field.ref}
+              name={field.name}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={states.isError ? messages.places.allStatesListFailed : fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="active"
+          render={({ field }) => (
+            <Switch
+              label="Cidade ativa"
+              description="Desligue para uma cidade onde a Brilho não opera mais."
+              checked={field.value ?? true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
+          )}
+        />
+        <FormErrors errors={otherErrors} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} type="button">
+            Cancelar
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Cadastrar cidade
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function useSortParam(): [CitySort, () => void] {
+  const [params, setParams] = useSearchParams();
+  const sort: CitySort = params.get('ordem') === 'desc' ? '-display_name' : 'display_name';
+  const toggle = () =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (sort === 'display_name') updated.set('ordem', 'desc');
+        else updated.delete('ordem');
+        updated.delete('pagina');
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  return [sort, toggle];
+}
+
+function CityRow({ city }: { city: City }) {
+  return (
+    <Table.Tr>
+      <Table.Td fw={600}>
+        <Anchor component={Link} to={operatorPath('city', { id: city.id })} fw={600}>
+          {city.display_name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{city.code}</Table.Td>
+      <Table.Td>{city.state ? `${city.state.display_name} (${city.state.code})` : '—'}</Table.Td>
+      <Table.Td ta="right">{city.districts?.length ?? 0}</Table.Td>
+      <Table.Td>
+        <CityStatusBadge active={city.active} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** '/operador/cidades': the cities with their state and number of districts, by name, and a new-city form. */
+export function CitiesPage() {
+  usePageMeta({ title: 'Operador - Cidades' });
+  const [page, setPage] = usePageParam();
+  const [sort, toggleSort] = useSortParam();
+  const [opened, { open, close }] = useDisclosure(false);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useCitiesPage(page, sort);
+  const ascending = sort === 'display_name';
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title="Cidades"
+        description="Escolha uma cidade para ver e cadastrar os seus bairros."
+        action={<Button onClick={open}>Nova cidade</Button>}
+      />
+      {isError ? (
+        <ListError message={messages.places.citiesListFailed} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <ListLoader />
+      ) : (
+        <>
+          <ScrollTable label="Cidades" minWidth={640} busy={isPlaceholderData}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" aria-sort={ascending ? 'ascending' : 'descending'}>
+                  <UnstyledButton
+                    onClick={toggleSort}
+                    fw={700}
+                    fz="sm"
+                    title={ascending ? 'Ordenar de Z a A' : 'Ordenar de A a Z'}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      Nome
+                      <ChevronDownIcon
+                        size={16}
+                        style={{ transform: ascending ? 'rotate(180deg)' : undefined }}
+                      />
+                    </Group>
+                  </UnstyledButton>
+                </Table.Th>
+                <Table.Th scope="col">Código</Table.Th>
+                <Table.Th scope="col">Estado</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Bairros
+                </Table.Th>
+                <Table.Th scope="col">Situação</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.length === 0 && <EmptyRow columns={5}>Nenhuma cidade cadastrada.</EmptyRow>}
+              {data.rows.map((city) => (
+                <CityRow key={city.id} city={city} />
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+          <Pager label="Páginas de cidades" page={page} total={data.pageCount} onChange={setPage} />
+        </>
+      )}
+      <FormModal opened={opened} onClose={close} title="Nova cidade">
+        <CityForm onDone={close} />
+      </FormModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,241 @@
+import { messages, reaisToCents } from '@brilho/domain';
+import { type DistrictForm as DistrictFormValues, stateAttributes } from '@brilho/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api/client';
+import { notify } from '../../../lib/notify';
+import { FormErrors } from '../components';
+import { texts } from '../texts';
+import { useCreateDistrict } from './api';
+import { applyServerErrors } from './serverErrors';
+
+const REQUIRED = messages.common.required;
+
+/** Stars as typed, 0 to 5 (sent ×100). An empty NumberInput gives '', which is "required". */
+const stars = z
+  .union([z.number(), z.string()], { error: REQUIRED })
+  .transform((value) => (value === '' ? undefined : Number(value)))
+  .pipe(z.number({ error: REQUIRED }).min(0, 'Mínimo 0').max(5, 'Máximo 5'));
+
+/** Reais as typed ('35', '35,50', '1.234,56'; sent in cents). */
+const reais = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .refine((value) => reaisToCents(value) !== null, 'Informe um valor em reais, por exemplo 35,50');
+
+export const districtFormSchema = z
+  .object({
+    display_name: stateAttributes.shape.display_name,
+    code: stateAttributes.shape.code,
+    active: z.boolean(),
+    rating_min: stars,
+    rating_max: stars,
+    price: reais,
+    price_per_hour: reais,
+    fee: reais,
+    fee_per_hour: reais,
+  })
+  .refine((form) => form.rating_min <= form.rating_max, {
+    message: 'A nota mínima não pode ser maior que a máxima',
+    path: ['rating_min'],
+  });
+
+/** What the inputs hold: the star fields may be '' while empty. */
+type DistrictFormInput = Omit<DistrictFormValues, 'rating_min' | 'rating_max'> & {
+  rating_min: number | string;
+  rating_max: number | string;
+};
+
+const DISTRICT_FIELDS = [
+  'display_name',
+  'code',
+  'active',
+  'rating_min',
+  'rating_max',
+  'price',
+  'price_per_hour',
+  'fee',
+  'fee_per_hour',
+] as const satisfies readonly Path<DistrictFormInput>[];
+
+const EMPTY: DistrictFormInput = {
+  display_name: '',
+  code: '',
+  active: true,
+  rating_min: '',
+  rating_max: '',
+  price: '',
+  price_per_hour: '',
+  fee: '',
+  fee_per_hour: '',
+};
+
+const MONEY_FIELDS = [
+  { name: 'price', label: 'Preço' },
+  { name: 'price_per_hour', label: 'Preço por hora' },
+  { name: 'fee', label: 'Taxa' },
+  { name: 'fee_per_hour', label: 'Taxa por hora' },
+] as const;
+
+const STAR_FIELDS = [
+  { name: 'rating_min', label: 'Nota mínima' },
+  { name: 'rating_max', label: 'Nota máxima' },
+] as const;
+
+const moneyInputProps: TextInputProps = {
+  leftSection: 'R$',
+  leftSectionPointerEvents: 'none',
+  placeholder: '0,00',
+  inputMode: 'decimal',
+  autoComplete: 'off',
+};
+
+/** The new-district form of a city: name, code, active, rating range in stars and prices in reais. */
+export function DistrictForm({ cityId, onDone }: { cityId: string; onDone: () => void }) {
+  const create = useCreateDistrict(cityId);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    DistrictFormInput,
+    unknown,
+    DistrictFormValues
+  >({
+    resolver: zodResolver(districtFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await create.mutateAsync(values);
+      notify({ type: 'success', message: texts.districtCreated });
+      onDone();
+    } catch (error) {
+      const other = applyServerErrors(error, setError, DISTRICT_FIELDS);
+      if (other === null) {
+        notify({
+          type: 'error',
+          message:
+            error instanceof ApiError && error.status === 403
+              ? error.message
+              : messages.places.districtCreateFailed,
+        });
+        return;
+      }
+      setOtherErrors(other);
+      notify({ type: 'error', message: messages.places.validationCheckData });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Todos os campos são obrigatórios.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Nome"
+            placeholder="Água Verde"
+            data-autofocus
+            {...register('display_name')}
+            error={errors.display_name?.message}
+          />
+          <TextInput
+            label="Código"
+            placeholder="agua-verde"
+            description="Letras, números, hífen ou sublinhado"
+            {...register('code')}
+            error={errors.code?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="active"
+          render={({ field, fieldState }) => (
+            <Switch
+              label="Bairro ativo"
+              error={fieldState.error?.message}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+            />
+          )}
+        />
+        <Fieldset
+          legend="Nota (em estrelas, de 0 a 5)"
+          variant="unstyled"
+          styles={{ legend: { fontWeight: 600 } }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {STAR_FIELDS.map(({ name, label }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={label}
+                    placeholder="4,5"
+                    min={0}
+                    max={5}
+                    step={0.1}
+                    decimalScale={1}
+                    decimalSeparator=","
+                    allowNegative={false}
+                    inputMode="decimal"
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Preços (em reais)" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {MONEY_FIELDS.map(({ name, label }) => (
+              <TextInput
+                key={name}
+                label={label}
+                {...moneyInputProps}
+                {...register(name)}
+                error={errors[name]?.message}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <FormErrors errors={otherErrors} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} type="button">
+            Cancelar
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Cadastrar bairro
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

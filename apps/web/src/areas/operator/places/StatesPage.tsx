@@ -1,0 +1,139 @@
+import { messages } from '@brilho/domain';
+import { stateAttributes } from '@brilho/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api/client';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  EmptyRow,
+  FormErrors,
+  FormModal,
+  ListError,
+  ListLoader,
+  Pager,
+  ScreenHeader,
+  ScrollTable,
+  usePageParam,
+} from '../components';
+import { texts } from '../texts';
+import { useCreateState, useStatesPage } from './api';
+import { applyServerErrors } from './serverErrors';
+
+type StateFormValues = z.input<typeof stateAttributes>;
+const STATE_FIELDS = ['display_name', 'code'] as const;
+
+function StateForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateState();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const { register, handleSubmit, setError, formState } = useForm<StateFormValues>({
+    resolver: zodResolver(stateAttributes),
+    defaultValues: { display_name: '', code: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await create.mutateAsync(values);
+      notify({ type: 'success', message: texts.stateCreated });
+      onDone();
+    } catch (error) {
+      const other = applyServerErrors(error, setError, STATE_FIELDS);
+      if (other === null) {
+        notify({
+          type: 'error',
+          message: error instanceof ApiError ? error.message : messages.common.unexpected,
+        });
+        return;
+      }
+      setOtherErrors(other);
+      notify({ type: 'error', message: messages.places.validationCheckData });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Todos os campos são obrigatórios.
+        </Text>
+        <TextInput
+          label="Nome"
+          placeholder="Paraná"
+          data-autofocus
+          {...register('display_name')}
+          error={formState.errors.display_name?.message}
+        />
+        <TextInput
+          label="Sigla"
+          placeholder="PR"
+          description="Letras, números, hífen ou sublinhado"
+          {...register('code')}
+          error={formState.errors.code?.message}
+        />
+        <FormErrors errors={otherErrors} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} type="button">
+            Cancelar
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Cadastrar estado
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** '/operador/estados': the states, 25 a page, and the new-state form. */
+export function StatesPage() {
+  usePageMeta({ title: 'Operador - Estados' });
+  const [page, setPage] = usePageParam();
+  const [opened, { open, close }] = useDisclosure(false);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useStatesPage(page);
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title="Estados"
+        description="Os estados onde a Brilho pode operar."
+        action={<Button onClick={open}>Novo estado</Button>}
+      />
+      {isError ? (
+        <ListError message={messages.places.statesListFailed} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <ListLoader />
+      ) : (
+        <>
+          <ScrollTable label="Estados" minWidth={360} busy={isPlaceholderData}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Nome</Table.Th>
+                <Table.Th scope="col">Sigla</Table.Th>
+                <Table.Th scope="col">País</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.length === 0 && <EmptyRow columns={3}>Nenhum estado cadastrado.</EmptyRow>}
+              {data.rows.map((state) => (
+                <Table.Tr key={state.id}>
+                  <Table.Td fw={600}>{state.display_name}</Table.Td>
+                  <Table.Td>{state.code}</Table.Td>
+                  <Table.Td>{state.country?.display_name ?? state.country?.code ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+          <Pager label="Páginas de estados" page={page} total={data.pageCount} onChange={setPage} />
+        </>
+      )}
+      <FormModal opened={opened} onClose={close} title="Novo estado">
+        <StateForm onDone={close} />
+      </FormModal>
+    </Stack>
+  );
+}

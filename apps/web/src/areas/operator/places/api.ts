@@ -1,0 +1,180 @@
+import { type DistrictForm, districtFormToAttributes } from '@brilho/domain/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDocument, resourceBody } from '../../../lib/api/client';
+
+/** Places as the console reads them (docs/api/places.md), `included` already resolved by the client. */
+export interface Country {
+  id: string;
+  type: 'countries';
+  code: string;
+  display_name: string;
+}
+
+export interface State {
+  id: string;
+  type: 'states';
+  display_name: string;
+  code: string;
+  country?: Country | null;
+}
+
+export interface City {
+  id: string;
+  type: 'cities';
+  display_name: string;
+  code: string;
+  active: boolean;
+  state?: State | null;
+  districts?: { id: string }[];
+}
+
+export interface District {
+  id: string;
+  type: 'districts';
+  display_name: string;
+  code: string;
+  active: boolean;
+  rating?: { rating_min: number; rating_max: number } | null;
+  pricing?: { price: number; price_per_hour: number; fee: number; fee_per_hour: number } | null;
+}
+
+export interface Page<T> {
+  rows: T[];
+  /** `meta.page_count` (at least 1). */
+  pageCount: number;
+}
+
+export type CitySort = 'display_name' | '-display_name';
+
+const pageCountOf = (meta: Record<string, unknown>) =>
+  typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
+
+async function fetchPage<T>(path: string): Promise<Page<T>> {
+  const { data, meta } = await apiDocument<T[] | null>(path);
+  return { rows: data ?? [], pageCount: pageCountOf(meta) };
+}
+
+export const placesKeys = {
+  all: ['operator', 'places'] as const,
+  states: () => [...placesKeys.all, 'states'] as const,
+  statesPage: (page: number) => [...placesKeys.states(), 'page', page] as const,
+  allStates: () => [...placesKeys.states(), 'all'] as const,
+  cities: () => [...placesKeys.all, 'cities'] as const,
+  citiesPage: (page: number, sort: CitySort) => [...placesKeys.cities(), 'page', page, sort] as const,
+  allCities: () => [...placesKeys.cities(), 'all'] as const,
+  districts: (cityId: string) => [...placesKeys.all, 'districts', cityId] as const,
+};
+
+export const statesPath = (page: number) => `/states?page[number]=${page}&include=country`;
+export const ALL_STATES_PATH = '/states?page[limit]=1000';
+export const citiesPath = (page: number, sort: CitySort) =>
+  `/cities?include=districts,state,state.country&page[number]=${page}&sort=${sort}`;
+export const districtsPath = (cityId: string) =>
+  `/cities/${encodeURIComponent(cityId)}/districts?include=rating,pricing`;
+
+export function useStatesPage(page: number) {
+  return useQuery({
+    queryKey: placesKeys.statesPage(page),
+    queryFn: () => fetchPage<State>(statesPath(page)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every state, for the city form's select (spec: one page of 1000). */
+export function useAllStates(enabled = true) {
+  return useQuery({
+    queryKey: placesKeys.allStates(),
+    queryFn: async () => (await fetchPage<State>(ALL_STATES_PATH)).rows,
+    enabled,
+  });
+}
+
+export function useCitiesPage(page: number, sort: CitySort) {
+  return useQuery({
+    queryKey: placesKeys.citiesPage(page, sort),
+    queryFn: () => fetchPage<City>(citiesPath(page, sort)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every city with its state, by name (the city chooser): walks the pages, whatever the server's size cap. */
+export function useAllCities() {
+  return useQuery({
+    queryKey: placesKeys.allCities(),
+    queryFn: async () => {
+      const cities: City[] = [];
+      for (let page = 1; ; page++) {
+        const { rows, pageCount } = await fetchPage<City>(
+          `/cities?include=state&sort=display_name&page[number]=${page}&page[size]=100`,
+        );
+        cities.push(...rows);
+        if (page >= pageCount || rows.length === 0) return cities;
+      }
+    },
+  });
+}
+
+export function useCityDistricts(cityId: string) {
+  return useQuery({
+    queryKey: placesKeys.districts(cityId),
+    queryFn: async () => (await apiDocument<District[] | null>(districtsPath(cityId))).data ?? [],
+  });
+}
+
+export interface StateInput {
+  display_name: string;
+  code: string;
+}
+
+export function useCreateState() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: StateInput) =>
+      (await apiDocument<State>('/states', { method: 'POST', body: resourceBody('states', { ...values }) }))
+        .data,
+    onSuccess: () => client.invalidateQueries({ queryKey: placesKeys.states() }),
+  });
+}
+
+export interface CityInput {
+  display_name: string;
+  code: string;
+  active: boolean;
+  state: string;
+}
+
+export function useCreateCity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ state, ...attributes }: CityInput) =>
+      (
+        await apiDocument<City>('/cities', {
+          method: 'POST',
+          body: resourceBody('cities', attributes, { state: { data: { type: 'states', id: state } } }),
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: placesKeys.cities() }),
+  });
+}
+
+/** POST /districts: stars → ×100 and reais → cents on the way out (spec rules §5.7). */
+export function useCreateDistrict(cityId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: DistrictForm) =>
+      (
+        await apiDocument<District>('/districts', {
+          method: 'POST',
+          body: resourceBody('districts', districtFormToAttributes(form), {
+            city: { data: { type: 'cities', id: cityId } },
+          }),
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: placesKeys.districts(cityId) }),
+        // The cities table counts districts.
+        client.invalidateQueries({ queryKey: placesKeys.cities() }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+
+// Filled badges on dark shades: white text keeps AA contrast in both states.
+
+export function CityStatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled">
+      {active ? 'ativa' : 'encerrada'}
+    </Badge>
+  );
+}
+
+export function DistrictStatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled">
+      {active ? 'ativo' : 'inativo'}
+    </Badge>
+  );
+}
