@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startFakeMaps } from './fake-maps';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,6 +52,7 @@ export async function startApp(): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brilho-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];
+  const maps = await startFakeMaps();
   const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -62,6 +64,7 @@ export async function startApp(): Promise<RunningApp> {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...maps.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -120,6 +123,7 @@ export async function startApp(): Promise<RunningApp> {
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
+      await maps.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

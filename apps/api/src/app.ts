@@ -11,6 +11,7 @@ import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
+import { addressModuleRoutes } from './modules/addresses/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
@@ -18,6 +19,10 @@ import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
 import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/routes';
+import type { CepLookup } from './modules/maps/cep';
+import type { Geocoder } from './modules/maps/geocoder';
+import { mapsRoutes } from './modules/maps/routes';
+import { placesRoutes } from './modules/places/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { diskStorage, type FileStorage } from './modules/uploads/storage';
@@ -29,6 +34,9 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   events?: EventBus;
   storage?: FileStorage;
+  /** The places search and CEP lookup; undefined: from GEOCODER_URL / CEP_URL, null: not configured. */
+  geocoder?: Geocoder | null;
+  cep?: CepLookup | null;
   /** Where uploads and the dev outbox live (absolute). */
   dataDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -98,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(termsRoutes);
       await api.register(accountModuleRoutes);
       await api.register(localitiesRoutes);
+      await api.register(placesRoutes);
+      await api.register(addressModuleRoutes);
+      await api.register(mapsRoutes, { geocoder: options.geocoder, cep: options.cep });
       await api.register(avatarRoutes);
       await api.register(cableRoutes, {
         authenticate: (token) => resolveSession(ctx, token),

@@ -17,7 +17,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('serves OpenStreetMap tiles unless TILES_URL names another provider', () => {
+    expect(loadConfig({}).TILES_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ TILES_URL: '' }).TILES_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).TILES_URL).toBe(
+      'https://tiles.example.com/{z}/{x}/{y}.png',
+    );
+    expect(loadConfig({}).GEOCODER_URL).toBeUndefined();
+  });
+
   it.each([
+    [{ TILES_URL: 'tiles' }, 'TILES_URL'],
+    [{ GEOCODER_URL: 'nominatim' }, 'GEOCODER_URL'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'não é url' }, 'DATABASE_URL'],

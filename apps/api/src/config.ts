@@ -7,6 +7,20 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** A URL with a default: unset or empty means the default. */
+const urlOr = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .url({ message: 'deve ser uma URL válida' })
+    .or(z.literal('').transform(() => fallback))
+    .default(fallback);
+
+/** OpenStreetMap's own tiles: fine for a small service under their tile usage policy; set TILES_URL beyond it. */
+export const DEFAULT_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILES_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -19,7 +33,9 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Brilho <nao-responda@brilho.test>'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   LOCALITIES_URL: optionalUrl,
-  TILES_URL: optionalUrl,
+  TILES_URL: urlOr(DEFAULT_TILES_URL),
+  /** Another tile provider needs its own credit line on the map. */
+  TILES_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_TILES_ATTRIBUTION),
   GEOCODER_URL: optionalUrl,
   CEP_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

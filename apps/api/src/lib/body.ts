@@ -26,6 +26,17 @@ export function relationshipId(body: unknown, name: string): string | null {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
+/** `data.relationships.<name>.data` as `{ type, id }`, when an id is present (the type may be missing). */
+export function relationshipRef(body: unknown, name: string): { type: string | null; id: string } | null {
+  const relationships = (body as JsonApiBody | null)?.data?.relationships as
+    | Record<string, { data?: { id?: unknown; type?: unknown } | null }>
+    | undefined;
+  const data = relationships?.[name]?.data;
+  const id = relationshipId(body, name);
+  if (id === null) return null;
+  return { type: typeof data?.type === 'string' ? data.type : null, id };
+}
+
 /** Validates with a domain schema; failures become a 422 whose pointers sit under `base`. */
 export function parseWith<T>(schema: ZodType<T>, value: unknown, base = '/data/attributes'): T {
   const result = schema.safeParse(value);

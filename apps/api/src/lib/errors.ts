@@ -15,7 +15,14 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly title: string,
-    readonly options: { detail?: string; code?: string; pointer?: string; errors?: ErrorObject[] } = {},
+    readonly options: {
+      detail?: string;
+      code?: string;
+      pointer?: string;
+      /** The query parameter at fault (`filter[display_name]`), for errors that are not about the body. */
+      parameter?: string;
+      errors?: ErrorObject[];
+    } = {},
   ) {
     super(title);
   }
@@ -26,6 +33,7 @@ export class ApiError extends Error {
     if (this.options.detail) error.detail = this.options.detail;
     if (this.options.code) error.code = this.options.code;
     if (this.options.pointer) error.source = { pointer: this.options.pointer };
+    else if (this.options.parameter) error.source = { parameter: this.options.parameter };
     return [error];
   }
 }
@@ -35,14 +43,25 @@ export const forbidden = (title = 'Acesso negado') => new ApiError(403, title);
 export const unauthorized = (title = 'Não autorizado') => new ApiError(401, title);
 
 /** A 422 with one error per field; `field` becomes `/data/attributes/<field>`. */
-export function fieldErrors(errors: { field: string; title: string; pointer?: string }[]): ApiError {
+export function fieldErrors(
+  errors: { field: string; title: string; detail?: string; pointer?: string }[],
+): ApiError {
   return new ApiError(422, errors[0]?.title ?? 'Dados inválidos', {
     errors: errors.map((e) => ({
       status: '422',
       title: e.title,
+      ...(e.detail ? { detail: e.detail } : {}),
       source: { pointer: e.pointer ?? `/data/attributes/${e.field}` },
     })),
   });
+}
+
+/** The constraint behind a PostgreSQL unique violation (23505), on PGlite and node-postgres alike; else null. */
+export function uniqueViolationOf(error: unknown): string | null {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  return cause?.code === '23505' ? (cause.constraint ?? '') : null;
 }
 
 export function zodToApiError(error: ZodError, base = '/data/attributes'): ApiError {

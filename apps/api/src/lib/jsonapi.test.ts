@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defineSerializer,
+  listPath,
   paginationOf,
   parseFilters,
   parsePage,
@@ -139,5 +140,13 @@ describe('the JSON:API serializer', () => {
       page_count: 1,
       record_count: 0,
     });
+  });
+
+  it('builds pagination links on the request without its page values', () => {
+    expect(listPath('/api/addresses')).toBe('/api/addresses');
+    expect(listPath('/api/addresses?page[number]=2&include=district&page%5Bsize%5D=25&sort=-x')).toBe(
+      '/api/addresses?include=district&sort=-x',
+    );
+    expect(listPath('/api/states?page[limit]=1000')).toBe('/api/states');
   });
 });

@@ -57,7 +57,7 @@ export function defineSerializer<T>(serializer: ResourceSerializer<T>): Resource
   return serializer;
 }
 
-interface IncludeTree {
+export interface IncludeTree {
   [name: string]: IncludeTree;
 }
 
@@ -73,6 +73,12 @@ export function parseInclude(include: string | undefined | null): IncludeTree {
     }
   }
   return tree;
+}
+
+/** The request's `include` query value as a tree, plus what the route always includes (`always`). */
+export function includeParam(query: unknown, always = ''): IncludeTree {
+  const asked = (query as { include?: unknown } | null)?.include;
+  return parseInclude([always, typeof asked === 'string' ? asked : ''].filter(Boolean).join(','));
 }
 
 export interface SerializeOptions {
@@ -203,4 +209,16 @@ export function paginationOf(
       last: link(pageCount),
     },
   };
+}
+
+/** The request's path and query without its `page[...]` values: the base of the pagination links. */
+export function listPath(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const path = url.slice(0, mark);
+  const kept = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && !/^page(\[|%5B)/i.test(pair));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
 }

@@ -1,4 +1,6 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { accounts } from '../db/schema';
+import { hashPassword } from '../modules/accounts/password';
 import type { TestApp } from './app';
 
 /** A JSON:API sign-up document for an individual, as the web's wizard sends it. */
@@ -94,13 +96,36 @@ export async function signUpAndIn(
     payload: physicalSignupBody({ email }),
   });
   if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
+  return signIn(t, email);
+}
+
+/** Signs an existing account in; answers its id and session token. */
+export async function signIn(t: TestApp, email: string, password = 'segredo123') {
   const signedIn = await t.app.inject({
     method: 'POST',
     url: '/api/authentication',
-    payload: { email, password: 'segredo123' },
+    payload: { email, password },
   });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
   const { token, account } = signedIn.json() as { token: string; account: { id: string } };
   return { accountId: account.id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Operators don't sign up: one is made in the database, as the seed does, then signed in. */
+export async function operatorSignedIn(
+  t: TestApp,
+  email = `operador${Math.random().toString(36).slice(2, 8)}@brilho.test`,
+) {
+  await t.database.db.insert(accounts).values({
+    email,
+    passwordHash: await hashPassword('segredo123'),
+    firstName: 'Otávio',
+    lastName: 'Operador',
+    accountableType: 'Operator',
+    role: 'operator',
+    status: 'active',
+  });
+  return signIn(t, email);
 }
 
 /** The first link in the newest e-mail sent to `to`. */

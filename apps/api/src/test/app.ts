@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, openTestDatabase } from '../db';
 import { ControllableClock } from '../lib/clock';
@@ -16,13 +16,28 @@ export interface TestApp {
 }
 
 /** A whole API on a fresh database with a frozen, controllable clock. */
-export async function buildTestApp(options: { now?: Date; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function buildTestApp(
+  options: Pick<BuildAppOptions, 'geocoder' | 'cep'> & {
+    now?: Date;
+    config?: Partial<Config>;
+    /** Another test app's database, for apps that differ only in config (a fresh database costs seconds). */
+    database?: Database;
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const clock = new ControllableClock();
   clock.set(options.now ?? new Date('2026-11-23T12:00:00Z'));
   const mailer = memoryMailer();
   const storage = memoryStorage();
-  const app = await buildApp({ config: testConfig(options.config), database, clock, mailer, storage });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock,
+    mailer,
+    storage,
+    geocoder: options.geocoder,
+    cep: options.cep,
+  });
   await app.ready();
   return {
     app,
@@ -32,7 +47,7 @@ export async function buildTestApp(options: { now?: Date; config?: Partial<Confi
     storage,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -23,6 +23,7 @@ import { ApiError, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
+import { AddressesCard } from '../addresses/AddressesCard';
 
 const schema = z.object({
   first_name: personName(255),
@@ -207,7 +208,7 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
   );
 }
 
-/** 'Dados pessoais' (Minha Conta). The addresses and saved cards cards arrive with their own issues. */
+/** 'Dados pessoais' (Minha Conta): personal data and the addresses; saved cards arrive with their own issue. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -218,6 +219,7 @@ export function ProfilePage() {
           Dados pessoais
         </Title>
         <ProfileFormCard user={user} />
+        {user.role === 'customer' && <AddressesCard />}
       </Stack>
     </Container>
   );

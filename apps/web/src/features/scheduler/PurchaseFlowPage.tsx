@@ -1,7 +1,120 @@
-// Built by the Scheduler issue: purchase-flow (address, filters, professionals, offers, confirmation).
-import { pathTo, routes } from '../../app/paths';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+// The scheduler's beginning view (issue #4): choose where to clean. Filters, professionals, offers and the
+// confirmation arrive with the Scheduler issue, in the right column.
+import { messages } from '@brilho/domain';
+import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { routes } from '../../app/paths';
+import { notify } from '../../lib/notify';
+import { AddressLines } from '../addresses/AddressLines';
+import { AddressPickerModal } from '../addresses/AddressPickerModal';
+import { type Address, isServed, useAddresses } from '../addresses/api';
+
+/** The chosen address travels in the URL, so a reload keeps it. */
+export const ADDRESS_PARAM = 'endereco';
 
 export function PurchaseFlowPage() {
-  return <ScreenPlaceholder title={routes['purchase-flow'].title} homeHref={pathTo('dashboard')} />;
+  const [params, setParams] = useSearchParams();
+  const chosenId = params.get(ADDRESS_PARAM);
+  const [pickerOpened, picker] = useDisclosure(false);
+  const addresses = useAddresses();
+  // The address just picked (or created) shows at once, before the list is fetched again.
+  const [picked, setPicked] = useState<Address | null>(null);
+  const chosen = chosenId
+    ? (addresses.data?.find((address) => address.id === chosenId) ??
+      (picked?.id === chosenId ? picked : undefined))
+    : undefined;
+
+  const setChosen = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(ADDRESS_PARAM, id);
+        else next.delete(ADDRESS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // An id that is not (or no longer) a servable address of this customer is dropped.
+  useEffect(() => {
+    if (!chosenId || !addresses.isSuccess || addresses.isFetching) return;
+    const found = addresses.data.find((address) => address.id === chosenId);
+    if (found && isServed(found)) return;
+    notify({
+      type: 'error',
+      message: found ? messages.places.closedCity : messages.places.addressNotFound,
+    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ADDRESS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [chosenId, addresses.isSuccess, addresses.isFetching, addresses.data, setParams]);
+
+  const choose = (address: Address) => {
+    setPicked(address);
+    setChosen(address.id);
+    picker.close();
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {routes['purchase-flow'].title}
+        </Title>
+        {chosenId && !chosen && addresses.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{messages.places.loadingAddresses}</Text>
+          </Group>
+        ) : chosenId && !chosen && addresses.isError ? (
+          <Alert color="red" variant="light">
+            {messages.places.addressesLoadFailed}
+          </Alert>
+        ) : chosen ? (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="local-da-limpeza">
+                <Stack gap="sm">
+                  <Title order={2} fz="md" id="local-da-limpeza">
+                    Local da limpeza
+                  </Title>
+                  <AddressLines address={chosen} />
+                  <Button variant="light" onClick={picker.open} w={{ base: '100%', sm: 'fit-content' }}>
+                    trocar endereço
+                  </Button>
+                </Stack>
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Paper withBorder radius="lg" p="xl">
+                <Text>Em breve você escolherá o dia, o horário e o profissional aqui.</Text>
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        ) : (
+          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="md" align="flex-start">
+              <Text fz="lg" fw={600}>
+                {messages.dashboard.question}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Escolha um dos seus endereços ou cadastre um novo.
+              </Text>
+              <Button onClick={picker.open} w={{ base: '100%', sm: 'fit-content' }}>
+                selecionar o local da limpeza
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+      <AddressPickerModal opened={pickerOpened} onClose={picker.close} onSelect={choose} />
+    </Container>
+  );
 }

@@ -1,0 +1,27 @@
+import { defineSerializer } from '../../lib/jsonapi';
+import type { ZipCodeInfo } from './cep';
+import type { Place } from './geocoder';
+
+export interface MapSettings {
+  tiles_url: string;
+  attribution: string;
+  geocoder_available: boolean;
+}
+
+export const mapSettingsSerializer = defineSerializer<MapSettings>({
+  type: 'map-settings',
+  id: () => 'default',
+  attributes: (settings) => ({ ...settings }),
+});
+
+export const placeSerializer = defineSerializer<Place>({
+  type: 'places',
+  id: (place) => place.id,
+  attributes: ({ id: _id, ...attributes }) => attributes,
+});
+
+export const zipCodeSerializer = defineSerializer<ZipCodeInfo>({
+  type: 'zip-codes',
+  id: (info) => info.zip_code,
+  attributes: (info) => ({ ...info }),
+});

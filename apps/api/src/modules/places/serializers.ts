@@ -1,0 +1,96 @@
+import type { City, Country, District, DistrictPricing, DistrictRating, State } from '../../db/schema';
+import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+
+/** Rows with whatever the request asked to include already loaded (undefined: not asked for). */
+export interface StateView extends State {
+  country?: Country;
+}
+
+export interface CityView extends City {
+  state?: StateView;
+  districts?: DistrictView[];
+}
+
+export interface DistrictView extends District {
+  city?: CityView;
+  rating?: DistrictRating | null;
+  pricing?: DistrictPricing | null;
+}
+
+export const countrySerializer = defineSerializer<Country>({
+  type: 'countries',
+  id: (c) => c.id,
+  attributes: (c) => ({ code: c.code, display_name: c.displayName }),
+});
+
+export const stateSerializer = defineSerializer<StateView>({
+  type: 'states',
+  id: (s) => s.id,
+  attributes: (s) => ({ display_name: s.displayName, code: s.code }),
+  relationships: {
+    country: relation(
+      () => countrySerializer,
+      (s) => s.country,
+    ),
+  },
+});
+
+// Cities and districts point at each other: their types are spelled out so TypeScript needn't infer a cycle.
+export const citySerializer: ResourceSerializer<CityView> = defineSerializer<CityView>({
+  type: 'cities',
+  id: (c) => c.id,
+  attributes: (c) => ({
+    display_name: c.displayName,
+    code: c.code,
+    active: c.active,
+    latitude: c.latitude,
+    longitude: c.longitude,
+  }),
+  relationships: {
+    state: relation(
+      () => stateSerializer,
+      (c) => c.state,
+    ),
+    districts: relation(
+      () => districtSerializer,
+      (c) => c.districts,
+    ),
+  },
+});
+
+export const districtRatingSerializer = defineSerializer<DistrictRating>({
+  type: 'district-ratings',
+  id: (r) => r.id,
+  attributes: (r) => ({ rating_min: r.ratingMin, rating_max: r.ratingMax }),
+});
+
+export const districtPricingSerializer = defineSerializer<DistrictPricing>({
+  type: 'district-pricings',
+  id: (p) => p.id,
+  attributes: (p) => ({
+    price: p.price,
+    price_per_hour: p.pricePerHour,
+    fee: p.fee,
+    fee_per_hour: p.feePerHour,
+  }),
+});
+
+export const districtSerializer: ResourceSerializer<DistrictView> = defineSerializer<DistrictView>({
+  type: 'districts',
+  id: (d) => d.id,
+  attributes: (d) => ({ display_name: d.displayName, code: d.code, active: d.active }),
+  relationships: {
+    city: relation(
+      () => citySerializer,
+      (d) => d.city,
+    ),
+    rating: relation(
+      () => districtRatingSerializer,
+      (d) => d.rating,
+    ),
+    pricing: relation(
+      () => districtPricingSerializer,
+      (d) => d.pricing,
+    ),
+  },
+});

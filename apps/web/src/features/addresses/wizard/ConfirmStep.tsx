@@ -1,0 +1,111 @@
+import { maskCep, messages } from '@brilho/domain';
+import { addressConfirmStep } from '@brilho/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { notify } from '../../../lib/notify';
+import { StepActions, type StepProps, useServerFieldErrors } from './common';
+
+interface ConfirmForm {
+  street: string;
+  street_number: string;
+  complement: string;
+  zip_code: string;
+  reference: string;
+}
+const SERVER_FIELDS = ['street', 'street_number', 'complement', 'zip_code', 'reference'] as const;
+
+/** Step 4: the data as it will be saved; district and city only shown (they come from steps 1 and 2). */
+export function ConfirmStep({ data, serverErrors, onNext, onBack }: StepProps) {
+  const form = useForm<ConfirmForm>({
+    resolver: zodResolver(addressConfirmStep) as never,
+    defaultValues: {
+      street: data.street,
+      street_number: data.street_number,
+      complement: data.complement,
+      zip_code: maskCep(data.zip_code),
+      reference: data.reference,
+    },
+    mode: 'onTouched',
+  });
+  useServerFieldErrors(form, serverErrors, SERVER_FIELDS);
+  const errors = form.formState.errors;
+  const city = data.cityRecord;
+  const cityLabel = city ? `${city.display_name}${city.state?.code ? `/${city.state.code}` : ''}` : data.city;
+
+  const submit = form.handleSubmit(
+    () => onNext(form.getValues()),
+    () => notify({ type: 'error', message: messages.places.validationCheckData }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">Confira os dados do endereço antes de dar um nome a ele.</Text>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput
+              label="Rua"
+              autoComplete="address-line1"
+              {...form.register('street')}
+              error={errors.street?.message}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="Número"
+              inputMode="numeric"
+              {...form.register('street_number')}
+              error={errors.street_number?.message}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Complemento"
+              description="Opcional"
+              autoComplete="address-line2"
+              {...form.register('complement')}
+              error={errors.complement?.message}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="zip_code"
+              render={({ field, fieldState }) => (
+                <TextInput
+                  label="CEP"
+                  placeholder="00000-000"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={9}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(maskCep(event.currentTarget.value))}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label="Ponto de referência"
+              description="Opcional"
+              {...form.register('reference')}
+              error={errors.reference?.message}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Bairro" value={data.district?.display_name ?? ''} readOnly variant="filled" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Cidade" value={cityLabel} readOnly variant="filled" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <StepActions onBack={() => onBack(form.getValues())} nextLabel="continuar" />
+    </form>
+  );
+}
