@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
-import { choose, signIn } from '../support/forms';
+import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
 
 async function answerTermsIfAsked(page: Page): Promise<void> {
