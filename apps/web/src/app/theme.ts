@@ -10,7 +10,11 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   focusRing: 'auto',
+  // Modals and menus appear at once for people who ask the system for less motion.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { size: 'md' } },
+    // A loader is a status message: its label is read out (and `aria-label` on a bare span is not allowed).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
