@@ -23,6 +23,7 @@ import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
 import { placesRoutes } from './modules/places/routes';
+import { professionalModuleRoutes } from './modules/professionals/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { diskStorage, type FileStorage } from './modules/uploads/storage';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(termsRoutes);
       await api.register(accountModuleRoutes);
       await api.register(localitiesRoutes);
+      await api.register(professionalModuleRoutes);
       await api.register(placesRoutes);
       await api.register(addressModuleRoutes);
       await api.register(mapsRoutes, { geocoder: options.geocoder, cep: options.cep });

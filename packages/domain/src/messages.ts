@@ -115,6 +115,13 @@ export const messages = {
       'O cupom informado é válido apenas para limpezas que ocorrerão em terças-feiras ou quartas-feiras!',
     couponJaneiro10: 'O cupom informado é válido apenas para limpezas que ocorrerão até terça-feira, 31/01!',
     couponNotFound: 'O cupom informado não existe!',
+    /** A requested slot the §5.8 rules refuse, by the field at fault. */
+    slotRefused: {
+      date: 'Não é possível agendar limpezas nesta data. Escolha outro dia.',
+      initial_hour: 'Este horário de início não está disponível para a data escolhida.',
+      duration:
+        'Esta duração não está disponível para o horário escolhido. A limpeza deve terminar até as 22h.',
+    },
   },
   payments: {
     noPayments: 'Nenhum pagamento realizado.',

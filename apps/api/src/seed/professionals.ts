@@ -100,7 +100,22 @@ interface Seeded {
   professionalId: string;
   scheduleId: string;
   offSunday: boolean;
+  /** Index into WORKING_DAYS: how this professional's day is shaped. */
+  shape: number;
 }
+
+/**
+ * The shapes of a working day (São Paulo hours): all day, a lunch break, office hours. A cleaning is offered
+ * only inside one window, so the lunch break really splits the day.
+ */
+const WORKING_DAYS: [from: number, to: number][][] = [
+  [[7, 22]],
+  [
+    [7, 12],
+    [13, 22],
+  ],
+  [[8, 18]],
+];
 
 /** ~40 validated professionals with portraits, bios, badges, districts, feedbacks and free time. */
 export async function seedProfessionals(ctx: Ctx, districtIds: string[]): Promise<void> {
@@ -221,10 +236,15 @@ async function createProfessional(
       })
       .onConflictDoNothing();
   }
-  return { professionalId: id, scheduleId: schedule!.id, offSunday: index % 2 === 0 };
+  return {
+    professionalId: id,
+    scheduleId: schedule!.id,
+    offSunday: index % 2 === 0,
+    shape: index % WORKING_DAYS.length,
+  };
 }
 
-/** Free time for the next 35 days: a morning and an afternoon window (São Paulo time), Sundays off for some. */
+/** Free time for the next 35 days in the professional's working-day shape (São Paulo time), Sundays off for some. */
 async function seedAvailability(ctx: Ctx, seeded: Seeded[]): Promise<void> {
   if (seeded.length === 0) return;
   await ctx.db.delete(scheduleEvents).where(
@@ -239,22 +259,14 @@ async function seedAvailability(ctx: Ctx, seeded: Seeded[]): Promise<void> {
     for (let day = 0; day <= SCHEDULE_DAYS; day += 1) {
       const date = addDays(today, day);
       if (pro.offSunday && isoWeekday(date) === 7) continue;
-      rows.push(
-        {
+      for (const [from, to] of WORKING_DAYS[pro.shape]!)
+        rows.push({
           scheduleId: pro.scheduleId,
           professionalId: pro.professionalId,
           status: 'available',
-          startsAt: saoPauloInstant(date, 7),
-          endsAt: saoPauloInstant(date, 13),
-        },
-        {
-          scheduleId: pro.scheduleId,
-          professionalId: pro.professionalId,
-          status: 'available',
-          startsAt: saoPauloInstant(date, 13),
-          endsAt: saoPauloInstant(date, 22),
-        },
-      );
+          startsAt: saoPauloInstant(date, from),
+          endsAt: saoPauloInstant(date, to),
+        });
     }
   }
   for (let start = 0; start < rows.length; start += 500)

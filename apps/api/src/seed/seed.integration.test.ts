@@ -55,8 +55,8 @@ describe('demo data', () => {
     // The spec's four coupons and one automatic coupon for some professionals.
     expect(seeded.coupons).toBeGreaterThan(4);
     expect(seeded.districts).toBeGreaterThanOrEqual(20);
-    // Two windows a day for 36 days, minus Sundays off for half of them.
-    expect(seeded.scheduleEvents).toBeGreaterThan(41 * 60);
+    // At least one window a day for 36 days, minus Sundays off for half of them.
+    expect(seeded.scheduleEvents).toBeGreaterThan(41 * 30);
     const closed = await t.database.db.select().from(cities);
     expect(
       closed

@@ -123,6 +123,9 @@ export const scheduleEvents = pgTable(
     index('schedule_events_status_idx').on(t.status, t.startsAt),
     index('schedule_events_schedule_idx').on(t.scheduleId, t.startsAt),
     index('schedule_events_order_idx').on(t.orderId),
+    // The availability search reads each professional's events overlapping the requested time; GiST on
+    // (professional_id, during) makes that one bounded probe however much history piles up (btree_gist).
+    index('schedule_events_professional_during_idx').using('gist', t.professionalId, t.during),
     check('schedule_events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

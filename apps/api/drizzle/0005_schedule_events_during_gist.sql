@@ -1,0 +1,1 @@
+CREATE INDEX "schedule_events_professional_during_idx" ON "schedule_events" USING gist ("professional_id","during");

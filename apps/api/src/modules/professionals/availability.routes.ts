@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { requireActor } from '../../lib/auth';
+import { attributesOf } from '../../lib/body';
+import { parseFilters } from '../../lib/jsonapi';
+import { searchAvailable, searchByName } from './availability';
+import {
+  inBody,
+  inFilter,
+  inQuery,
+  parseByDuration,
+  parseByName,
+  parseOffsetPage,
+  parseSearch,
+} from './params';
+import { professionalsDocument } from './serializers';
+
+type Query = Record<string, unknown>;
+
+/** The scheduler's searches (spec rules §7.5): who is free, for a slot, a duration, or by name. */
+export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/finders/professionals/available-by-district', async (request) => {
+    requireActor(request);
+    const query = request.query as Query;
+    const params = parseSearch(parseFilters(query), inFilter);
+    const page = await searchAvailable(ctx, params, parseOffsetPage(query), inFilter);
+    return professionalsDocument(page, query.include);
+  });
+
+  app.post('/professionals/available', async (request) => {
+    requireActor(request);
+    const query = request.query as Query;
+    const params = parseSearch(attributesOf(request.body), inBody);
+    const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
+    return professionalsDocument(page, query.include);
+  });
+
+  // The suggestion search: for a day and a duration, who is free and at which start hours.
+  app.post('/professionals/available-by-duration', async (request) => {
+    requireActor(request);
+    const query = request.query as Query;
+    const params = parseByDuration(attributesOf(request.body), inBody);
+    const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
+    return professionalsDocument(page, query.include);
+  });
+
+  app.get('/queries/professionals/available-on-district-by-name', async (request) => {
+    requireActor(request);
+    const query = request.query as Query;
+    const page = await searchByName(ctx, parseByName(query, inQuery), parseOffsetPage(query));
+    return professionalsDocument(page, query.include);
+  });
+}

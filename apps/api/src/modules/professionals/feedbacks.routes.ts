@@ -1,0 +1,37 @@
+import { PAGE_SIZES } from '@brilho/domain';
+import type { FastifyInstance } from 'fastify';
+import { requireActor } from '../../lib/auth';
+import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { listPath, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { feedbackBelongsTo, feedbackPage } from './queries';
+import { feedbackSerializer } from './serializers';
+
+type Query = Record<string, unknown>;
+
+const INVALID_CURSOR = 'Cursor inválido';
+
+/** `GET /feedbacks?filter[professional_id]=…`: newest first, cursor paged; the web hides 'Sem informação'. */
+export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/feedbacks', async (request) => {
+    requireActor(request);
+    const query = request.query as Query;
+    const professionalId = parseFilters(query).professional_id;
+    if (!isUuid(professionalId))
+      throw new ApiError(422, 'Informe o profissional', { parameter: 'filter[professional_id]' });
+    const size = parsePage(query, PAGE_SIZES.feedbacks, 50).size;
+    const cursor = query['page[cursor]'];
+    const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
+    // The cursor is the last feedback of the previous page; one from another professional is no cursor.
+    if (after !== undefined && (!isUuid(after) || !(await feedbackBelongsTo(ctx, after, professionalId))))
+      throw new ApiError(400, INVALID_CURSOR, { parameter: 'page[cursor]' });
+    const { items, hasMore } = await feedbackPage(ctx, { professionalId, size, ...(after ? { after } : {}) });
+    const base = listPath(request.url);
+    const next = hasMore
+      ? `${base}${base.includes('?') ? '&' : '?'}page[size]=${size}&page[cursor]=${items.at(-1)!.id}`
+      : null;
+    return serialize(feedbackSerializer, items, { links: { next } });
+  });
+}

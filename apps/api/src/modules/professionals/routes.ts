@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { availabilityRoutes } from './availability.routes';
+import { feedbackRoutes } from './feedbacks.routes';
+import { professionalsRoutes } from './professionals.routes';
+import { scheduleRoutes } from './schedule.routes';
+
+/** Professionals, their availability, agenda and feedbacks (issue #5, API part 1). */
+export async function professionalModuleRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(professionalsRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(feedbackRoutes);
+}
