@@ -22,6 +22,8 @@ import { outboxRoutes } from './modules/mail/routes';
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
+import type { PaymentGateway } from './modules/payments/gateway/port';
+import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
 import { professionalModuleRoutes } from './modules/professionals/routes';
 import { termsRoutes } from './modules/terms/routes';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   /** The places search and CEP lookup; undefined: from GEOCODER_URL / CEP_URL, null: not configured. */
   geocoder?: Geocoder | null;
   cep?: CepLookup | null;
+  /** The payment gateway adapter; defaults to the one PAYMENT_GATEWAY names (sandbox). */
+  gateway?: PaymentGateway;
   /** Where uploads and the dev outbox live (absolute). */
   dataDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -111,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(placesRoutes);
       await api.register(addressModuleRoutes);
       await api.register(mapsRoutes, { geocoder: options.geocoder, cep: options.cep });
+      await api.register(paymentRoutes, { gateway: options.gateway });
       await api.register(avatarRoutes);
       await api.register(cableRoutes, {
         authenticate: (token) => resolveSession(ctx, token),

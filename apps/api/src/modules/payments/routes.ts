@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentGatewayAccounts } from '../../db/schema';
+import { requireRole } from '../../lib/auth';
+import { serialize } from '../../lib/jsonapi';
+import { createOnGateway, ensureGatewayAccount, ensureGatewayCustomer } from './first-order';
+import type { PaymentGateway } from './gateway/port';
+import { sandboxGateway } from './gateway/sandbox';
+import { gatewayAccountSerializer, gatewayCustomerSerializer } from './serializers';
+
+export interface PaymentOptions {
+  /** Defaults to the adapter named by PAYMENT_GATEWAY. */
+  gateway?: PaymentGateway;
+}
+
+/**
+ * The first-order gateway steps of spec product §4. The gateway data is read from the customer's own
+ * account (name, CPF/CNPJ, phone, newest address), so the body may be empty; 201 when created, 200 when it
+ * already existed.
+ */
+export async function paymentRoutes(app: FastifyInstance, options: PaymentOptions): Promise<void> {
+  const ctx = app.ctx;
+  const gateway = options.gateway ?? sandboxGateway();
+
+  app.get('/payment-gateway-accounts', async (request) => {
+    const actor = requireRole(request, 'customer');
+    const rows = await ctx.db
+      .select()
+      .from(paymentGatewayAccounts)
+      .where(eq(paymentGatewayAccounts.accountId, actor.accountId));
+    return serialize(gatewayAccountSerializer, rows);
+  });
+
+  app.post('/payment-gateway-accounts', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    const { row, created } = await ensureGatewayAccount(ctx, actor.accountId);
+    reply.status(created ? 201 : 200);
+    return serialize(gatewayAccountSerializer, row);
+  });
+
+  app.post('/payment-gateway-customers', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    const { row, created } = await ensureGatewayCustomer(ctx, actor.accountId);
+    reply.status(created ? 201 : 200);
+    return serialize(gatewayCustomerSerializer, row);
+  });
+
+  app.post('/payment-gateway-accounts/create-on-gateway', async (request) => {
+    const actor = requireRole(request, 'customer');
+    return serialize(gatewayAccountSerializer, await createOnGateway(ctx, gateway, actor.accountId));
+  });
+}
