@@ -1,0 +1,46 @@
+import type { Coupon } from '../../db/schema';
+import { defineSerializer, relation } from '../../lib/jsonapi';
+import { type DistrictView, districtSerializer } from '../places/serializers';
+import type { CouponCheck } from './service';
+
+/** A coupon with the districts it is limited to, when asked for (`include=districts…`). */
+export interface CouponView extends Coupon {
+  districts?: DistrictView[];
+}
+
+export const couponSerializer = defineSerializer<CouponView>({
+  type: 'coupons',
+  id: (c) => c.id,
+  attributes: (c) => ({
+    name: c.name,
+    value_type: c.valueType,
+    /** Percent for PERCENTAGE, cents for VALUE. */
+    value: c.value,
+    max_discount: c.maxDiscount,
+    first_purchase_only: c.firstPurchaseOnly,
+    combinable: c.combinable,
+    weekdays: c.weekdays,
+    valid_from: c.validFrom,
+    valid_until: c.validUntil,
+    /** A professional's own coupon, applied by itself to their cleanings. */
+    automatic: c.professionalId !== null,
+  }),
+  relationships: {
+    districts: relation(
+      () => districtSerializer,
+      (c) => c.districts,
+    ),
+  },
+});
+
+export const couponCheckSerializer = defineSerializer<CouponCheck>({
+  type: 'coupon-checks',
+  id: (c) => `${c.couponId}:${c.orderId}`,
+  attributes: (c) => ({
+    passes_restrictions: c.passes,
+    reason: c.reason,
+    coupon_id: c.couponId,
+    order_id: c.orderId,
+    amount: c.amount,
+  }),
+});

@@ -1,0 +1,105 @@
+import { messages, TEXT_LIMITS } from '@brilho/domain';
+import { z } from 'zod';
+import { attributesOf, parseWith, relationshipId, relationshipRef } from '../../lib/body';
+import { fieldErrors } from '../../lib/errors';
+
+/**
+ * The order bodies (spec rules §7.4) read at the boundary. The domain has no order schema yet, so these
+ * live here; they belong in `@brilho/domain/schemas` once the web's checkout posts the same shape.
+ */
+
+const REQUIRED = messages.common.required;
+const INVALID_INSTANT = 'Data e hora inválidas (use ISO 8601 com fuso, ex.: 2026-11-24T13:00:00Z)';
+export const DESCRIPTION_TOO_LONG = `Deve ter no máximo ${TEXT_LIMITS.description} caracteres`;
+
+const instant = z.iso
+  .datetime({ offset: true, error: (issue) => (issue.input === undefined ? REQUIRED : INVALID_INSTANT) })
+  .transform((value) => new Date(value));
+
+/** Blank is no description; the limit counts characters as PostgreSQL's char_length does (code points). */
+const description = z
+  .string({ error: 'Texto inválido' })
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null))
+  .refine((value) => value === null || [...value].length <= TEXT_LIMITS.description, DESCRIPTION_TOO_LONG);
+
+const flag = z.boolean({ error: 'Valor inválido' }).optional();
+
+const orderCreateAttributes = z.object({
+  starts_at: instant,
+  ends_at: instant,
+  description,
+  should_include_products: flag,
+  // The old API chose a payment gateway with it; there is one gateway port here, so it is read and ignored.
+  use_pag_bank: flag,
+});
+
+export interface Ref {
+  type: string | null;
+  id: string;
+}
+
+export interface OrderCreateInput {
+  startsAt: Date;
+  endsAt: Date;
+  description: string | null;
+  shouldIncludeProducts: boolean;
+  /** Who the order is for: must be the caller (absent: the caller). */
+  customer: Ref | null;
+  professionalId: string;
+  addressId: string;
+  /** The free period the customer picked (a stored window id, or the search's `window:epoch` id). */
+  scheduleEventId: string | null;
+}
+
+const requiredRelationship = (body: unknown, name: string): string => {
+  const id = relationshipId(body, name);
+  if (id === null)
+    throw fieldErrors([{ field: name, title: REQUIRED, pointer: `/data/relationships/${name}` }]);
+  return id;
+};
+
+export function parseOrderCreate(body: unknown): OrderCreateInput {
+  const attributes = parseWith(orderCreateAttributes, attributesOf(body));
+  return {
+    startsAt: attributes.starts_at,
+    endsAt: attributes.ends_at,
+    description: attributes.description ?? null,
+    shouldIncludeProducts: attributes.should_include_products ?? false,
+    customer: relationshipRef(body, 'customer'),
+    professionalId: requiredRelationship(body, 'professional'),
+    addressId: requiredRelationship(body, 'address'),
+    scheduleEventId: relationshipId(body, 'schedule_event'),
+  };
+}
+
+export interface OrderPatch {
+  description?: string | null;
+  /** Present when the body names the coupon relationship; `id: null` removes the coupon. */
+  coupon?: { id: string | null };
+}
+
+const orderPatchAttributes = z.object({ description: description.optional() });
+
+/** `data.relationships.coupon`: `{ data: { type, id } }` sets it, `{ data: null }` removes it, absent keeps it. */
+function couponChange(body: unknown): OrderPatch['coupon'] {
+  const relationships = (body as { data?: { relationships?: Record<string, unknown> } } | null)?.data
+    ?.relationships;
+  const coupon = relationships?.coupon as { data?: unknown } | undefined;
+  if (!coupon || !('data' in coupon)) return undefined;
+  if (coupon.data === null) return { id: null };
+  const id = relationshipId(body, 'coupon');
+  if (id === null)
+    throw fieldErrors([{ field: 'coupon', title: 'Cupom inválido', pointer: '/data/relationships/coupon' }]);
+  return { id };
+}
+
+export function parseOrderPatch(body: unknown): OrderPatch {
+  const raw = attributesOf(body);
+  const attributes = parseWith(orderPatchAttributes, raw);
+  const coupon = couponChange(body);
+  return {
+    ...('description' in raw ? { description: attributes.description ?? null } : {}),
+    ...(coupon ? { coupon } : {}),
+  };
+}

@@ -1,0 +1,64 @@
+import { messages } from '@brilho/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { accounts } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { currentTermsId, hasAnsweredTerms } from '../accounts/queries';
+import { findOwnLegal, findOwnPhysical } from '../addresses/queries';
+import type { Ref } from './body';
+
+/**
+ * Who may order (spec rules §6): a customer ordering for themselves, with a verified e-mail, the current
+ * terms of use answered and the payment-gateway customer created (status `active`).
+ */
+
+export const ORDER_TEXTS = {
+  notForYou: 'Você só pode criar pedidos para a sua própria conta.',
+  emailNotVerified:
+    'Você precisa confirmar o seu e-mail antes de agendar uma limpeza. Verifique a sua caixa de entrada.',
+  termsNotAnswered: 'Você precisa responder aos termos de uso atualizados antes de agendar uma limpeza.',
+  /** The web runs the first-order gateway flow before creating the order; reaching here means it did not. */
+  gatewayCustomerRequired: messages.auth.firstOrderGatewayFailure,
+  gatewayCustomerDetail:
+    'Antes do primeiro pedido, crie a conta e o cliente no meio de pagamento (POST /payment-gateway-accounts, POST /payment-gateway-customers e POST /payment-gateway-accounts/create-on-gateway); a conta passa a active e o pedido pode ser criado.',
+} as const;
+
+const CUSTOMER_POINTER = '/data/relationships/customer';
+
+/**
+ * The `customer` sent must be the caller: their account (`accounts`/`customers`) or their physical or legal
+ * record. Someone else → 403; an unknown type → 422.
+ */
+export async function assertCustomerIsCaller(tx: Db, accountId: string, ref: Ref | null): Promise<void> {
+  if (ref === null) return;
+  const own: Record<string, () => Promise<boolean>> = {
+    accounts: async () => ref.id === accountId,
+    customers: async () => ref.id === accountId,
+    physicals: async () => isUuid(ref.id) && (await findOwnPhysical({ db: tx }, accountId, ref.id)) !== null,
+    legals: async () => isUuid(ref.id) && (await findOwnLegal({ db: tx }, accountId, ref.id)) !== null,
+  };
+  const check = own[ref.type ?? 'accounts'];
+  if (!check) throw new ApiError(422, 'Tipo inválido', { pointer: CUSTOMER_POINTER });
+  if (!(await check()))
+    throw new ApiError(403, ORDER_TEXTS.notForYou, { pointer: CUSTOMER_POINTER, code: 'not_your_account' });
+}
+
+/** The account's status and terms allow a new order; else 403 (e-mail, terms) or 422 (gateway step). */
+export async function assertMayOrder(tx: Db, accountId: string): Promise<void> {
+  const [account] = await tx
+    .select({ status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!account || account.status === 'waiting_email_verification')
+    throw new ApiError(403, ORDER_TEXTS.emailNotVerified, { code: 'email_not_verified' });
+  const termsId = await currentTermsId({ db: tx });
+  if (termsId !== null && !(await hasAnsweredTerms({ db: tx }, accountId, termsId)))
+    throw new ApiError(403, ORDER_TEXTS.termsNotAnswered, { code: 'terms_not_answered' });
+  if (account.status === 'email_verified')
+    throw new ApiError(422, ORDER_TEXTS.gatewayCustomerRequired, {
+      code: 'gateway_customer_required',
+      detail: ORDER_TEXTS.gatewayCustomerDetail,
+    });
+}

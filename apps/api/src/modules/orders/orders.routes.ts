@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Order } from '../../db/schema';
+import { requireActor, requireRole } from '../../lib/auth';
+import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import { requiredQueryValue } from '../coupons/params';
+import { couponCheckSerializer } from '../coupons/serializers';
+import { checkCouponOnOrder, ORDER_NOT_FOUND } from '../coupons/service';
+import { parseOrderCreate, parseOrderPatch } from './body';
+import { createOrder } from './booking';
+import { currentProductsPricing } from './booking.queries';
+import { changeOrder } from './changes';
+import { orderListQuery } from './params';
+import { findOwnOrder, listOwnOrders } from './queries';
+import { orderSerializer, productsPricingSerializer } from './serializers';
+import { withOrderRelations } from './views';
+
+type Query = Record<string, unknown>;
+
+/** Orders (spec rules §7.4): the caller's own only; someone else's id answers 404 like a missing one. */
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  const document = async (
+    request: FastifyRequest,
+    accountId: string,
+    order: Order,
+    meta?: Record<string, unknown>,
+  ) => {
+    const include = includeParam(request.query);
+    const [view] = await withOrderRelations(ctx, accountId, [order], include);
+    return serialize(orderSerializer, view!, { include, ...(meta ? { meta } : {}) });
+  };
+
+  app.get('/orders/products-pricing', async (request) => {
+    requireActor(request);
+    const pricing = await currentProductsPricing(ctx.db);
+    if (!pricing) throw new ApiError(404, 'Preço dos produtos não encontrado');
+    return serialize(productsPricingSerializer, pricing);
+  });
+
+  app.post('/orders', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    const created = await createOrder(ctx, actor, parseOrderCreate(request.body));
+    reply.status(201);
+    return document(request, actor.accountId, created.order, {
+      automatic_coupon_refusal: created.automaticCouponRefusal,
+    });
+  });
+
+  app.get('/orders', async (request) => {
+    const actor = requireActor(request);
+    const query = orderListQuery(request.query as Query);
+    const listed = await listOwnOrders(ctx, actor.accountId, query);
+    const include = includeParam(request.query);
+    const rows = await withOrderRelations(ctx, actor.accountId, listed.rows, include);
+    return serialize(orderSerializer, rows, {
+      include,
+      ...paginationOf(query.page, listed.total, listPath(request.url)),
+    });
+  });
+
+  app.get('/orders/:id', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    const order = isUuid(id) ? await findOwnOrder(ctx, actor.accountId, id) : null;
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+    return document(request, actor.accountId, order);
+  });
+
+  app.patch('/orders/:id', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    const order = await changeOrder(ctx, actor.accountId, id, parseOrderPatch(request.body));
+    return document(request, actor.accountId, order);
+  });
+
+  app.get('/orders/:id/check-if-coupon-applies', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    const couponId = requiredQueryValue(request, 'coupon_id');
+    return serialize(couponCheckSerializer, await checkCouponOnOrder(ctx, actor.accountId, couponId, id));
+  });
+}

@@ -1,0 +1,101 @@
+import type { Account, Order, Payment, ProductsPricing } from '../../db/schema';
+import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+import { type AddressView, addressSerializer } from '../addresses/serializers';
+import { type CouponView, couponSerializer } from '../coupons/serializers';
+import {
+  type ProfessionalView,
+  professionalSerializer,
+  type ScheduleEventView,
+  scheduleEventSerializer,
+} from '../professionals/serializers';
+
+/** An order with what `include` asked for already loaded (undefined: not asked for, left out). */
+export interface OrderView extends Order {
+  scheduleEvent?: ScheduleEventView | null;
+  professional?: ProfessionalView | null;
+  customer?: Account;
+  address?: AddressView;
+  payments?: Payment[];
+  coupon?: CouponView | null;
+}
+
+/** The customer as an order shows them: who ordered, no documents or phones. */
+export const customerSerializer = defineSerializer<Account>({
+  type: 'customers',
+  id: (a) => a.id,
+  attributes: (a) => ({
+    email: a.email,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    accountable_type: a.accountableType,
+  }),
+});
+
+/** What the payments module will serve in full; the order page reads status and amount. */
+export const orderPaymentSerializer = defineSerializer<Payment>({
+  type: 'payments',
+  id: (p) => p.id,
+  attributes: (p) => ({
+    status: p.status,
+    amount: p.amount,
+    created_at: p.createdAt.toISOString(),
+  }),
+});
+
+export const orderSerializer: ResourceSerializer<OrderView> = defineSerializer<OrderView>({
+  type: 'orders',
+  id: (o) => o.id,
+  attributes: (o) => ({
+    status: o.status,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    cycle_id: o.cycleId,
+    description: o.description,
+    total: o.total,
+    amount: { total: o.total, subtotal: o.subtotal, discount: o.discount },
+    order_converted_in_credit: o.orderConvertedInCredit,
+    paid_by_account_balance: o.paidByAccountBalance,
+    starts_at: o.startsAt.toISOString(),
+    ends_at: o.endsAt.toISOString(),
+    /** Hours, as the scheduler counts them (the schedule event's `duration` is in seconds). */
+    duration: o.durationHours,
+    should_include_products: o.shouldIncludeProducts,
+  }),
+  relationships: {
+    schedule_event: relation(
+      () => scheduleEventSerializer,
+      (o) => o.scheduleEvent,
+    ),
+    professional: relation(
+      () => professionalSerializer,
+      (o) => o.professional,
+    ),
+    customer: relation(
+      () => customerSerializer,
+      (o) => o.customer,
+    ),
+    address: relation(
+      () => addressSerializer,
+      (o) => o.address,
+    ),
+    payments: relation(
+      () => orderPaymentSerializer,
+      (o) => o.payments,
+    ),
+    coupon: relation(
+      () => couponSerializer,
+      (o) => o.coupon,
+    ),
+  },
+});
+
+export const productsPricingSerializer = defineSerializer<ProductsPricing>({
+  type: 'products-pricings',
+  id: (p) => p.id,
+  attributes: (p) => ({
+    fee: p.fee,
+    price: p.price,
+    fee_per_hour: p.feePerHour,
+    price_per_hour: p.pricePerHour,
+  }),
+});

@@ -1,0 +1,80 @@
+import type { AppContext } from '../../context';
+import type { Order, Payment } from '../../db/schema';
+import type { IncludeTree } from '../../lib/jsonapi';
+import { loadAddressable, withAddressRelations } from '../addresses/queries';
+import { withCouponRelations } from '../coupons/service';
+import { loadProfessionals } from '../professionals/queries';
+import type { ScheduleEventView } from '../professionals/serializers';
+import { accountsByIds, addressesByIds, couponsByIds, eventsByIds, paymentsOfOrders } from './queries';
+import type { OrderView } from './serializers';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+const distinct = (ids: (string | null)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => id !== null)),
+];
+const byId = <T extends { id: string }>(rows: T[]): Map<string, T> =>
+  new Map(rows.map((row) => [row.id, row]));
+/** The related row of a nullable foreign key; null when the key is null or the row is gone. */
+const pick = <T>(map: Map<string, T>, id: string | null): T | null =>
+  id === null ? null : (map.get(id) ?? null);
+
+async function scheduleEventsOf(ctx: Ctx, rows: Order[]): Promise<Map<string, ScheduleEventView>> {
+  const events = await eventsByIds(ctx, distinct(rows.map((r) => r.scheduleEventId)));
+  return new Map(events.map((e) => [e.id, { ...e, windowId: null }]));
+}
+
+async function professionalsOf(ctx: Ctx, rows: Order[]) {
+  return byId(await loadProfessionals(ctx, distinct(rows.map((r) => r.professionalId))));
+}
+
+async function addressesOf(ctx: Ctx, accountId: string, rows: Order[], include: IncludeTree) {
+  const found = await addressesByIds(ctx, distinct(rows.map((r) => r.addressId)));
+  return byId(await withAddressRelations(ctx, found, include, () => loadAddressable(ctx, accountId)));
+}
+
+async function couponsOf(ctx: Ctx, rows: Order[], include: IncludeTree) {
+  const found = await couponsByIds(ctx, distinct(rows.map((r) => r.couponId)));
+  return byId(await withCouponRelations(ctx, found, include));
+}
+
+async function paymentsOf(ctx: Ctx, rows: Order[]): Promise<Map<string, Payment[]>> {
+  const grouped = new Map<string, Payment[]>();
+  for (const payment of await paymentsOfOrders(
+    ctx,
+    rows.map((r) => r.id),
+  ))
+    grouped.set(payment.payableId, [...(grouped.get(payment.payableId) ?? []), payment]);
+  return grouped;
+}
+
+/**
+ * The caller's orders with what `include` names: schedule_event, professional(.account…), customer,
+ * address(.district…), payments, coupon(.districts…). `amount` is an attribute, so `include=amount` (the
+ * web asks for it) needs nothing loaded.
+ */
+export async function withOrderRelations(
+  ctx: Ctx,
+  accountId: string,
+  rows: Order[],
+  include: IncludeTree,
+): Promise<OrderView[]> {
+  if (rows.length === 0) return rows;
+  const [events, professionals, customers, places, payments, coupons] = await Promise.all([
+    include.schedule_event ? scheduleEventsOf(ctx, rows) : null,
+    include.professional ? professionalsOf(ctx, rows) : null,
+    include.customer ? accountsByIds(ctx, distinct(rows.map((r) => r.customerId))).then(byId) : null,
+    include.address ? addressesOf(ctx, accountId, rows, include.address) : null,
+    include.payments ? paymentsOf(ctx, rows) : null,
+    include.coupon ? couponsOf(ctx, rows, include.coupon) : null,
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    ...(events ? { scheduleEvent: pick(events, row.scheduleEventId) } : {}),
+    ...(professionals ? { professional: pick(professionals, row.professionalId) } : {}),
+    ...(customers ? { customer: customers.get(row.customerId) } : {}),
+    ...(places ? { address: places.get(row.addressId) } : {}),
+    ...(payments ? { payments: payments.get(row.id) ?? [] } : {}),
+    ...(coupons ? { coupon: pick(coupons, row.couponId) } : {}),
+  }));
+}
