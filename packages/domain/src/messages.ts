@@ -115,6 +115,13 @@ export const messages = {
       'O cupom informado é válido apenas para limpezas que ocorrerão em terças-feiras ou quartas-feiras!',
     couponJaneiro10: 'O cupom informado é válido apenas para limpezas que ocorrerão até terça-feira, 31/01!',
     couponNotFound: 'O cupom informado não existe!',
+    scheduleFailed: 'Ocorreu um erro ao buscar a agenda desse profissional, tente novamente.',
+    feedbacksFailed: 'Ocorreu um erro ao buscar avaliações do profissional',
+    orderUnexpected:
+      'Ocorreu um erro inesperado na criação do pedido. Tente novamente ou entre em contato com o suporte.',
+    orderRefused: (reason: string) => `Não foi possível criar o pedido, ${reason}.`,
+    preferenceFailed: 'Ocorreu um erro ao salvar a sua resposta!',
+    preparingAccount: 'Estamos preparando a sua conta para o primeiro pedido...',
     /** A requested slot the §5.8 rules refuse, by the field at fault. */
     slotRefused: {
       date: 'Não é possível agendar limpezas nesta data. Escolha outro dia.',

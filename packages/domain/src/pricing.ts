@@ -1,6 +1,6 @@
 import { messages } from './messages';
 import { type Cents, cents } from './money';
-import { formatDateBR, isoWeekday } from './time';
+import { formatDateBR, isoWeekday, weekdayName } from './time';
 
 /**
  * What a cleaning costs (spec: hours × price_per_hour + price + hours × fee_per_hour + fee, from the
@@ -91,16 +91,6 @@ const WEEKDAYS_PLURAL = [
   'sábados',
   'domingos',
 ];
-const WEEKDAY = [
-  '',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-  'domingo',
-];
 
 const joinOr = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
@@ -115,7 +105,7 @@ export const couponMessages = {
     )}!`,
   /** 'O cupom informado é válido apenas para limpezas que ocorrerão até terça-feira, 31/01!' */
   until: (date: string) =>
-    `O cupom informado é válido apenas para limpezas que ocorrerão até ${WEEKDAY[isoWeekday(date)]}, ${formatDateBR(date).slice(0, 5)}!`,
+    `O cupom informado é válido apenas para limpezas que ocorrerão até ${weekdayName(date)}, ${formatDateBR(date).slice(0, 5)}!`,
   from: (date: string) =>
     `O cupom informado é válido apenas para limpezas que ocorrerão a partir de ${formatDateBR(date)}!`,
   firstPurchase: 'O cupom informado é válido apenas para a primeira limpeza!',

@@ -59,3 +59,17 @@ export function isoWeekday(date: string): number {
 
 /** 'DD/MM/AAAA' for a calendar day. */
 export const formatDateBR = (date: string): string => date.split('-').reverse().join('/');
+
+const WEEKDAY_NAMES = [
+  '',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+  'domingo',
+];
+
+/** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
+export const weekdayName = (date: string): string => WEEKDAY_NAMES[isoWeekday(date)] ?? '';

@@ -38,7 +38,7 @@ describe("the scheduler's beginning view", () => {
     await user.click(screen.getByRole('button', { name: 'selecionar o local da limpeza' }));
     await user.click(await screen.findByRole('button', { name: /^Casa/ }));
     expect(await screen.findByRole('heading', { name: 'Local da limpeza' })).toBeTruthy();
-    expect(screen.getByText('Em breve você escolherá o dia, o horário e o profissional aqui.')).toBeTruthy();
+    expect(await screen.findByText('Quando vamos limpar?')).toBeTruthy();
     expect(screen.getByLabelText('busca').textContent).toBe('?endereco=a1');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'trocar endereço' }));

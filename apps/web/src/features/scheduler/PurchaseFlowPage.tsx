@@ -1,18 +1,16 @@
-// The scheduler's beginning view (issue #4): choose where to clean. Filters, professionals, offers and the
-// confirmation arrive with the Scheduler issue, in the right column.
+// The scheduler (spec product §2 "Scheduler"): the beginning view asks where to clean; once the address is
+// chosen, the scheduler shows the filters, the professionals and the confirmation.
 import { messages } from '@brilho/domain';
-import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes } from '../../app/paths';
 import { notify } from '../../lib/notify';
-import { AddressLines } from '../addresses/AddressLines';
 import { AddressPickerModal } from '../addresses/AddressPickerModal';
 import { type Address, isServed, useAddresses } from '../addresses/api';
-
-/** The chosen address travels in the URL, so a reload keeps it. */
-export const ADDRESS_PARAM = 'endereco';
+import { Scheduler } from './Scheduler';
+import { ADDRESS_PARAM } from './state';
 
 export function PurchaseFlowPage() {
   const [params, setParams] = useSearchParams();
@@ -78,26 +76,7 @@ export function PurchaseFlowPage() {
             {messages.places.addressesLoadFailed}
           </Alert>
         ) : chosen ? (
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="local-da-limpeza">
-                <Stack gap="sm">
-                  <Title order={2} fz="md" id="local-da-limpeza">
-                    Local da limpeza
-                  </Title>
-                  <AddressLines address={chosen} />
-                  <Button variant="light" onClick={picker.open} w={{ base: '100%', sm: 'fit-content' }}>
-                    trocar endereço
-                  </Button>
-                </Stack>
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Paper withBorder radius="lg" p="xl">
-                <Text>Em breve você escolherá o dia, o horário e o profissional aqui.</Text>
-              </Paper>
-            </Grid.Col>
-          </Grid>
+          <Scheduler address={chosen} onChangeAddress={picker.open} />
         ) : (
           <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="md" align="flex-start">

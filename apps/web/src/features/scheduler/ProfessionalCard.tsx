@@ -1,0 +1,100 @@
+import { SUPPORT_HOURS } from '@brilho/domain';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { type Professional, professionalName } from './api';
+import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
+import classes from './scheduler.module.css';
+import { texts } from './texts';
+
+export interface ProfessionalActions {
+  onProfile: (professional: Professional) => void;
+  onSelect: (professional: Professional) => void;
+}
+
+/** A professional of the list: photo, name, rating, badges, coupon, bio, 'ver perfil' and 'selecionar'. */
+export function ProfessionalCard({
+  professional,
+  onProfile,
+  onSelect,
+}: { professional: Professional } & ProfessionalActions) {
+  const name = professionalName(professional);
+  const bio = professional.account?.profile?.bio;
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={name} className={classes.card}>
+      <Stack gap="sm">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ProfessionalAvatar professional={professional} />
+          <Stack gap={4} miw={0}>
+            <Title order={3} fz="lg" className={classes.wrap}>
+              {name}
+            </Title>
+            <RatingLine professional={professional} />
+            <ProfessionalBadges professional={professional} />
+          </Stack>
+        </Group>
+        {professional.active_coupon && <CouponBadge coupon={professional.active_coupon} />}
+        {bio && (
+          <Text size="sm" lineClamp={3} className={classes.wrap}>
+            {bio}
+          </Text>
+        )}
+        <Group gap="sm" justify="flex-end" className={classes.actions}>
+          <Button
+            variant="light"
+            onClick={() => onProfile(professional)}
+            aria-label={`${texts.seeProfile} de ${name}`}
+          >
+            {texts.seeProfile}
+          </Button>
+          <Button onClick={() => onSelect(professional)} aria-label={`${texts.select} ${name}`}>
+            {texts.select}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+const hours = (from: number, to: number) => `das ${from}h às ${to}h`;
+
+/** The card at index 2: help choosing, with the support hours (spec rules §9). */
+export function SupportBanner() {
+  return (
+    <Paper radius="lg" p="md" bg="violet.0" component="aside" aria-labelledby="banner-suporte">
+      <Stack gap={6}>
+        <Text fw={700} id="banner-suporte">
+          Precisa de ajuda para escolher?
+        </Text>
+        <Text size="sm">
+          {`O nosso suporte atende de segunda a sexta, ${hours(SUPPORT_HOURS.weekdays.from, SUPPORT_HOURS.weekdays.to)}, e aos sábados, ${hours(SUPPORT_HOURS.saturday.from, SUPPORT_HOURS.saturday.to)} (exceto feriados).`}
+        </Text>
+        <Anchor component={Link} to={pathTo('help')} size="sm" fw={600} c="violet.9">
+          falar com o suporte
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The card at index 7: what the badges and coupons on the cards mean. */
+export function BadgesBanner() {
+  return (
+    <Paper radius="lg" p="md" bg="gray.1" component="aside" aria-labelledby="banner-selos">
+      <Stack gap={6}>
+        <Text fw={700} id="banner-selos">
+          O que significam os selos?
+        </Text>
+        <Text size="sm">
+          <b>{texts.topProfessional}</b>: está entre os profissionais mais bem avaliados pelos clientes.
+        </Text>
+        <Text size="sm">
+          <b>{texts.highDemand}</b>: é muito procurado; a agenda costuma encher rápido.
+        </Text>
+        <Text size="sm">
+          <b>Cupom</b>: desconto oferecido pelo próprio profissional, aplicado automaticamente ao pedido.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,347 @@
+import { PAGE_SIZES, PROFESSIONAL_SEARCH_PAGE_LIMIT, type Pricing } from '@brilho/domain';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE, apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
+
+// The scheduler's wire (spec rules §7.4, §7.5): attributes in snake_case, related resources resolved from
+// `included` by the client.
+
+export interface ProfessionalProfile {
+  id: string;
+  type: 'profiles';
+  profile_picture: string | null;
+  bio: string | null;
+}
+
+export interface ProfessionalAccount {
+  id: string;
+  type: 'accounts';
+  first_name: string;
+  last_name: string;
+  created_at: string;
+  profile?: ProfessionalProfile | null;
+}
+
+export interface Coupon {
+  id: string;
+  type: 'coupons';
+  name: string;
+  value_type: 'PERCENTAGE' | 'VALUE';
+  /** Percent for PERCENTAGE, cents for VALUE. */
+  value: number;
+}
+
+export interface ProfessionalRating {
+  id: string;
+  type: 'professional-ratings';
+  is_top_professional: boolean;
+  in_high_demand: boolean;
+  has_products: boolean;
+}
+
+export interface Feedback {
+  id: string;
+  type: 'feedbacks';
+  /** 0 to 5. */
+  rating: number;
+  description: string | null;
+  created_at: string;
+}
+
+export interface Professional {
+  id: string;
+  type: 'professionals';
+  completed_orders_count: number;
+  /** 10000 = 5 stars. */
+  rating: number;
+  total_feedbacks_count: number;
+  /** Only from the availability searches: the start hours found free. */
+  available_start_hours?: number[];
+  account?: ProfessionalAccount;
+  active_coupon?: Coupon | null;
+  professional_rating?: ProfessionalRating;
+  latest_feedback?: Feedback | null;
+}
+
+export interface ScheduleEvent {
+  id: string;
+  type: 'schedule-events';
+  starts_at: string;
+  ends_at: string;
+  /** Seconds. */
+  duration: number;
+  status: 'available' | 'booked' | 'blocked';
+  window_id: string | null;
+}
+
+export interface ProductsPricing {
+  id: string;
+  type: 'products-pricings';
+  fee: number;
+  price: number;
+  fee_per_hour: number;
+  price_per_hour: number;
+}
+
+export interface ConfigurableField {
+  id: string;
+  type: 'configurable-fields';
+  key: string;
+  model: string;
+  display_name: string;
+}
+
+export interface ConfigurableFieldOption {
+  id: string;
+  type: 'configurable-field-options';
+  opt_id: number;
+  key: string;
+}
+
+export interface Order {
+  id: string;
+  type: 'orders';
+  status: string;
+}
+
+/** A district's or the products' pricing on the wire → the domain's `Pricing`. */
+export const toPricing = (wire: {
+  price: number;
+  price_per_hour: number;
+  fee: number;
+  fee_per_hour: number;
+}): Pricing => ({
+  price: wire.price,
+  pricePerHour: wire.price_per_hour,
+  fee: wire.fee,
+  feePerHour: wire.fee_per_hour,
+});
+
+/** 'Maria Silva'. */
+export const professionalName = (professional: Professional): string =>
+  [professional.account?.first_name, professional.account?.last_name].filter(Boolean).join(' ');
+
+// ---------------------------------------------------------------------------------------------------
+// Server time (spec: the scheduling rules run against the server's clock; local time when it fails)
+
+/** Milliseconds to add to the local clock to read the server's; 0 when the server cannot tell. */
+export const serverClockQuery = queryOptions({
+  queryKey: ['server-time'],
+  queryFn: async (): Promise<number> => {
+    try {
+      const answer = await apiRequest<{ current_time?: string }>('/what-time-is-it');
+      const server = Date.parse(answer?.current_time ?? '');
+      return Number.isFinite(server) ? server - Date.now() : 0;
+    } catch {
+      return 0;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** The server's "now" (null while it is asked for the first time). */
+export function useNow(): Date | null {
+  const clock = useQuery(serverClockQuery);
+  return clock.data === undefined ? null : new Date(Date.now() + clock.data);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Professionals
+
+export interface SearchFilters {
+  districtId: string;
+  date: string;
+  startHour: number | null;
+  duration: number | null;
+  name: string;
+}
+
+export interface ProfessionalsPage {
+  professionals: Professional[];
+  total: number;
+}
+
+const filterQuery = (filters: SearchFilters): string => {
+  const parts = [
+    ['filter[district_id]', filters.districtId],
+    ['filter[date]', filters.date],
+    ['filter[initial_hour]', filters.startHour === null ? '' : String(filters.startHour)],
+    ['filter[duration]', filters.duration === null ? '' : String(filters.duration)],
+    ['filter[professional_name]', filters.name.trim()],
+  ];
+  return parts.map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`).join('&');
+};
+
+/** One page (15) of the professionals free for the filters, from `offset`. */
+export async function searchProfessionals(filters: SearchFilters, offset = 0): Promise<ProfessionalsPage> {
+  const { data, meta } = await apiDocument<Professional[]>(
+    `/finders/professionals/available-by-district?${filterQuery(filters)}&page[limit]=${PROFESSIONAL_SEARCH_PAGE_LIMIT}&page[offset]=${offset}`,
+  );
+  const professionals = data ?? [];
+  const total = typeof meta.record_count === 'number' ? meta.record_count : professionals.length;
+  return { professionals, total };
+}
+
+export const professionalSearchQuery = (filters: SearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['professionals', 'available', filters],
+    queryFn: ({ pageParam }) => searchProfessionals(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.professionals.length, 0);
+      return last.professionals.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    retry: false,
+  });
+
+/**
+ * The suggestion search: for a day and a duration, who is free at all and at which start hours
+ * (`available_start_hours` on each professional).
+ */
+export async function searchByDuration(input: {
+  districtId: string;
+  date: string;
+  duration: number;
+}): Promise<ProfessionalsPage> {
+  const { data, meta } = await apiDocument<Professional[]>(
+    `/professionals/available-by-duration?page[limit]=${PROFESSIONAL_SEARCH_PAGE_LIMIT}`,
+    {
+      method: 'POST',
+      body: {
+        data: {
+          attributes: { district_id: input.districtId, date: input.date, duration: input.duration },
+        },
+      },
+    },
+  );
+  const professionals = data ?? [];
+  const total = typeof meta.record_count === 'number' ? meta.record_count : professionals.length;
+  return { professionals, total };
+}
+
+export const professionalQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['professionals', 'one', id],
+    queryFn: async () => (await apiDocument<Professional>(`/professionals/${encodeURIComponent(id)}`)).data,
+    retry: false,
+  });
+
+/** A `links.next` of the API is a full path under /api; the client wants it without the prefix. */
+const withoutApiBase = (link: string): string => {
+  if (link.startsWith('http')) {
+    const url = new URL(link);
+    return withoutApiBase(`${url.pathname}${url.search}`);
+  }
+  return link.startsWith(`${API_BASE}/`) ? link.slice(API_BASE.length) : link;
+};
+
+export interface FeedbackPage {
+  feedbacks: Feedback[];
+  next: string | null;
+}
+
+/** A professional's feedbacks, newest first, 10 per page, paged by the `next` link. */
+export const feedbacksQuery = (professionalId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['feedbacks', professionalId],
+    queryFn: async ({ pageParam }): Promise<FeedbackPage> => {
+      const { data, links } = await apiDocument<Feedback[]>(pageParam);
+      return { feedbacks: data ?? [], next: links.next ? withoutApiBase(links.next) : null };
+    },
+    initialPageParam: `/feedbacks?filter[professional_id]=${encodeURIComponent(professionalId)}&page[size]=${PAGE_SIZES.feedbacks}`,
+    getNextPageParam: (last) => last.next ?? undefined,
+    retry: false,
+  });
+
+/** The professional's free periods on a day, fitting a cleaning of `duration` hours. */
+export const scheduleEventsQuery = (professionalId: string, date: string, duration: number) =>
+  queryOptions({
+    queryKey: ['schedule-events', professionalId, date, duration],
+    queryFn: async () =>
+      (
+        await apiDocument<ScheduleEvent[]>(
+          `/finders/professionals/schedule-events?filter[professional_id]=${encodeURIComponent(
+            professionalId,
+          )}&filter[date]=${date}&filter[duration]=${duration}`,
+        )
+      ).data ?? [],
+    staleTime: 0,
+    retry: false,
+  });
+
+// ---------------------------------------------------------------------------------------------------
+// Orders
+
+export const productsPricingQuery = queryOptions({
+  queryKey: ['orders', 'products-pricing'],
+  queryFn: async () => (await apiDocument<ProductsPricing>('/orders/products-pricing')).data,
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export const orderFieldsQuery = queryOptions({
+  queryKey: ['configurable-fields', 'Order'],
+  queryFn: async () =>
+    (await apiDocument<ConfigurableField[]>('/configurable-fields?filter[model]=Order')).data ?? [],
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export const fieldOptionsQuery = (fieldId: string) =>
+  queryOptions({
+    queryKey: ['configurable-field-options', fieldId],
+    queryFn: async () =>
+      (
+        await apiDocument<ConfigurableFieldOption[]>(
+          `/configurable-field-options?filter[configurable_field_id]=${encodeURIComponent(fieldId)}`,
+        )
+      ).data ?? [],
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export interface NewOrder {
+  startsAt: Date;
+  endsAt: Date;
+  description: string;
+  shouldIncludeProducts: boolean;
+  customerId: string;
+  professionalId: string;
+  addressId: string;
+}
+
+export async function createOrder(order: NewOrder): Promise<{ order: Order; meta: Record<string, unknown> }> {
+  const { data, meta } = await apiDocument<Order>('/orders', {
+    method: 'POST',
+    body: resourceBody(
+      'orders',
+      {
+        starts_at: order.startsAt.toISOString(),
+        ends_at: order.endsAt.toISOString(),
+        description: order.description,
+        should_include_products: order.shouldIncludeProducts,
+      },
+      {
+        customer: { data: { type: 'accounts', id: order.customerId } },
+        professional: { data: { type: 'professionals', id: order.professionalId } },
+        address: { data: { type: 'addresses', id: order.addressId } },
+      },
+    ),
+  });
+  return { order: data, meta };
+}
+
+export async function answerPreference(orderId: string, fieldId: string, answer: string): Promise<void> {
+  await apiRequest('/order-has-preferences', {
+    method: 'POST',
+    body: resourceBody(
+      'order-has-preferences',
+      { answer },
+      {
+        order: { data: { type: 'orders', id: orderId } },
+        configurable_field: { data: { type: 'configurable-fields', id: fieldId } },
+      },
+    ),
+  });
+}

@@ -1,0 +1,67 @@
+import { formatMoney, messages, weekdayName } from '@brilho/domain';
+
+/** The scheduler's pt-BR texts; those of the spec's error catalogue (rules §8) come from the domain. */
+export const texts = {
+  scheduleFailed: messages.scheduling.scheduleFailed,
+  feedbacksFailed: messages.scheduling.feedbacksFailed,
+  orderUnexpected: messages.scheduling.orderUnexpected,
+  orderRefused: messages.scheduling.orderRefused,
+  preferenceFailed: messages.scheduling.preferenceFailed,
+  preparingAccount: messages.scheduling.preparingAccount,
+  hiddenFeedback: 'Sem informação',
+
+  filtersTitle: 'Filtros',
+  filtersTip: 'Dica: nem todos os campos são obrigatórios. Preencha só o que for importante para você.',
+  seeProfessionals: 'Ver Profissionais Disponíveis',
+  back: 'Voltar',
+  editFilters: 'alterar filtros',
+  chooseDayPrompt: 'Escolha o dia da limpeza para ver os profissionais disponíveis.',
+  chooseDayButton: 'escolher dia e horário',
+  anyValue: 'Qualquer',
+  chooseDayFirst: 'Escolha o dia primeiro.',
+  searching: 'Buscando profissionais disponíveis...',
+  searchFailed: 'Não foi possível buscar os profissionais. Tente novamente.',
+  almostEmpty:
+    'Encontramos poucos profissionais para esses filtros. Tente outro dia, horário ou duração para ver mais opções.',
+  loadMore: 'carregar mais',
+  seeProfile: 'ver perfil',
+  select: 'selecionar',
+  topProfessional: 'Top profissional',
+  highDemand: 'Alta procura',
+  suggestionTitle: 'Procuramos outras opções para você',
+  suggestionHours: 'Tente estes horários:',
+  suggestionNothing: 'Não encontramos outras opções. Tente mudar os filtros.',
+  priceTitle: 'Resumo do valor',
+  chooseDurationForPrice: 'Escolha a duração para ver o valor.',
+  priceUnavailable: 'Valor indisponível para este bairro.',
+  scheduleTitle: (name: string) => `Agenda de ${name}`,
+  confirmTime: 'confirmar horário',
+  chosenTitle: 'Profissional escolhido',
+  additionalInfo: 'Informações adicionais',
+  descriptionLabel: 'Conte o que precisa ser feito (opcional)',
+  confirmSchedule: 'Confirmar agendamento',
+  backToSearch: 'Voltar para a pesquisa',
+  confirmationTitle: 'Confirme a sua limpeza',
+  goToPayment: 'ir para pagamento',
+  backLower: 'voltar',
+  rescheduleQuestion: 'Se o profissional escolhido faltar, aceita que outro profissional faça a limpeza?',
+  rescheduleYes: 'Sim, aceito outro profissional',
+  rescheduleNo: 'Não, prefiro reagendar',
+  productsQuestion: 'Quem leva os produtos de limpeza?',
+  productsYes: (price: number | null) =>
+    `Quero que o profissional leve os produtos${price === null ? '' : ` (+ ${formatMoney(price)})`}`,
+  productsNo: 'Eu tenho os produtos',
+  seeMoreFeedbacks: 'ver mais avaliações',
+  noFeedbacks: 'Este profissional ainda não tem avaliações.',
+} as const;
+
+/** '7 h', '9h30'. */
+export function hourLabel(hour: number, minute = 0): string {
+  return minute === 0 ? `${hour} h` : `${hour}h${String(minute).padStart(2, '0')}`;
+}
+
+/** '1 hora', '4 horas'. */
+export const hoursLabel = (hours: number): string => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+
+/** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
+export const weekdayOf = weekdayName;
