@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db';
+import { createJobs } from './jobs/jobs';
 import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
@@ -23,6 +24,7 @@ import { outboxRoutes } from './modules/mail/routes';
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
+import { offerModuleRoutes } from './modules/offers/routes';
 import { orderModuleRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway/port';
 import { paymentRoutes } from './modules/payments/routes';
@@ -47,6 +49,11 @@ export interface BuildAppOptions {
   /** Where uploads and the dev outbox live (absolute). */
   dataDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Work jobs in this process (poll every second, pg-boss maintenance). Default: ROLE all or worker, but
+   * never under NODE_ENV=test, where tests run due jobs themselves with `app.ctx.jobs.runDue()`.
+   */
+  workJobs?: boolean;
 }
 
 /** Builds the API instance; `server.ts` only listens, tests call it through `inject`. */
@@ -71,8 +78,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const events = options.events ?? inProcessEventBus();
   const storage = options.storage ?? diskStorage(join(dataDir, 'uploads'));
-  const ctx: AppContext = { config, database, db: database.db, clock, mailer, events };
+  const workJobs = options.workJobs ?? (config.ROLE !== 'api' && config.NODE_ENV !== 'test');
+  const jobs = createJobs({ database, clock, log: app.log, worker: workJobs });
+  const ctx: AppContext = { config, database, db: database.db, clock, mailer, events, jobs };
   app.addHook('onClose', async () => {
+    // Before the database closes (the caller closes it after the app): a sweep may be running.
+    await jobs.stop();
     if (!options.events) await events.close();
   });
   app.decorate('ctx', ctx);
@@ -117,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(placesRoutes);
       await api.register(addressModuleRoutes);
       await api.register(orderModuleRoutes);
+      await api.register(offerModuleRoutes);
       await api.register(couponRoutes);
       await api.register(mapsRoutes, { geocoder: options.geocoder, cep: options.cep });
       await api.register(paymentRoutes, { gateway: options.gateway });
@@ -137,5 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // After every module registered its job handlers.
+  if (workJobs) app.addHook('onReady', () => jobs.start());
   return app;
 }

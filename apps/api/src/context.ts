@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db';
+import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/events';
 import type { Mailer } from './modules/mail/mailer';
@@ -20,6 +21,8 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   events: EventBus;
+  /** Durable jobs (pg-boss): modules register handlers and send; workers run what is due. */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {

@@ -144,9 +144,9 @@ describe('invariants', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
-  });
+  }, 30_000);
 
   it('offers every slot that passes the rules', () => {
     fc.assert(
@@ -172,9 +172,9 @@ describe('invariants', () => {
           expect(isValidSlot({ date, startHour: hour, duration }, now)).toBe(expectedOk);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   it('adjusting to a date always lands on a valid slot', () => {
     fc.assert(
@@ -193,7 +193,7 @@ describe('invariants', () => {
             ).toBe(true);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });

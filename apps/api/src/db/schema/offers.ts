@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant } from './columns';
 import { orders } from './orders';
@@ -22,6 +33,9 @@ export const orderOffers = pgTable(
       .references(() => addresses.id),
     startsAt: instant('starts_at').notNull(),
     durationHours: integer('duration_hours').notNull(),
+    /** What the customer wrote for the cleaning; carried into the order the offer becomes. */
+    description: text('description'),
+    shouldIncludeProducts: boolean('should_include_products').notNull().default(false),
     status: offerStatus('status').notNull().default('open'),
     expiresAt: instant('expires_at').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
@@ -33,6 +47,9 @@ export const orderOffers = pgTable(
     index('order_offers_address_idx').on(t.addressId),
     index('order_offers_order_idx').on(t.orderId),
     check('order_offers_duration_positive', sql`${t.durationHours} > 0`),
+    check('order_offers_description_length', sql`char_length(${t.description}) <= 980`),
+    // One open offer per customer, guaranteed by the database even for two simultaneous requests.
+    uniqueIndex('order_offers_one_open_per_customer').on(t.customerId).where(sql`${t.status} = 'open'`),
   ],
 );
 

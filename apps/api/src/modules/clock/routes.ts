@@ -22,6 +22,8 @@ export async function clockRoutes(app: FastifyInstance): Promise<void> {
     if ('set' in change) clock.set(new Date(change.set));
     else if ('advance_seconds' in change) clock.advance(change.advance_seconds * 1000);
     else clock.reset();
+    // Jobs follow this clock: what the change made due runs now, before the answer (DESIGN §3).
+    await app.ctx.jobs.runDue();
     return { current_time: clock.now().toISOString() };
   });
 }

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireRole } from '../../lib/auth';
+import { ApiError } from '../../lib/errors';
+import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
+import { orderSerializer } from '../orders/serializers';
+import { withOrderRelations } from '../orders/views';
+import { loadProfessionals } from '../professionals/queries';
+import { CARD_INCLUDE, professionalsDocument } from '../professionals/serializers';
+import { parseKey, parseOfferCreate, requiredRelationship } from './body';
+import { registerOfferExpiry } from './expiry';
+import { willingIds } from './queries';
+import { type OfferView, offerSerializer, willingSerializer } from './serializers';
+import { cancelOffer, convertOffer, createOffer, findVisibleOffer, readOwnOffer } from './service';
+import { recordWilling } from './willing';
+
+type Query = Record<string, unknown>;
+
+/** Unless the request names its includes: the willing professionals as the scheduler's cards show them. */
+const OFFER_INCLUDE = [
+  'willing_professionals',
+  ...CARD_INCLUDE.split(',').map((p) => `willing_professionals.${p}`),
+].join(',');
+
+const offerDocument = (request: FastifyRequest, offer: OfferView) => {
+  const asked = (request.query as Query).include;
+  return serialize(offerSerializer, offer, { include: typeof asked === 'string' ? asked : OFFER_INCLUDE });
+};
+
+/** Cleaning offers (spec rules §7.5); creating, reading, converting and cancelling are the customer's. */
+export async function offerModuleRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  registerOfferExpiry(ctx);
+
+  app.post('/order-offers', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    const offer = await createOffer(ctx, actor, parseOfferCreate(request.body));
+    reply.status(201);
+    return offerDocument(request, offer);
+  });
+
+  app.get('/order-offers/open/:id', async (request) => {
+    const actor = requireRole(request, 'customer');
+    const { id } = request.params as { id: string };
+    return offerDocument(request, await readOwnOffer(ctx, actor, id));
+  });
+
+  app.get('/finders/order-offers/willing_professionals', async (request) => {
+    const actor = requireRole(request, 'customer', 'operator');
+    const offerId = parseFilters(request.query as Query).order_offer_id;
+    if (!offerId)
+      throw new ApiError(400, 'Requisição inválida', {
+        detail: 'Informe filter[order_offer_id].',
+        parameter: 'filter[order_offer_id]',
+      });
+    const offer = await findVisibleOffer(ctx, actor, offerId);
+    const professionals = await loadProfessionals(ctx, await willingIds(ctx.db, offer.id));
+    return professionalsDocument(
+      { professionals, total: professionals.length },
+      (request.query as Query).include,
+    );
+  });
+
+  app.post('/order-offers/willing', async (request, reply) => {
+    const actor = requireRole(request, 'professional', 'operator');
+    const willing = await recordWilling(ctx, actor, request.body);
+    reply.status(201);
+    return serialize(willingSerializer, willing);
+  });
+
+  app.post('/order-offers/create-order', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    const input = {
+      key: parseKey(request.body),
+      professionalId: requiredRelationship(request.body, 'professional'),
+    };
+    const created = await convertOffer(ctx, actor, input);
+    const include = includeParam(request.query);
+    const [view] = await withOrderRelations(ctx, actor.accountId, [created.order], include);
+    reply.status(201);
+    return serialize(orderSerializer, view!, {
+      include,
+      meta: { automatic_coupon_refusal: created.automaticCouponRefusal },
+    });
+  });
+
+  app.post('/order-offers/delete-offer', async (request) => {
+    const actor = requireRole(request, 'customer');
+    return offerDocument(request, await cancelOffer(ctx, actor, parseKey(request.body)));
+  });
+}

@@ -1,0 +1,84 @@
+import type { OrderOffer } from '../../db/schema';
+import { defineSerializer, relation } from '../../lib/jsonapi';
+import { type ProfessionalView, professionalSerializer } from '../professionals/serializers';
+import { endsAtOf, type OfferStatus, secondsLeft, statusAt } from './rules';
+
+/** An offer as one request sees it: read at `now`, the key only for its customer. */
+export interface OfferView extends OrderOffer {
+  now: Date;
+  /** The key cancels and converts the offer, so only its customer reads it. */
+  showKey: boolean;
+  /** Loaded willing professionals; undefined: not loaded (the relationship is left out). */
+  willingProfessionals?: ProfessionalView[];
+}
+
+const addressRef = defineSerializer<{ id: string }>({
+  type: 'addresses',
+  id: (a) => a.id,
+  attributes: () => ({}),
+});
+
+const orderRef = defineSerializer<{ id: string }>({
+  type: 'orders',
+  id: (o) => o.id,
+  attributes: () => ({}),
+});
+
+export const offerSerializer = defineSerializer<OfferView>({
+  type: 'order-offers',
+  id: (o) => o.id,
+  attributes: (o) => {
+    const status: OfferStatus = statusAt(o, o.now);
+    return {
+      status,
+      starts_at: o.startsAt.toISOString(),
+      ends_at: endsAtOf(o).toISOString(),
+      /** Hours, as orders count them. */
+      duration: o.durationHours,
+      description: o.description,
+      should_include_products: o.shouldIncludeProducts,
+      created_at: o.createdAt.toISOString(),
+      expires_at: o.expiresAt.toISOString(),
+      ...(o.showKey ? { key: o.key } : {}),
+      seconds_left: secondsLeft(o, o.now),
+    };
+  },
+  relationships: {
+    address: relation(
+      () => addressRef,
+      (o) => ({ id: o.addressId }),
+    ),
+    order: relation(
+      () => orderRef,
+      (o) => (o.orderId ? { id: o.orderId } : null),
+    ),
+    willing_professionals: relation(
+      () => professionalSerializer,
+      (o) => o.willingProfessionals,
+    ),
+  },
+});
+
+/** What `POST /order-offers/willing` answers: the pair recorded. */
+export interface WillingView {
+  offerId: string;
+  professionalId: string;
+}
+
+export const willingSerializer = defineSerializer<WillingView>({
+  type: 'order-offer-willing-professionals',
+  id: (w) => `${w.offerId}:${w.professionalId}`,
+  attributes: () => ({}),
+  relationships: {
+    order_offer: relation(
+      () =>
+        defineSerializer<{ id: string }>({ type: 'order-offers', id: (o) => o.id, attributes: () => ({}) }),
+      (w) => ({ id: w.offerId }),
+    ),
+    professional: relation(
+      () =>
+        defineSerializer<{ id: string }>({ type: 'professionals', id: (p) => p.id, attributes: () => ({}) }),
+      (w) => ({ id: w.professionalId }),
+    ),
+  },
+});
