@@ -1,54 +1,11 @@
 import { type AddressCreateAttributes, formatPoint, type LonLat } from '@brilho/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
+import type { City, District } from '../../lib/api/places';
 
 // The wire of docs/api/places.md: attributes in snake_case, related resources resolved from `included`.
 
-export interface Country {
-  id: string;
-  type: 'countries';
-  code: string;
-  display_name: string;
-}
-
-export interface State {
-  id: string;
-  type: 'states';
-  code: string;
-  display_name: string;
-  country?: Country;
-}
-
-export interface City {
-  id: string;
-  type: 'cities';
-  code: string;
-  display_name: string;
-  active: boolean;
-  /** The city's centre; may be null. */
-  latitude: number | null;
-  longitude: number | null;
-  state?: State;
-}
-
-export interface DistrictPricing {
-  id: string;
-  type: 'district-pricings';
-  price: number;
-  price_per_hour: number;
-  fee: number;
-  fee_per_hour: number;
-}
-
-export interface District {
-  id: string;
-  type: 'districts';
-  code: string;
-  display_name: string;
-  active: boolean;
-  city?: City;
-  pricing?: DistrictPricing;
-}
+export type { City, Country, District, DistrictPricing, State } from '../../lib/api/places';
 
 export interface Address {
   id: string;

@@ -1,42 +1,9 @@
 import { type DistrictForm, districtFormToAttributes } from '@brilho/domain/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument, resourceBody } from '../../../lib/api/client';
+import type { City, District, State } from '../../../lib/api/places';
 
-/** Places as the console reads them (docs/api/places.md), `included` already resolved by the client. */
-export interface Country {
-  id: string;
-  type: 'countries';
-  code: string;
-  display_name: string;
-}
-
-export interface State {
-  id: string;
-  type: 'states';
-  display_name: string;
-  code: string;
-  country?: Country | null;
-}
-
-export interface City {
-  id: string;
-  type: 'cities';
-  display_name: string;
-  code: string;
-  active: boolean;
-  state?: State | null;
-  districts?: { id: string }[];
-}
-
-export interface District {
-  id: string;
-  type: 'districts';
-  display_name: string;
-  code: string;
-  active: boolean;
-  rating?: { rating_min: number; rating_max: number } | null;
-  pricing?: { price: number; price_per_hour: number; fee: number; fee_per_hour: number } | null;
-}
+export type { City, Country, District, State } from '../../../lib/api/places';
 
 export interface Page<T> {
   rows: T[];
