@@ -32,19 +32,23 @@ export function withBanners(cards: Item[]): Item[] {
 
 /**
  * The professionals free for the filters: 15 at first, 5 more per 'carregar mais' after 1 s (fetching the
- * next page of 15 when needed), the almost-empty hint under 3 and, with none, the suggestion search.
+ * next page of 15 when needed), the almost-empty hint under 3 and, with none, the offer card and the
+ * suggestion search.
  */
 export function ProfessionalList({
   search,
   now,
   onApplyFilters,
   onEditFilters,
+  noneFound,
   ...actions
 }: {
   search: SearchFilters;
   now: Date;
   onApplyFilters: (filters: Filters) => void;
   onEditFilters: () => void;
+  /** Shown under 'Não encontramos profissionais disponíveis...' (the cleaning offer card). */
+  noneFound?: ReactNode;
 } & ProfessionalActions) {
   const query = useInfiniteQuery(professionalSearchQuery(search));
   const [visible, setVisible] = useState<number>(PROFESSIONAL_SEARCH_PAGE_LIMIT);
@@ -101,6 +105,7 @@ export function ProfessionalList({
             </Button>
           </Stack>
         </Paper>
+        {noneFound}
         <SuggestionSearch search={search} now={now} onApply={onApplyFilters} />
       </Stack>
     );

@@ -19,6 +19,8 @@ import { ChosenProfessional, ProfessionalGate } from './ChosenProfessional';
 import { Confirmation, offersProducts } from './Confirmation';
 import type { FilterTab } from './FilterModal';
 import { FiltersCard } from './FiltersCard';
+import { CreateOfferCard, OfferView, useCreateOffer } from './Offer';
+import type { OrderOffer } from './offerApi';
 import { PriceSummary } from './PriceSummary';
 import { ProfessionalList } from './ProfessionalList';
 import { ProfileModal } from './ProfileModal';
@@ -39,8 +41,9 @@ const FilterModal = lazy(() => import('./FilterModal').then((m) => ({ default: m
 
 /**
  * The scheduler once the address is chosen: the left column (address, filters, price summary) and the
- * right column by state — choose a day, the professional list, the chosen professional with the
- * additional information, 'Confirme a sua limpeza'.
+ * right column by state — choose a day, the professional list (with the offer card when nobody is free),
+ * the open cleaning offer, the chosen professional with the additional information, 'Confirme a sua
+ * limpeza'.
  */
 export function Scheduler({ address, onChangeAddress }: { address: Address; onChangeAddress: () => void }) {
   const now = useNow();
@@ -67,10 +70,12 @@ function SchedulerReady({
     filters: raw,
     professionalId,
     step,
+    offerId,
     applyFilters,
     chooseProfessional,
     setStep,
     backToSearch,
+    setOffer,
     reset,
   } = useSchedulerParams();
   const filters = validFilters(raw, now);
@@ -131,6 +136,21 @@ function SchedulerReady({
   }, [clear, reset]);
   const order = useSubmitOrder({ user, onVerifyEmail: emailDialogControls.open, onCreated });
 
+  // The cleaning offer (spec product §4 "Offer"): its id in the URL while it is shown.
+  const [offerModal, setOfferModal] = useState(false);
+  const onOfferCreated = useCallback((offer: OrderOffer) => setOffer(offer.id), [setOffer]);
+  const offers = useCreateOffer({
+    addressId: address.id,
+    description: draft.description,
+    shouldIncludeProducts: draft.includeProducts === null ? undefined : draft.includeProducts === 'YES',
+    onCreated: onOfferCreated,
+  });
+  const leaveOffer = useCallback(() => setOffer(null, { replace: true }), [setOffer]);
+  const editFiltersFromOffer = useCallback(() => {
+    setOffer(null, { replace: true });
+    setFilterModal({ opened: true, tab: 'data', loaded: true });
+  }, [setOffer]);
+
   const apply = (next: Filters) => {
     closeFilters();
     applyFilters(next);
@@ -142,7 +162,22 @@ function SchedulerReady({
   };
 
   let right: React.ReactNode;
-  if (!search)
+  if (offerId)
+    right = (
+      <OfferView
+        key={offerId}
+        offerId={offerId}
+        modalOpened={offerModal}
+        onModal={setOfferModal}
+        onLeave={leaveOffer}
+        onEditFilters={editFiltersFromOffer}
+        onCreateNew={() => (slot ? offers.create(slot) : Promise.resolve(false))}
+        onChoose={(key, professional) => order.submitOffer({ address, key, professionalId: professional.id })}
+        orderPhase={order.phase}
+        orderError={order.error ?? offers.error}
+      />
+    );
+  else if (!search)
     right = (
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="md" align="flex-start">
@@ -212,6 +247,14 @@ function SchedulerReady({
         now={now}
         onApplyFilters={applyFilters}
         onEditFilters={() => openFilters('data')}
+        noneFound={
+          <CreateOfferCard
+            slot={slot}
+            creating={offers.creating}
+            error={offers.error}
+            onCreate={(chosenSlot) => void offers.create(chosenSlot)}
+          />
+        }
         onProfile={setProfileOf}
         onSelect={select}
       />
@@ -233,7 +276,10 @@ function SchedulerReady({
                 </Button>
               </Stack>
             </Paper>
-            <FiltersCard filters={filters} onEdit={() => openFilters('data')} />
+            <FiltersCard
+              filters={filters}
+              onEdit={() => (offerId ? setOfferModal(true) : openFilters('data'))}
+            />
             <PriceSummary
               duration={filters.duration}
               district={district}

@@ -17,6 +17,8 @@ export const PARAMS = {
   name: 'nome',
   professional: 'profissional',
   step: 'etapa',
+  /** The open cleaning offer's id, so a reload finds it. */
+  offer: 'oferta',
 } as const;
 /** `etapa=confirmacao`: 'Confirme a sua limpeza'. */
 export const CONFIRMATION_STEP = 'confirmacao';
@@ -105,6 +107,7 @@ export function useSchedulerParams() {
   const filters = useMemo(() => readFilters(params), [params]);
   const professionalId = params.get(PARAMS.professional);
   const step = params.get(PARAMS.step);
+  const offerId = params.get(PARAMS.offer);
 
   /** New filters: back to the list (the chosen professional may not be free for them). */
   const applyFilters = useCallback(
@@ -114,6 +117,7 @@ export function useSchedulerParams() {
           const written = writeFilters(current, next);
           written.delete(PARAMS.professional);
           written.delete(PARAMS.step);
+          written.delete(PARAMS.offer);
           return written;
         },
         { replace: options.replace ?? false },
@@ -155,6 +159,21 @@ export function useSchedulerParams() {
     [setParams],
   );
 
+  /** The cleaning offer shown instead of the list (null: back to the list). */
+  const setOffer = useCallback(
+    (id: string | null, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const written = new URLSearchParams(current);
+          if (id) written.set(PARAMS.offer, id);
+          else written.delete(PARAMS.offer);
+          return written;
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setParams],
+  );
+
   /** After the order: only the address stays. */
   const reset = useCallback(
     () =>
@@ -170,7 +189,18 @@ export function useSchedulerParams() {
     [setParams],
   );
 
-  return { filters, professionalId, step, applyFilters, chooseProfessional, setStep, backToSearch, reset };
+  return {
+    filters,
+    professionalId,
+    step,
+    offerId,
+    applyFilters,
+    chooseProfessional,
+    setStep,
+    backToSearch,
+    setOffer,
+    reset,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { type CurrentUser, currentUserQuery } from '../../lib/session';
 import type { Address } from '../addresses/api';
-import { answerPreference, createOrder, fieldOptionsQuery, orderFieldsQuery } from './api';
+import { answerPreference, createOrder, fieldOptionsQuery, type Order, orderFieldsQuery } from './api';
+import { createOrderFromOffer } from './offerApi';
 import type { Answer } from './state';
 import { texts } from './texts';
 
@@ -178,8 +179,16 @@ export function useSubmitOrder({
     return null;
   }, [client]);
 
-  const submit = useCallback(
-    async (request: OrderRequest) => {
+  /**
+   * The shared path: the e-mail check, the first-order gateway flow, then `create` (the order of the
+   * scheduler or of an offer), the optional preferences and the checkout.
+   */
+  const run = useCallback(
+    async (
+      address: Address,
+      create: (customer: CurrentUser) => Promise<{ order: Order; meta: Record<string, unknown> }>,
+      answers?: OrderRequest['answers'],
+    ) => {
       if (!user || phase !== 'idle') return;
       setError(null);
       if (user.status === 'waiting_email_verification') {
@@ -190,7 +199,7 @@ export function useSubmitOrder({
       if (user.status === 'email_verified') {
         setPhase('preparing');
         try {
-          await prepareGateway(user, request.address);
+          await prepareGateway(user, address);
         } catch {
           notify({ type: 'error', message: messages.auth.firstOrderGatewayFailure });
           if (alive.current) setPhase('idle');
@@ -207,19 +216,10 @@ export function useSubmitOrder({
       }
 
       setPhase('creating');
-      const { startsAt, endsAt } = slotInterval(request.slot);
       let orderId: string;
       let meta: Record<string, unknown>;
       try {
-        const created = await createOrder({
-          startsAt,
-          endsAt,
-          description: request.description.trim(),
-          shouldIncludeProducts: request.shouldIncludeProducts,
-          customerId: customer.id,
-          professionalId: request.professionalId,
-          addressId: request.address.id,
-        });
+        const created = await create(customer);
         orderId = created.order.id;
         meta = created.meta;
       } catch (failure) {
@@ -229,11 +229,12 @@ export function useSubmitOrder({
         }
         return;
       }
-      try {
-        await savePreferences(client, orderId, request.answers);
-      } catch {
-        notify({ type: 'error', message: texts.preferenceFailed });
-      }
+      if (answers)
+        try {
+          await savePreferences(client, orderId, answers);
+        } catch {
+          notify({ type: 'error', message: texts.preferenceFailed });
+        }
       if (typeof meta.automatic_coupon_refusal === 'string' && meta.automatic_coupon_refusal)
         notify({ type: 'info', message: meta.automatic_coupon_refusal });
       onCreated();
@@ -242,5 +243,35 @@ export function useSubmitOrder({
     [user, phase, onVerifyEmail, onCreated, navigate, client, waitUntilActive],
   );
 
-  return { submit, phase, error, clearError: () => setError(null) };
+  const submit = useCallback(
+    (request: OrderRequest) => {
+      const { startsAt, endsAt } = slotInterval(request.slot);
+      return run(
+        request.address,
+        (customer) =>
+          createOrder({
+            startsAt,
+            endsAt,
+            description: request.description.trim(),
+            shouldIncludeProducts: request.shouldIncludeProducts,
+            customerId: customer.id,
+            professionalId: request.professionalId,
+            addressId: request.address.id,
+          }),
+        request.answers,
+      );
+    },
+    [run],
+  );
+
+  /** 'escolher {Nome}' on an offer: the order from the offer, through the same first-order flow. */
+  const submitOffer = useCallback(
+    (request: { address: Address; key: string; professionalId: string }) =>
+      run(request.address, () =>
+        createOrderFromOffer({ key: request.key, professionalId: request.professionalId }),
+      ),
+    [run],
+  );
+
+  return { submit, submitOffer, phase, error, clearError: () => setError(null) };
 }

@@ -53,11 +53,42 @@ export const texts = {
   productsNo: 'Eu tenho os produtos',
   seeMoreFeedbacks: 'ver mais avaliações',
   noFeedbacks: 'Este profissional ainda não tem avaliações.',
+
+  // Cleaning offers (spec product §2, §4 "Offer"; rules §8 "Offers")
+  offerCreateFailed: 'Não foi possível criar a oferta de limpeza. Tente novamente!',
+  offerCreateError: 'Ocorreu um erro ao criar a oferta de limpeza!',
+  offerCardTitle: 'Crie uma oferta de limpeza',
+  offerCardText:
+    'Avisamos os profissionais da região sobre a sua limpeza. Quem tiver interesse aparece aqui e você escolhe com quem quer agendar.',
+  offerNeedsSlot: 'Escolha o dia, o horário de início e a duração para criar uma oferta de limpeza.',
+  createOffer: 'criar oferta de limpeza',
+  offerSentTitle: 'Oferta de limpeza enviada',
+  offerRemaining: 'TEMPO RESTANTE',
+  offerWaiting: 'Aguardando profissionais interessados...',
+  offerWillingTitle: 'Profissionais interessados',
+  offerChoose: (firstName: string) => `escolher ${firstName}`,
+  cancelOffer: 'cancelar oferta',
+  cancelOfferTitle: 'Cancelar oferta de limpeza',
+  cancelOfferText:
+    'Ofertas de limpeza não podem ser alteradas depois de criadas. Você pode cancelar esta oferta, alterar os filtros ou criar uma nova oferta.',
+  newOffer: 'criar nova oferta',
+  offerExpired: 'A oferta expirou.',
+  offerExpiredHint: 'Nenhum profissional escolhido a tempo. Crie uma nova oferta ou altere os filtros.',
+  offerCancelFailed: 'Não foi possível cancelar a oferta de limpeza. Tente novamente!',
+  offerLoadFailed: 'Não foi possível carregar a oferta de limpeza.',
+  offerClosed: 'Esta oferta de limpeza não está mais aberta.',
+  retry: 'tentar novamente',
 } as const;
 
 /** '7 h', '9h30'. */
 export function hourLabel(hour: number, minute = 0): string {
   return minute === 0 ? `${hour} h` : `${hour}h${String(minute).padStart(2, '0')}`;
+}
+
+/** '09:58' for 598 seconds. */
+export function countdownLabel(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
 }
 
 /** '1 hora', '4 horas'. */

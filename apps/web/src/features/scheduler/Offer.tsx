@@ -1,0 +1,452 @@
+import { OFFER_POLL_MS, slotInterval } from '@brilho/domain';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api/client';
+import { MODAL_DEFAULTS } from '../addresses/modal';
+import { type Professional, professionalName, serverClockQuery } from './api';
+import { cancelOffer, createOffer, type OrderOffer, offerQuery } from './offerApi';
+import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
+import classes from './scheduler.module.css';
+import { useStepFocus } from './state';
+import type { SubmitPhase } from './submit';
+import { countdownLabel, hoursLabel, texts } from './texts';
+
+export interface OfferSlot {
+  date: string;
+  startHour: number;
+  duration: number;
+}
+
+/** The text of a refused offer: a 422's title (e.g. a second open offer), the generic text otherwise. */
+export function offerErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422) {
+    const title = error.errors[0]?.title?.trim();
+    if (title) return title;
+  }
+  return texts.offerCreateFailed;
+}
+
+/** Creating an offer for a slot (the scheduler's filters) at the address. */
+export function useCreateOffer({
+  addressId,
+  description,
+  shouldIncludeProducts,
+  onCreated,
+}: {
+  addressId: string;
+  description: string;
+  shouldIncludeProducts?: boolean;
+  onCreated: (offer: OrderOffer) => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const create = useCallback(
+    async (slot: OfferSlot): Promise<boolean> => {
+      setError(null);
+      setCreating(true);
+      try {
+        const { startsAt, endsAt } = slotInterval(slot);
+        const offer = await createOffer({
+          startsAt,
+          endsAt,
+          addressId,
+          description: description.trim() || undefined,
+          shouldIncludeProducts,
+        });
+        if (!offer?.id) {
+          if (alive.current) {
+            setError(texts.offerCreateError);
+            setCreating(false);
+          }
+          return false;
+        }
+        if (alive.current) setCreating(false);
+        onCreated(offer);
+        return true;
+      } catch (failure) {
+        if (alive.current) {
+          setError(offerErrorText(failure));
+          setCreating(false);
+        }
+        return false;
+      }
+    },
+    [addressId, description, shouldIncludeProducts, onCreated],
+  );
+
+  return { create, creating, error, clearError: useCallback(() => setError(null), []) };
+}
+
+/** The card under 'Não encontramos profissionais disponíveis...': create an offer (day, hour, duration set). */
+export function CreateOfferCard({
+  slot,
+  creating,
+  error,
+  onCreate,
+}: {
+  slot: OfferSlot | null;
+  creating: boolean;
+  error: string | null;
+  onCreate: (slot: OfferSlot) => void;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="criar-oferta">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="md" id="criar-oferta">
+          {texts.offerCardTitle}
+        </Title>
+        <Text size="sm">{texts.offerCardText}</Text>
+        {!slot && (
+          <Text size="sm" c="dimmed" id="oferta-requisitos">
+            {texts.offerNeedsSlot}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert" w="100%">
+            {error}
+          </Alert>
+        )}
+        <Button
+          disabled={!slot}
+          loading={creating}
+          aria-describedby={slot ? undefined : 'oferta-requisitos'}
+          onClick={() => slot && onCreate(slot)}
+          w={{ base: '100%', sm: 'fit-content' }}
+        >
+          {texts.createOffer}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+const SAO_PAULO = 'America/Sao_Paulo';
+
+/** 'quinta-feira, 5 de março, às 9 h · 4 horas'. */
+export function offerSlotLabel(offer: OrderOffer): string {
+  const start = new Date(offer.starts_at);
+  const day = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SAO_PAULO,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(start);
+  const [hour, minute] = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SAO_PAULO,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(start)
+    .split(':')
+    .map(Number);
+  const time = minute ? `${hour}h${String(minute).padStart(2, '0')}` : `${hour} h`;
+  return `${day}, às ${time} · ${hoursLabel(offer.duration)}`;
+}
+
+/** Seconds until `expiresAt` on the server's clock, ticking every second. */
+function useSecondsLeft(expiresAt: string | undefined): number | null {
+  const offset = useQuery(serverClockQuery).data ?? 0;
+  const [now, setNow] = useState(() => Date.now() + offset);
+  useEffect(() => {
+    setNow(Date.now() + offset);
+    const timer = setInterval(() => setNow(Date.now() + offset), 1_000);
+    return () => clearInterval(timer);
+  }, [offset]);
+  if (!expiresAt) return null;
+  const end = Date.parse(expiresAt);
+  return Number.isFinite(end) ? Math.max(0, Math.ceil((end - now) / 1_000)) : null;
+}
+
+function WillingCard({
+  professional,
+  loading,
+  disabled,
+  onChoose,
+}: {
+  professional: Professional;
+  loading: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  const name = professionalName(professional);
+  const first = professional.account?.first_name || name;
+  return (
+    <Paper withBorder radius="lg" p="md" component="article" aria-label={name} className={classes.card}>
+      <Stack gap="sm">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ProfessionalAvatar professional={professional} />
+          <Stack gap={4} miw={0}>
+            <Title order={3} fz="lg" className={classes.wrap}>
+              {name}
+            </Title>
+            <RatingLine professional={professional} />
+            <ProfessionalBadges professional={professional} />
+          </Stack>
+        </Group>
+        {professional.active_coupon && <CouponBadge coupon={professional.active_coupon} />}
+        <Group justify="flex-end" className={classes.actions}>
+          <Button onClick={onChoose} loading={loading} disabled={disabled && !loading}>
+            {texts.offerChoose(first)}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The open offer (right column): the slot, the countdown on the server's clock, the willing professionals
+ * (polled every OFFER_POLL_MS while open) and 'cancelar oferta'; on expiry 'A oferta expirou.'.
+ */
+export function OfferView({
+  offerId,
+  modalOpened,
+  onModal,
+  onLeave,
+  onEditFilters,
+  onCreateNew,
+  onChoose,
+  orderPhase,
+  orderError,
+}: {
+  offerId: string;
+  modalOpened: boolean;
+  onModal: (opened: boolean) => void;
+  /** Back to the list (the offer is cancelled or closed). */
+  onLeave: () => void;
+  /** Back to the list with the filters open. */
+  onEditFilters: () => void;
+  /** A new offer for the same filters; resolves false when it failed. */
+  onCreateNew: () => Promise<boolean>;
+  onChoose: (key: string, professional: Professional) => void;
+  orderPhase: SubmitPhase;
+  orderError: string | null;
+}) {
+  const [localExpiry, setLocalExpiry] = useState(false);
+  const query = useQuery({
+    ...offerQuery(offerId),
+    refetchInterval: (current) =>
+      current.state.data?.status === 'open' && !localExpiry ? OFFER_POLL_MS : false,
+  });
+  const offer = query.data;
+  const secondsLeft = useSecondsLeft(offer?.expires_at);
+  const expired = offer?.status === 'expired' || (offer?.status === 'open' && secondsLeft === 0);
+  useEffect(() => {
+    if (expired && offer?.status === 'open') setLocalExpiry(true);
+  }, [expired, offer?.status]);
+
+  const [busy, setBusy] = useState<'cancel' | 'filters' | 'new' | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const heading = useStepFocus<HTMLHeadingElement>();
+
+  // The left column's 'alterar filtros' asks through the modal; an expired offer goes to the filters.
+  useEffect(() => {
+    if (modalOpened && (expired || (offer && offer.status !== 'open'))) {
+      onModal(false);
+      onEditFilters();
+    }
+  }, [modalOpened, expired, offer, onModal, onEditFilters]);
+
+  // Cancelled elsewhere, or already an order: back to the list.
+  useEffect(() => {
+    if (offer && (offer.status === 'cancelled' || offer.status === 'converted')) onLeave();
+  }, [offer, onLeave]);
+
+  if (query.isPending)
+    return (
+      <Group gap="sm" py="lg" justify="center" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Carregando a oferta de limpeza...</Text>
+      </Group>
+    );
+
+  if (query.isError || !offer)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{texts.offerLoadFailed}</Text>
+          <Group gap="sm">
+            <Button size="xs" variant="white" color="red.9" onClick={() => query.refetch()}>
+              {texts.retry}
+            </Button>
+            <Button size="xs" variant="white" color="red.9" onClick={onLeave}>
+              {texts.backLower}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+
+  const willing = offer.willing_professionals ?? [];
+
+  const cancelThen = async (action: 'cancel' | 'filters' | 'new') => {
+    if (!offer.key) return;
+    setBusy(action);
+    setCancelError(null);
+    try {
+      await cancelOffer(offer.key);
+    } catch {
+      setCancelError(texts.offerCancelFailed);
+      setBusy(null);
+      return;
+    }
+    if (action === 'new') {
+      const created = await onCreateNew();
+      setBusy(null);
+      onModal(false);
+      if (!created) onLeave();
+      return;
+    }
+    setBusy(null);
+    onModal(false);
+    if (action === 'filters') onEditFilters();
+    else onLeave();
+  };
+
+  if (expired)
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="oferta">
+        <Stack gap="md" align="flex-start">
+          <Title order={2} fz="lg" id="oferta" ref={heading} tabIndex={-1}>
+            {texts.offerExpired}
+          </Title>
+          <Text size="sm">{offerSlotLabel(offer)}</Text>
+          <Text size="sm">{texts.offerExpiredHint}</Text>
+          <Group gap="sm" className={classes.actions}>
+            <Button
+              loading={busy === 'new'}
+              onClick={async () => {
+                setBusy('new');
+                const created = await onCreateNew();
+                setBusy(null);
+                if (created) setLocalExpiry(false);
+              }}
+            >
+              {texts.newOffer}
+            </Button>
+            <Button variant="light" onClick={onEditFilters}>
+              {texts.editFilters}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+
+  return (
+    <>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="oferta">
+        <Stack gap="md">
+          <Title order={2} fz="lg" id="oferta" ref={heading} tabIndex={-1}>
+            {texts.offerSentTitle}
+          </Title>
+          <Text size="sm">{offerSlotLabel(offer)}</Text>
+          <Group gap="sm" align="baseline">
+            <Text size="xs" fw={700} id="tempo-restante">
+              {texts.offerRemaining}
+            </Text>
+            <Text fz="xl" fw={700} ff="monospace" role="timer" aria-labelledby="tempo-restante">
+              {countdownLabel(secondsLeft ?? offer.seconds_left)}
+            </Text>
+          </Group>
+          {orderError && (
+            <Alert color="red" variant="light" role="alert">
+              {orderError}
+            </Alert>
+          )}
+          <Title order={3} fz="md" id="interessados">
+            {texts.offerWillingTitle}
+          </Title>
+          {willing.length === 0 ? (
+            <Group gap="sm" role="status">
+              <Loader size="xs" />
+              <Text size="sm">{texts.offerWaiting}</Text>
+            </Group>
+          ) : (
+            <ul className={classes.list} aria-labelledby="interessados">
+              {willing.map((professional) => (
+                <li key={professional.id}>
+                  <WillingCard
+                    professional={professional}
+                    loading={orderPhase !== 'idle' && chosen === professional.id}
+                    disabled={orderPhase !== 'idle'}
+                    onChoose={() => {
+                      if (!offer.key) return;
+                      setChosen(professional.id);
+                      onChoose(offer.key, professional);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => onModal(true)}
+            w={{ base: '100%', sm: 'fit-content' }}
+          >
+            {texts.cancelOffer}
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Modal
+        opened={modalOpened && !expired}
+        onClose={() => {
+          if (!busy) onModal(false);
+        }}
+        title={texts.cancelOfferTitle}
+        {...MODAL_DEFAULTS}
+      >
+        <Stack gap="md">
+          <Text size="sm">{texts.cancelOfferText}</Text>
+          {cancelError && (
+            <Alert color="red" variant="light" role="alert">
+              {cancelError}
+            </Alert>
+          )}
+          <Stack gap="xs">
+            <Button
+              color="red.9"
+              loading={busy === 'cancel'}
+              disabled={busy !== null && busy !== 'cancel'}
+              onClick={() => cancelThen('cancel')}
+            >
+              {texts.cancelOffer}
+            </Button>
+            <Button
+              variant="light"
+              loading={busy === 'filters'}
+              disabled={busy !== null && busy !== 'filters'}
+              onClick={() => cancelThen('filters')}
+            >
+              {texts.editFilters}
+            </Button>
+            <Button
+              variant="light"
+              loading={busy === 'new'}
+              disabled={busy !== null && busy !== 'new'}
+              onClick={() => cancelThen('new')}
+            >
+              {texts.newOffer}
+            </Button>
+            <Button variant="default" disabled={busy !== null} onClick={() => onModal(false)}>
+              {texts.backLower}
+            </Button>
+          </Stack>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
