@@ -1,5 +1,6 @@
+import { messages } from '@brilho/domain';
 import type { ZodType } from 'zod';
-import { zodToApiError } from './errors';
+import { fieldErrors, zodToApiError } from './errors';
 
 interface JsonApiBody {
   data?: { id?: unknown; type?: unknown; attributes?: unknown; relationships?: unknown };
@@ -24,6 +25,16 @@ export function relationshipId(body: unknown, name: string): string | null {
     | undefined;
   const id = relationships?.[name]?.data?.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
+/** `data.relationships.<name>.data.id`, or a 422 'Campo obrigatório' on that relationship. */
+export function requiredRelationshipId(body: unknown, name: string): string {
+  const id = relationshipId(body, name);
+  if (id === null)
+    throw fieldErrors([
+      { field: name, title: messages.common.required, pointer: `/data/relationships/${name}` },
+    ]);
+  return id;
 }
 
 /** `data.relationships.<name>.data` as `{ type, id }`, when an id is present (the type may be missing). */

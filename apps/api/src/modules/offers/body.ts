@@ -1,30 +1,17 @@
-import { messages, TEXT_LIMITS } from '@brilho/domain';
+import { messages } from '@brilho/domain';
 import { z } from 'zod';
-import { attributesOf, parseWith, relationshipId } from '../../lib/body';
-import { fieldErrors } from '../../lib/errors';
-import { DESCRIPTION_TOO_LONG } from '../orders/body';
+import { attributesOf, parseWith, requiredRelationshipId } from '../../lib/body';
+import { description, flag, instant } from '../orders/body';
 
 /** The offer bodies (spec rules §7.5) read at the boundary, with the order bodies' field rules. */
 
 const REQUIRED = messages.common.required;
-const INVALID_INSTANT = 'Data e hora inválidas (use ISO 8601 com fuso, ex.: 2026-11-24T13:00:00Z)';
-
-const instant = z.iso
-  .datetime({ offset: true, error: (issue) => (issue.input === undefined ? REQUIRED : INVALID_INSTANT) })
-  .transform((value) => new Date(value));
-
-/** Blank is no description; the limit counts code points, as PostgreSQL's char_length does. */
-const description = z
-  .string({ error: 'Texto inválido' })
-  .nullish()
-  .transform((value) => (value?.trim() ? value.trim() : null))
-  .refine((value) => value === null || [...value].length <= TEXT_LIMITS.description, DESCRIPTION_TOO_LONG);
 
 const offerCreateAttributes = z.object({
   starts_at: instant,
   ends_at: instant,
   description,
-  should_include_products: z.boolean({ error: 'Valor inválido' }).optional(),
+  should_include_products: flag,
 });
 
 const keyAttributes = z.object({
@@ -41,13 +28,6 @@ export interface OfferCreateInput {
   addressId: string;
 }
 
-export function requiredRelationship(body: unknown, name: string): string {
-  const id = relationshipId(body, name);
-  if (id === null)
-    throw fieldErrors([{ field: name, title: REQUIRED, pointer: `/data/relationships/${name}` }]);
-  return id;
-}
-
 export function parseOfferCreate(body: unknown): OfferCreateInput {
   const attributes = parseWith(offerCreateAttributes, attributesOf(body));
   return {
@@ -55,7 +35,7 @@ export function parseOfferCreate(body: unknown): OfferCreateInput {
     endsAt: attributes.ends_at,
     description: attributes.description ?? null,
     shouldIncludeProducts: attributes.should_include_products ?? false,
-    addressId: requiredRelationship(body, 'address'),
+    addressId: requiredRelationshipId(body, 'address'),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../../lib/auth';
+import { requiredRelationshipId } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
 import { orderSerializer } from '../orders/serializers';
 import { withOrderRelations } from '../orders/views';
 import { loadProfessionals } from '../professionals/queries';
 import { CARD_INCLUDE, professionalsDocument } from '../professionals/serializers';
-import { parseKey, parseOfferCreate, requiredRelationship } from './body';
+import { parseKey, parseOfferCreate } from './body';
 import { registerOfferExpiry } from './expiry';
 import { willingIds } from './queries';
 import { type OfferView, offerSerializer, willingSerializer } from './serializers';
@@ -71,7 +72,7 @@ export async function offerModuleRoutes(app: FastifyInstance): Promise<void> {
     const actor = requireRole(request, 'customer');
     const input = {
       key: parseKey(request.body),
-      professionalId: requiredRelationship(request.body, 'professional'),
+      professionalId: requiredRelationshipId(request.body, 'professional'),
     };
     const created = await convertOffer(ctx, actor, input);
     const include = includeParam(request.query);

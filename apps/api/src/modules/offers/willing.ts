@@ -1,12 +1,12 @@
 import type { Actor, AppContext } from '../../context';
 import type { OrderOffer } from '../../db/schema';
+import { requiredRelationshipId } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { BOOKING_TEXTS } from '../orders/booking';
 import { servesDistrict } from '../orders/booking.queries';
 import { freePeriods } from '../professionals/availability.queries';
 import { findOfferable } from '../professionals/queries';
-import { requiredRelationship } from './body';
 import { addWilling, districtOfAddress, findOffer, professionalIdOfAccount } from './queries';
 import { endsAtOf, statusAt } from './rules';
 import type { WillingView } from './serializers';
@@ -31,7 +31,7 @@ export const WILLING_TEXTS = {
 
 /** The professional acting: the caller's own record, or the one an operator names. */
 async function actingProfessional(ctx: Ctx, actor: Actor, body: unknown): Promise<string> {
-  if (actor.role === 'operator') return requiredRelationship(body, 'professional');
+  if (actor.role === 'operator') return requiredRelationshipId(body, 'professional');
   const id = await professionalIdOfAccount(ctx.db, actor.accountId);
   if (!id) throw new ApiError(403, WILLING_TEXTS.notAProfessional);
   return id;
@@ -59,7 +59,7 @@ async function assertEligible(ctx: Ctx, professionalId: string, offer: OrderOffe
 }
 
 export async function recordWilling(ctx: Ctx, actor: Actor, body: unknown): Promise<WillingView> {
-  const offerId = requiredRelationship(body, 'order_offer');
+  const offerId = requiredRelationshipId(body, 'order_offer');
   const professionalId = await actingProfessional(ctx, actor, body);
   const offer = isUuid(offerId) ? await findOffer(ctx.db, offerId) : null;
   if (!offer) throw offerNotFound();

@@ -1,6 +1,12 @@
 import { messages, TEXT_LIMITS } from '@brilho/domain';
 import { z } from 'zod';
-import { attributesOf, parseWith, relationshipId, relationshipRef } from '../../lib/body';
+import {
+  attributesOf,
+  parseWith,
+  relationshipId,
+  relationshipRef,
+  requiredRelationshipId,
+} from '../../lib/body';
 import { fieldErrors } from '../../lib/errors';
 
 /**
@@ -12,18 +18,19 @@ const REQUIRED = messages.common.required;
 const INVALID_INSTANT = 'Data e hora inválidas (use ISO 8601 com fuso, ex.: 2026-11-24T13:00:00Z)';
 export const DESCRIPTION_TOO_LONG = `Deve ter no máximo ${TEXT_LIMITS.description} caracteres`;
 
-const instant = z.iso
+/** An ISO 8601 instant with its offset, read as a Date (orders and offers). */
+export const instant = z.iso
   .datetime({ offset: true, error: (issue) => (issue.input === undefined ? REQUIRED : INVALID_INSTANT) })
   .transform((value) => new Date(value));
 
 /** Blank is no description; the limit counts characters as PostgreSQL's char_length does (code points). */
-const description = z
+export const description = z
   .string({ error: 'Texto inválido' })
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null))
   .refine((value) => value === null || [...value].length <= TEXT_LIMITS.description, DESCRIPTION_TOO_LONG);
 
-const flag = z.boolean({ error: 'Valor inválido' }).optional();
+export const flag = z.boolean({ error: 'Valor inválido' }).optional();
 
 const orderCreateAttributes = z.object({
   starts_at: instant,
@@ -52,13 +59,6 @@ export interface OrderCreateInput {
   scheduleEventId: string | null;
 }
 
-const requiredRelationship = (body: unknown, name: string): string => {
-  const id = relationshipId(body, name);
-  if (id === null)
-    throw fieldErrors([{ field: name, title: REQUIRED, pointer: `/data/relationships/${name}` }]);
-  return id;
-};
-
 export function parseOrderCreate(body: unknown): OrderCreateInput {
   const attributes = parseWith(orderCreateAttributes, attributesOf(body));
   return {
@@ -67,8 +67,8 @@ export function parseOrderCreate(body: unknown): OrderCreateInput {
     description: attributes.description ?? null,
     shouldIncludeProducts: attributes.should_include_products ?? false,
     customer: relationshipRef(body, 'customer'),
-    professionalId: requiredRelationship(body, 'professional'),
-    addressId: requiredRelationship(body, 'address'),
+    professionalId: requiredRelationshipId(body, 'professional'),
+    addressId: requiredRelationshipId(body, 'address'),
     scheduleEventId: relationshipId(body, 'schedule_event'),
   };
 }
