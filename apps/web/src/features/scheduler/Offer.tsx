@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api/client';
 import { MODAL_DEFAULTS } from '../addresses/modal';
 import { type Professional, professionalName, serverClockQuery } from './api';
 import { cancelOffer, createOffer, type OrderOffer, offerQuery } from './offerApi';
-import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
+import { ProfessionalSummary } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
 import type { SubmitPhase } from './submit';
@@ -183,17 +183,7 @@ function WillingCard({
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={name} className={classes.card}>
       <Stack gap="sm">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <ProfessionalAvatar professional={professional} />
-          <Stack gap={4} miw={0}>
-            <Title order={3} fz="lg" className={classes.wrap}>
-              {name}
-            </Title>
-            <RatingLine professional={professional} />
-            <ProfessionalBadges professional={professional} />
-          </Stack>
-        </Group>
-        {professional.active_coupon && <CouponBadge coupon={professional.active_coupon} />}
+        <ProfessionalSummary professional={professional} />
         <Group justify="flex-end" className={classes.actions}>
           <Button onClick={onChoose} loading={loading} disabled={disabled && !loading}>
             {texts.offerChoose(first)}

@@ -4,9 +4,10 @@ import {
   formatMoney,
   formatProfessionalRating,
 } from '@brilho/domain';
-import { Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Coupon, Professional } from './api';
 import { professionalName } from './api';
+import classes from './scheduler.module.css';
 import { texts } from './texts';
 
 /** The professional's coupon in the domain's terms. */
@@ -92,5 +93,24 @@ export function CouponBadge({ coupon }: { coupon: Coupon }) {
     <Badge color="teal.9" variant="outline" radius="sm" tt="none" size="lg" fw={600} maw="100%">
       Cupom {coupon.name}: {couponValue(coupon)}
     </Badge>
+  );
+}
+
+/** A professional's card header: photo, name, rating, badges and their coupon (list and offer cards). */
+export function ProfessionalSummary({ professional }: { professional: Professional }) {
+  return (
+    <>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ProfessionalAvatar professional={professional} />
+        <Stack gap={4} miw={0}>
+          <Title order={3} fz="lg" className={classes.wrap}>
+            {professionalName(professional)}
+          </Title>
+          <RatingLine professional={professional} />
+          <ProfessionalBadges professional={professional} />
+        </Stack>
+      </Group>
+      {professional.active_coupon && <CouponBadge coupon={professional.active_coupon} />}
+    </>
   );
 }

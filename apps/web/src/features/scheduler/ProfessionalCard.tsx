@@ -1,9 +1,9 @@
 import { SUPPORT_HOURS } from '@brilho/domain';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { type Professional, professionalName } from './api';
-import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
+import { ProfessionalSummary } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 
@@ -23,17 +23,7 @@ export function ProfessionalCard({
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={name} className={classes.card}>
       <Stack gap="sm">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <ProfessionalAvatar professional={professional} />
-          <Stack gap={4} miw={0}>
-            <Title order={3} fz="lg" className={classes.wrap}>
-              {name}
-            </Title>
-            <RatingLine professional={professional} />
-            <ProfessionalBadges professional={professional} />
-          </Stack>
-        </Group>
-        {professional.active_coupon && <CouponBadge coupon={professional.active_coupon} />}
+        <ProfessionalSummary professional={professional} />
         {bio && (
           <Text size="sm" lineClamp={3} className={classes.wrap}>
             {bio}
