@@ -6,6 +6,7 @@ export * from './orders';
 export * from './payments';
 export * from './places';
 export * from './professionals';
+export * from './sandbox';
 export * from './subscriptions';
 export * from './terms';
 export * from './tickets';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id } from './columns';
 
@@ -32,7 +32,11 @@ export const telemetryEvents = pgTable(
     currency: text('currency').default('BRL'),
     at: createdAt(),
   },
-  (t) => [index('telemetry_events_name_idx').on(t.name, t.at)],
+  (t) => [
+    index('telemetry_events_name_idx').on(t.name, t.at),
+    // Counted once per order event: a retried or repeated report records nothing more.
+    uniqueIndex('telemetry_events_one_per_order').on(t.name, t.orderId),
+  ],
 );
 
 export type AuditLogEntry = typeof auditLog.$inferSelect;

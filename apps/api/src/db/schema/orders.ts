@@ -50,6 +50,8 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     orderConvertedInCredit: boolean('order_converted_in_credit').notNull().default(false),
     paidByAccountBalance: boolean('paid_by_account_balance').notNull().default(false),
+    /** The order's id at the payment gateway, once registered there (`create-on-gateway`). */
+    gatewayId: text('gateway_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,17 @@
 import { PAYMENT_STATUSES } from '@brilho/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 
@@ -36,10 +47,22 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     gatewayId: text('gateway_id').unique(),
     consumedAccountBalance: integer('consumed_account_balance').notNull().default(0),
+    /** The stored card charged (stored-card payments, and new cards saved with `store`). */
+    creditCardId: uuid('credit_card_id').references(() => creditCards.id),
+    /** Why the gateway refused or cancelled it, in words the customer may read. */
+    failureReason: text('failure_reason'),
+    /** A fingerprint of the request body: a retry with the same key and another body is refused. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One live payment per payable: a double click with two keys still charges once.
+    uniqueIndex('payments_one_live_per_payable')
+      .on(t.payableType, t.payableId)
+      .where(
+        sql`${t.status} IN ('created', 'waiting', 'in_analysis', 'pre_authorized', 'authorized', 'settled', 'available_for_withdrawal', 'requested')`,
+      ),
     index('payments_payable_idx').on(t.payableType, t.payableId),
     index('payments_account_idx').on(t.accountId, t.createdAt),
     check('payments_amounts_not_negative', sql`${t.amount} >= 0 AND ${t.consumedAccountBalance} >= 0`),
@@ -182,3 +205,11 @@ export type PaymentGatewayAccount = typeof paymentGatewayAccounts.$inferSelect;
 export type PaymentGatewayCustomer = typeof paymentGatewayCustomers.$inferSelect;
 export type WebhookEvent = typeof webhookEvents.$inferSelect;
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
+
+/** Webhooks already applied, by the gateway's event id: a replayed one changes nothing twice. */
+export const gatewayWebhookEvents = pgTable('gateway_webhook_events', {
+  id: text('id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
