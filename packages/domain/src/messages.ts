@@ -135,6 +135,91 @@ export const messages = {
     cyclePaid: 'Esse ciclo consta como pago.',
     cycleNotOpen: 'Esse ciclo ainda não foi aberto para pagamentos!',
     cycleCancelled: 'Esse ciclo foi cancelado!',
+    cyclePeriodPassed: 'O período de pagamento desse ciclo já passou!',
+    cyclePeriodNotBegun: 'O período de pagamento desse ciclo ainda não começou!',
+    /** The new-card form and the synchronous card refusals (rules §5.10, §8). */
+    card: {
+      incorrect: 'Ops! Alguma informação do cartão pode estar incorreta, verifique os dados informados!',
+      incorrectShort: 'Ops! Alguma informação está incorreta, verifique os dados!',
+      numberInvalid: 'Número inválido!',
+      numberNotAccepted: 'Número inválido ou não aceito!',
+      numberOrCardNotAccepted: 'Número inválido ou cartão não aceito!',
+      dataInvalid: 'Dados do cartão de crédito inválido!',
+      cardNumberInvalid: 'O número do cartão de crédito é inválido!',
+      brandNotAccepted: 'O cartão informado não é aceito!',
+      encryptionFailed: 'Cartão Inválido!',
+      documentInvalid: 'Documento inválido!',
+      cpfCnpjInvalid: 'O CPF ou CNPJ informado é inválido!',
+      monthInvalid: 'Mês inválido!',
+      yearInvalid: 'Ano inválido!',
+      expired: 'Este cartão está vencido! Verifique a validade ou use outro cartão.',
+      cvcInvalid: 'CVC inválido! Informe de 3 a 4 números.',
+      cvcLength: (digits: number) => `O CVC deste cartão deve ter ${digits} números.`,
+      birthdateInvalid: 'Data inválida. Use o formato DD/MM/AAAA',
+      birthdateFuture: 'A data de nascimento deve ser anterior a hoje.',
+      phoneInvalid: 'Telefone inválido! Informe o DDD e o número (10 ou 11 números).',
+      nicknameTooLong: 'O nome do cartão deve ter no máximo 24 caracteres',
+      declined: 'Transação não autorizada pelo banco emissor. Tente outro cartão.',
+    },
+    /** The processing, error and success panels of the checkout (product §2 "Checkout", rules §8). */
+    panel: {
+      processingTitle: 'PROCESSANDO O PAGAMENTO',
+      processingText: 'Isto poderá demorar um pouco...',
+      problemTitle: 'TEMOS UM PROBLEMA!',
+      problemText: 'Seu pagamento não pode ser processado, por favor tente novamente.',
+      failedTitle: 'TIVEMOS UM PROBLEMA :(',
+      failedText:
+        'Seu pagamento não pode ser processado. Verifique os dados informados(número do cartão, cvv, cpf/cnpj, dentre outros) e tente novamente.',
+      retry: 'Voltar para tentar novamente',
+      boletoReadyTitle: 'SEU BOLETO ESTÁ PRONTO!',
+      scheduledTitle: 'SUA LIMPEZA FOI AGENDADA COM SUCESSO!',
+    },
+    /** Real-time order channel texts (product §4 "Real-time events"). */
+    realtime: {
+      creatingOnGateway: 'Aguarde, Estamos criando o pedido no meio de pagamento.',
+      createdOnGateway: 'Oba, O pedido foi criado no meio de pagamento. ;)',
+      paymentRequested: 'Quase lá! Estamos enviando o seu pagamento ao meio de pagamento!',
+    },
+    boleto: {
+      failed:
+        'Não foi possível gerar o boleto, tente novamente. Entre em contato com o nosso suporte se o problema persistir!',
+      noLineCode: 'Não foi gerada uma linha digitável para este pagamento.',
+      shortNotice:
+        'O boleto não está disponível para limpezas tão próximas. Pague com cartão de crédito ou saldo.',
+      lineCodeCopied: 'Linha de código copiada!',
+    },
+    wallet: {
+      failed:
+        'Não foi possível utilizar o seu saldo, tente novamente. Entre em contato com o nosso suporte se o problema persistir!',
+      notEnough: 'O seu saldo não é suficiente para pagar este pedido.',
+      ordersOnly: 'O saldo pode ser usado apenas para pagar pedidos.',
+    },
+    savedCards: {
+      fetchFailed: 'Não foi possível buscar os seus cartões de crédito salvos',
+      fetchFailedReload: 'Não foi possível buscar os cartões salvos. Atualize a página!',
+      fetchError: 'Ocorreu um erro ao buscar os cartões salvos.',
+      empty: 'Não encontramos cartões de crédito salvos...',
+      removed: 'Cartão removido com sucesso!',
+      removeFailed: 'Ocorreu um erro ao removermos o cartão...',
+      renamed: 'Cartão renomeado com sucesso!',
+      renameFailed: 'Ocorreu um erro ao renomear o cartão...',
+      notFound: 'Cartão não encontrado!',
+    },
+    copy: {
+      copied: 'Copiado!',
+      lineCodeCopied: 'Linha de código copiada!',
+      failed: 'Ocorreu um erro ao copiar!',
+    },
+    subscriptionRequestFailed: 'Ops. Não foi possível criar a solicitação...',
+    /** API-side refusals of a payment request (422 titles). */
+    refusals: {
+      notPayable: 'Este pedido não pode ser pago no momento.',
+      alreadyPaid: 'Este pedido já foi pago.',
+      inProgress: 'Já existe um pagamento em andamento para este pedido. Aguarde a confirmação.',
+      windowOver: 'O tempo para pagar este pedido acabou. Faça um novo agendamento.',
+      payableNotFound: 'Pedido não encontrado!',
+      gatewayUnavailable: 'O meio de pagamento está indisponível no momento. Tente novamente em instantes.',
+    },
   },
   subscriptions: {
     noCycles: 'Não há ciclos à serem mostrados nessa assinatura.',
