@@ -46,3 +46,22 @@ export async function claimDue(
   const { rows } = await database.executeSql(CLAIM_SQL, [name, now.toISOString(), limit]);
   return rows as ClaimedJob[];
 }
+
+/**
+ * pg-boss dates a failed job's retry from the database's `now()`; this re-dates it from the injected
+ * clock's (same delay, same backoff), so a retry is due by the clock the rest of the jobs follow — with the
+ * dev clock moved, or a test clock behind real time, a retry would otherwise wait for real time.
+ */
+const RETRY_SQL = `
+  UPDATE ${BOSS_SCHEMA}.job SET start_after = $3::timestamptz
+    + (CASE WHEN retry_backoff THEN retry_delay * power(2, retry_count) ELSE retry_delay END)
+      * interval '1 second'
+  WHERE name = $1 AND id = $2 AND state = 'retry'`;
+
+export async function dateRetryByClock(
+  database: Pick<Database, 'executeSql'>,
+  job: Pick<ClaimedJob, 'id' | 'name'>,
+  now: Date,
+): Promise<void> {
+  await database.executeSql(RETRY_SQL, [job.name, job.id, now.toISOString()]);
+}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db';
 import type { Clock } from '../lib/clock';
-import { BOSS_SCHEMA, type ClaimedJob, claimDue } from './claim';
+import { BOSS_SCHEMA, type ClaimedJob, claimDue, dateRetryByClock } from './claim';
 
 /**
  * Durable jobs (DESIGN §1 "Jobs"): pg-boss stores them in Postgres (PGlite when embedded, through the
@@ -187,6 +187,7 @@ class PgBossJobs implements Jobs {
     } catch (error) {
       this.options.log.warn({ err: error, job: job.id, queue: job.name }, 'job failed');
       await boss.fail(job.name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      await dateRetryByClock(this.options.database, job, this.options.clock.now());
       return;
     }
     await boss.complete(job.name, job.id);
