@@ -25,12 +25,20 @@ import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
 import { offerModuleRoutes } from './modules/offers/routes';
+import { invoiceRoutes } from './modules/orders/invoice';
+import { registerOrderLifecycle, startLifecycleSweep } from './modules/orders/lifecycle';
 import { orderModuleRoutes } from './modules/orders/routes';
+import { paymentChannelAuthorizers } from './modules/payments/channels';
 import type { PaymentGateway } from './modules/payments/gateway/port';
+import { isSandboxGateway, sandboxGateway } from './modules/payments/gateway/sandbox';
+import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/sandbox/deliver';
+import { sandboxGatewayRoutes } from './modules/payments/gateway/sandbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
 import { professionalModuleRoutes } from './modules/professionals/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { ticketModuleRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { diskStorage, type FileStorage } from './modules/uploads/storage';
 
@@ -46,6 +54,11 @@ export interface BuildAppOptions {
   cep?: CepLookup | null;
   /** The payment gateway adapter; defaults to the one PAYMENT_GATEWAY names (sandbox). */
   gateway?: PaymentGateway;
+  /**
+   * How the sandbox gateway delivers its webhooks; default: HTTP POST to PAYMENT_WEBHOOK_URL. Tests pass
+   * `injectDeliver(() => app)` (gateway/sandbox/deliver.ts) or a recorder.
+   */
+  gatewayDeliver?: WebhookDeliver;
   /** Where uploads and the dev outbox live (absolute). */
   dataDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -56,11 +69,29 @@ export interface BuildAppOptions {
   workJobs?: boolean;
 }
 
+/** Card data never reaches the logs, wherever an object carrying it is logged (DESIGN: card data). */
+const CARD_DATA_LOG_PATHS = {
+  paths: [
+    'cvc',
+    'encryptedCard',
+    'hash',
+    '*.cvc',
+    '*.encryptedCard',
+    '*.hash',
+    '*.*.cvc',
+    '*.*.hash',
+    '*.*.*.hash',
+  ],
+  censor: '[redacted]',
+};
+
 /** Builds the API instance; `server.ts` only listens, tests call it through `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }),
+    logger:
+      options.logger ??
+      (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: CARD_DATA_LOG_PATHS }),
     genReqId: () => crypto.randomUUID(),
     trustProxy: true,
   });
@@ -80,7 +111,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? diskStorage(join(dataDir, 'uploads'));
   const workJobs = options.workJobs ?? (config.ROLE !== 'api' && config.NODE_ENV !== 'test');
   const jobs = createJobs({ database, clock, log: app.log, worker: workJobs });
-  const ctx: AppContext = { config, database, db: database.db, clock, mailer, events, jobs };
+  const gateway =
+    options.gateway ??
+    sandboxGateway({
+      db: database.db,
+      jobs,
+      clock,
+      publicUrl: config.PUBLIC_URL,
+      webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+      deliver:
+        options.gatewayDeliver ??
+        httpDeliver(config.PAYMENT_WEBHOOK_URL ?? `${config.PUBLIC_URL}/api/payments/webhooks/sandbox`),
+    });
+  const ctx: AppContext = { config, database, db: database.db, clock, mailer, events, jobs, gateway };
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a sweep may be running.
     await jobs.stop();
@@ -128,14 +171,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(placesRoutes);
       await api.register(addressModuleRoutes);
       await api.register(orderModuleRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(ticketModuleRoutes);
       await api.register(offerModuleRoutes);
       await api.register(couponRoutes);
       await api.register(mapsRoutes, { geocoder: options.geocoder, cep: options.cep });
-      await api.register(paymentRoutes, { gateway: options.gateway });
+      await api.register(paymentRoutes);
+      if (config.PAYMENT_GATEWAY === 'sandbox' && isSandboxGateway(gateway))
+        await api.register(sandboxGatewayRoutes, { gateway });
+      await api.register(telemetryRoutes);
       await api.register(avatarRoutes);
       await api.register(cableRoutes, {
         authenticate: (token) => resolveSession(ctx, token),
-        authorizers: {},
+        authorizers: paymentChannelAuthorizers(ctx),
       });
       await api.register(uploadRoutes, { storage });
       if (outbox && config.NODE_ENV !== 'production') await api.register(outboxRoutes, { list: outbox });
@@ -149,7 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  registerOrderLifecycle(ctx);
   // After every module registered its job handlers.
   if (workJobs) app.addHook('onReady', () => jobs.start());
+  // Paid orders move to provisioning/complete by a recurring sweep (modules/orders/lifecycle.ts).
+  if (workJobs) app.addHook('onReady', () => startLifecycleSweep(ctx));
   return app;
 }

@@ -13,6 +13,16 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('refuses to run in production without a webhook secret, and makes a random one elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    const secret = 'a-long-enough-production-secret';
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: secret }).PAYMENT_WEBHOOK_SECRET,
+    ).toBe(secret);
+    expect(loadConfig({}).PAYMENT_WEBHOOK_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).PAYMENT_WEBHOOK_SECRET).not.toBe(loadConfig({}).PAYMENT_WEBHOOK_SECRET);
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -31,7 +32,23 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url({ message: 'deve ser uma URL válida' }).default('http://localhost:3000'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Brilho <nao-responda@brilho.test>'),
+  /** The operations team's inbox: customers' questions and professional no-show reports. */
+  OPERATIONS_EMAIL: z
+    .string()
+    .trim()
+    .email({ message: 'deve ser um e-mail válido' })
+    .default('operacoes@brilho.test'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The HMAC secret gateway webhooks are signed with (the sandbox signs with it too). Required in
+   * production; elsewhere a random one per process (one process signs and verifies).
+   */
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { message: 'deve ter ao menos 16 caracteres' })
+    .default(() => randomBytes(32).toString('hex')),
+  /** Where the sandbox gateway posts its webhooks; default `${PUBLIC_URL}/api/payments/webhooks/sandbox`. */
+  PAYMENT_WEBHOOK_URL: optionalUrl,
   LOCALITIES_URL: optionalUrl,
   TILES_URL: urlOr(DEFAULT_TILES_URL),
   /** Another tile provider needs its own credit line on the map. */
@@ -51,6 +68,8 @@ export class ConfigError extends Error {}
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET)
+    throw new ConfigError('Configuração inválida:\n  PAYMENT_WEBHOOK_SECRET: obrigatório em produção');
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);

@@ -4,6 +4,7 @@ import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/events';
 import type { Mailer } from './modules/mail/mailer';
+import type { PaymentGateway } from './modules/payments/gateway/port';
 
 export type Role = 'customer' | 'operator' | 'professional';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   events: EventBus;
   /** Durable jobs (pg-boss): modules register handlers and send; workers run what is due. */
   jobs: Jobs;
+  /** The payment gateway adapter PAYMENT_GATEWAY names (built once per app). */
+  gateway: PaymentGateway;
 }
 
 declare module 'fastify' {

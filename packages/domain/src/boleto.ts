@@ -46,8 +46,7 @@ const LAST_FACTOR = 9999;
 
 /** The 4-digit due-date factor of a due date 'YYYY-MM-DD'; RangeError outside 1000–9999. */
 export function dueDateFactor(date: string): number {
-  const factor =
-    date >= NEW_BASE ? FIRST_FACTOR + daysBetween(NEW_BASE, date) : daysBetween(OLD_BASE, date);
+  const factor = date >= NEW_BASE ? FIRST_FACTOR + daysBetween(NEW_BASE, date) : daysBetween(OLD_BASE, date);
   if (!Number.isInteger(factor) || factor < FIRST_FACTOR || factor > LAST_FACTOR)
     throw new RangeError(`dueDateFactor: ${date} has no factor`);
   return factor;

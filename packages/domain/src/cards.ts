@@ -1,3 +1,5 @@
+// Card rules live in their own entry point (`@brilho/domain/cards`): the card-brand tables stay out of the
+// web app's first chunk and load with the checkout.
 import creditCardType from 'credit-card-type';
 import { messages } from './messages';
 import { onlyDigits } from './phone';

@@ -1,12 +1,12 @@
 export const PRODUCT_NAME = 'Brilho';
 export * from './boleto';
-export * from './cards';
 export * from './constants';
 export * from './documents';
 export * from './holidays';
 export * from './messages';
 export * from './money';
 export * from './names';
+export * from './orderActions';
 export * from './payments';
 export * from './phone';
 export * from './pricing';

@@ -192,7 +192,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   waiting_payment: ['paid', 'created_on_gateway', 'not_paid', 'cancelled'],
   paid: ['provisioning', 'rescheduling', 'waiting_refund', 'cancelled'],
   not_paid: ['cancelled'],
-  rebooking: ['scheduled', 'paid', 'cancelled'],
+  rebooking: ['scheduled', 'paid', 'waiting_refund', 'cancelled'],
   rescheduling: ['paid', 'cancelled'],
   provisioning: ['complete', 'service_not_provided'],
   service_not_provided: ['rebooking', 'waiting_refund', 'cancelled'],

@@ -8,6 +8,8 @@ export interface ErrorObject {
   detail?: string;
   code?: string;
   source?: { pointer?: string; parameter?: string };
+  /** `correlation_id` on a 500: the request id of the log line, which the web shows so support finds it. */
+  meta?: Record<string, unknown>;
 }
 
 /** An error the client should see as written. `title` is the pt-BR text the web shows. */
@@ -94,7 +96,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      apiError = new ApiError(500, GENERIC_ERROR_TITLE, { detail: `Código de referência: ${request.id}` });
+      apiError = new ApiError(500, GENERIC_ERROR_TITLE, {
+        errors: [
+          {
+            status: '500',
+            title: GENERIC_ERROR_TITLE,
+            detail: `Código de referência: ${request.id}`,
+            meta: { correlation_id: request.id },
+          },
+        ],
+      });
     }
     reply.status(apiError.status).type(JSON_API_MEDIA_TYPE).send({ errors: apiError.toErrors() });
   });

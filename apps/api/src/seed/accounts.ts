@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { accounts, accountsTermsOfUse, phones, physicals, profiles, termsOfUse } from '../db/schema';
+import { accounts, accountsTermsOfUse, phones, physicals, profiles, termsOfUse, wallets } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -8,6 +8,8 @@ export const DEMO_PASSWORD = 'brilho123';
 export const DEMO_CUSTOMER_EMAIL = 'cliente@brilho.test';
 export const DEMO_OPERATOR_EMAIL = 'operador@brilho.test';
 export const DEMO_PROFESSIONAL_EMAIL = 'profissional@brilho.test';
+/** The demo customer's wallet (see seedDemoAccounts). */
+export const DEMO_CUSTOMER_WALLET_CENTS = 15_000;
 
 /** The three demo accounts of DESIGN §4; each is created once, identified by its e-mail. */
 export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
@@ -38,6 +40,11 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
     await ctx.db
       .insert(phones)
       .values({ accountId: customer.id, countryCode: '55', areaCode: '41', number: '991234567' });
+    // R$ 150,00: pays any 2-hour cleaning in Curitiba with the balance (at most R$ 109,00 with products) but
+    // no 8-hour one (at least R$ 309,00), so the demo shows both 'UTILIZAR SALDO' and its absence.
+    await ctx.db
+      .insert(wallets)
+      .values({ accountId: customer.id, availableToUse: DEMO_CUSTOMER_WALLET_CENTS });
     if (terms)
       await ctx.db
         .insert(accountsTermsOfUse)

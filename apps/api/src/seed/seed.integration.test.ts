@@ -1,3 +1,4 @@
+import { cleaningPrice } from '@brilho/domain';
 import { count, eq, max, min } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +9,7 @@ import {
   addresses,
   cities,
   coupons,
+  districtPricings,
   districts,
   feedbacks,
   productsPricing,
@@ -17,6 +19,7 @@ import {
   scheduleEvents,
   states,
   termsOfUse,
+  wallets,
 } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
 import { seedDemoData, seedDemoDataIfEmpty } from './index';
@@ -37,6 +40,7 @@ const countAll = async (db: Db) => ({
   coupons: await n(db, coupons),
   productsPricing: await n(db, productsPricing),
   terms: await n(db, termsOfUse),
+  wallets: await n(db, wallets),
 });
 
 describe('demo data', () => {
@@ -81,6 +85,21 @@ describe('demo data', () => {
       { name: 'Apartamento antigo', city: 'Pinhais', active: false },
       { name: 'Casa', city: 'Curitiba', active: true },
     ]);
+  });
+
+  it('gives the demo customer a balance that pays a 2-hour cleaning in Curitiba but not an 8-hour one', async () => {
+    const db = t.database.db;
+    const [wallet] = await db
+      .select({ available: wallets.availableToUse })
+      .from(wallets)
+      .innerJoin(accounts, eq(accounts.id, wallets.accountId))
+      .where(eq(accounts.email, 'cliente@brilho.test'));
+    const pricings = await db.select().from(districtPricings);
+    const [products] = await db.select().from(productsPricing);
+    const dearestTwoHours = Math.max(...pricings.map((p) => cleaningPrice(p, 2, products)));
+    const cheapestEightHours = Math.min(...pricings.map((p) => cleaningPrice(p, 8)));
+    expect(wallet!.available).toBeGreaterThanOrEqual(dearestTwoHours);
+    expect(wallet!.available).toBeLessThan(cheapestEightHours);
   });
 
   it('changes nothing on a second run', async () => {

@@ -4,6 +4,7 @@ import { type Config, testConfig } from '../config';
 import { type Database, openTestDatabase } from '../db';
 import { ControllableClock } from '../lib/clock';
 import { memoryMailer } from '../modules/mail/mailer';
+import { injectDeliver } from '../modules/payments/gateway/sandbox/deliver';
 import { memoryStorage } from '../modules/uploads/storage';
 
 export interface TestApp {
@@ -17,7 +18,7 @@ export interface TestApp {
 
 /** A whole API on a fresh database with a frozen, controllable clock. */
 export async function buildTestApp(
-  options: Pick<BuildAppOptions, 'geocoder' | 'cep'> & {
+  options: Pick<BuildAppOptions, 'geocoder' | 'cep' | 'gateway' | 'gatewayDeliver'> & {
     now?: Date;
     config?: Partial<Config>;
     /** Another test app's database, for apps that differ only in config (a fresh database costs seconds). */
@@ -37,6 +38,9 @@ export async function buildTestApp(
     storage,
     geocoder: options.geocoder,
     cep: options.cep,
+    gateway: options.gateway,
+    // Sandbox webhooks reach this very app's receiver, as they would over HTTP.
+    gatewayDeliver: options.gatewayDeliver ?? injectDeliver(() => app),
   });
   await app.ready();
   return {

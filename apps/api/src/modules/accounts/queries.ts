@@ -4,10 +4,12 @@ import {
   accounts,
   accountsTermsOfUse,
   legals,
+  paymentGatewayAccounts,
   phones,
   physicals,
   profiles,
   termsOfUse,
+  wallets,
 } from '../../db/schema';
 import type { AccountView } from './serializers';
 
@@ -35,14 +37,21 @@ export async function currentTermsId(ctx: Ctx): Promise<string | null> {
 export async function loadAccountView(ctx: Ctx, accountId: string): Promise<AccountView | null> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) return null;
-  const [[physical], [legal], [profile], phoneRows, termsAnswers, termsId] = await Promise.all([
-    ctx.db.select().from(physicals).where(eq(physicals.accountId, accountId)).limit(1),
-    ctx.db.select().from(legals).where(eq(legals.accountId, accountId)).limit(1),
-    ctx.db.select().from(profiles).where(eq(profiles.accountId, accountId)).limit(1),
-    ctx.db.select().from(phones).where(eq(phones.accountId, accountId)),
-    ctx.db.select().from(accountsTermsOfUse).where(eq(accountsTermsOfUse.accountId, accountId)),
-    currentTermsId(ctx),
-  ]);
+  const [[physical], [legal], [profile], phoneRows, termsAnswers, termsId, [gateway], [wallet]] =
+    await Promise.all([
+      ctx.db.select().from(physicals).where(eq(physicals.accountId, accountId)).limit(1),
+      ctx.db.select().from(legals).where(eq(legals.accountId, accountId)).limit(1),
+      ctx.db.select().from(profiles).where(eq(profiles.accountId, accountId)).limit(1),
+      ctx.db.select().from(phones).where(eq(phones.accountId, accountId)),
+      ctx.db.select().from(accountsTermsOfUse).where(eq(accountsTermsOfUse.accountId, accountId)),
+      currentTermsId(ctx),
+      ctx.db
+        .select()
+        .from(paymentGatewayAccounts)
+        .where(eq(paymentGatewayAccounts.accountId, accountId))
+        .limit(1),
+      ctx.db.select().from(wallets).where(eq(wallets.accountId, accountId)).limit(1),
+    ]);
   return {
     ...account,
     physical: physical ?? null,
@@ -50,6 +59,7 @@ export async function loadAccountView(ctx: Ctx, accountId: string): Promise<Acco
     profile: profile ?? null,
     phones: phoneRows,
     termsAnswers,
+    paymentGatewayAccount: gateway ? { ...gateway, wallet: wallet ?? null } : null,
     answeredCurrentTerms: termsId === null || termsAnswers.some((answer) => answer.termsOfUseId === termsId),
   };
 }

@@ -1,5 +1,6 @@
 import type { Account, AccountTermsOfUse, Legal, Phone, Physical, Profile } from '../../db/schema';
 import { defineSerializer, relation } from '../../lib/jsonapi';
+import { type GatewayAccountView, gatewayAccountWithWalletSerializer } from '../payments/serializers';
 
 /** An account with whatever the request asked to include already loaded. */
 export interface AccountView extends Account {
@@ -8,6 +9,8 @@ export interface AccountView extends Account {
   profile?: Profile | null;
   phones?: Phone[];
   termsAnswers?: AccountTermsOfUse[];
+  /** The payment gateway account with the wallet (`include=payment_gateway_account`); null before the first order. */
+  paymentGatewayAccount?: GatewayAccountView | null;
   /** Whether the newest terms of use have an answer from this account (drives the web guard). */
   answeredCurrentTerms: boolean;
 }
@@ -88,6 +91,10 @@ export const accountSerializer = defineSerializer<AccountView>({
     accounts_terms_of_uses: relation(
       () => accountTermsSerializer,
       (a) => a.termsAnswers,
+    ),
+    payment_gateway_account: relation(
+      () => gatewayAccountWithWalletSerializer,
+      (a) => a.paymentGatewayAccount,
     ),
   },
 });

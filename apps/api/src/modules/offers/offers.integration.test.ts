@@ -325,7 +325,7 @@ describe('cleaning offers', () => {
       expect(response.statusCode).toBe(201);
       const { data } = response.json() as Doc;
       expect(data.type).toBe('orders');
-      expect(data.attributes).toMatchObject({ status: 'created', duration: 2 });
+      expect(data.attributes).toMatchObject({ status: 'scheduled', duration: 2 });
       const [order] = await t.database.db.select().from(orders).where(eq(orders.id, data.id));
       expect(order).toMatchObject({
         customerId: ana.accountId,

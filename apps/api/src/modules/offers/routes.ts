@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
 import { orderSerializer } from '../orders/serializers';
 import { withOrderRelations } from '../orders/views';
+import { schedulePaymentWindow } from '../payments/window';
 import { loadProfessionals } from '../professionals/queries';
 import { CARD_INCLUDE, professionalsDocument } from '../professionals/serializers';
 import { parseKey, parseOfferCreate } from './body';
@@ -75,6 +76,8 @@ export async function offerModuleRoutes(app: FastifyInstance): Promise<void> {
       professionalId: requiredRelationshipId(request.body, 'professional'),
     };
     const created = await convertOffer(ctx, actor, input);
+    // After the commit, as for POST /orders: the order's 1200 s payment window.
+    await schedulePaymentWindow(ctx, created.order);
     const include = includeParam(request.query);
     const [view] = await withOrderRelations(ctx, actor.accountId, [created.order], include);
     reply.status(201);

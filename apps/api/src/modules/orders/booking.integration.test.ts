@@ -72,7 +72,7 @@ describe('creating an order (POST /orders)', () => {
       const document = response.json();
       expect(document.data.type).toBe('orders');
       expect(document.data.attributes).toMatchObject({
-        status: 'created',
+        status: 'scheduled',
         created_at: NOW.toISOString(),
         description: 'Foco na cozinha, por favor.',
         total: batelPrice(3),
@@ -99,7 +99,7 @@ describe('creating an order (POST /orders)', () => {
         .select()
         .from(orderStatusChanges)
         .where(eq(orderStatusChanges.orderId, order!.id));
-      expect(changes).toMatchObject([{ fromStatus: null, toStatus: 'created' }]);
+      expect(changes).toMatchObject([{ fromStatus: null, toStatus: 'scheduled' }]);
     });
 
     it('adds the products pricing when the customer asks the professional to bring products', async () => {

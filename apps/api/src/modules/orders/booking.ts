@@ -148,7 +148,8 @@ export async function createOrder(ctx: Ctx, actor: Actor, input: OrderCreateInpu
         customerId: actor.accountId,
         professionalId: professional.id,
         addressId: address.id,
-        status: 'created',
+        // Booked and waiting for its checkout (wire contract: orders are created `scheduled`).
+        status: 'scheduled',
         startsAt: input.startsAt,
         endsAt: input.endsAt,
         durationHours: slot.duration,
@@ -167,7 +168,7 @@ export async function createOrder(ctx: Ctx, actor: Actor, input: OrderCreateInpu
         endsAt: input.endsAt,
         at: now,
       });
-      await recordStatusChange(tx, { orderId: order.id, from: null, to: 'created', at: now });
+      await recordStatusChange(tx, { orderId: order.id, from: null, to: 'scheduled', at: now });
       const booked = await updateOrder(tx, order.id, { scheduleEventId: booking.id });
       return { order: booked, automaticCouponRefusal: automatic.refusal };
     });

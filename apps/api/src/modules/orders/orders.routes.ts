@@ -7,6 +7,7 @@ import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsona
 import { requiredQueryValue } from '../coupons/params';
 import { couponCheckSerializer } from '../coupons/serializers';
 import { checkCouponOnOrder, ORDER_NOT_FOUND } from '../coupons/service';
+import { schedulePaymentWindow } from '../payments/window';
 import { parseOrderCreate, parseOrderPatch } from './body';
 import { createOrder } from './booking';
 import { currentProductsPricing } from './booking.queries';
@@ -43,6 +44,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders', async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const created = await createOrder(ctx, actor, parseOrderCreate(request.body));
+    // After the commit: its 1200 s payment window starts now.
+    await schedulePaymentWindow(ctx, created.order);
     reply.status(201);
     return document(request, actor.accountId, created.order, {
       automatic_coupon_refusal: created.automaticCouponRefusal,

@@ -1,7 +1,9 @@
-import type { Account, Order, Payment, ProductsPricing } from '../../db/schema';
+import type { Account, Order, ProductsPricing } from '../../db/schema';
 import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
 import { type AddressView, addressSerializer } from '../addresses/serializers';
 import { type CouponView, couponSerializer } from '../coupons/serializers';
+import type { PaymentView } from '../payments/queries';
+import { paymentSerializer } from '../payments/serializers';
 import {
   type ProfessionalView,
   professionalSerializer,
@@ -15,7 +17,7 @@ export interface OrderView extends Order {
   professional?: ProfessionalView | null;
   customer?: Account;
   address?: AddressView;
-  payments?: Payment[];
+  payments?: PaymentView[];
   coupon?: CouponView | null;
 }
 
@@ -28,17 +30,6 @@ export const customerSerializer = defineSerializer<Account>({
     first_name: a.firstName,
     last_name: a.lastName,
     accountable_type: a.accountableType,
-  }),
-});
-
-/** What the payments module will serve in full; the order page reads status and amount. */
-export const orderPaymentSerializer = defineSerializer<Payment>({
-  type: 'payments',
-  id: (p) => p.id,
-  attributes: (p) => ({
-    status: p.status,
-    amount: p.amount,
-    created_at: p.createdAt.toISOString(),
   }),
 });
 
@@ -79,7 +70,7 @@ export const orderSerializer: ResourceSerializer<OrderView> = defineSerializer<O
       (o) => o.address,
     ),
     payments: relation(
-      () => orderPaymentSerializer,
+      () => paymentSerializer,
       (o) => o.payments,
     ),
     coupon: relation(

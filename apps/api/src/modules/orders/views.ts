@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context';
-import type { Order, Payment } from '../../db/schema';
+import type { Order } from '../../db/schema';
 import type { IncludeTree } from '../../lib/jsonapi';
 import { loadAddressable, withAddressRelations } from '../addresses/queries';
 import { withCouponRelations } from '../coupons/service';
+import { type PaymentView, paymentViewsOfOrders } from '../payments/queries';
 import { loadProfessionals } from '../professionals/queries';
 import type { ScheduleEventView } from '../professionals/serializers';
-import { accountsByIds, addressesByIds, couponsByIds, eventsByIds, paymentsOfOrders } from './queries';
+import { accountsByIds, addressesByIds, couponsByIds, eventsByIds } from './queries';
 import type { OrderView } from './serializers';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -38,9 +39,10 @@ async function couponsOf(ctx: Ctx, rows: Order[], include: IncludeTree) {
   return byId(await withCouponRelations(ctx, found, include));
 }
 
-async function paymentsOf(ctx: Ctx, rows: Order[]): Promise<Map<string, Payment[]>> {
-  const grouped = new Map<string, Payment[]>();
-  for (const payment of await paymentsOfOrders(
+/** Each order's payments with their funding instrument (flattened on the wire for the order page). */
+async function paymentsOf(ctx: Ctx, rows: Order[]): Promise<Map<string, PaymentView[]>> {
+  const grouped = new Map<string, PaymentView[]>();
+  for (const payment of await paymentViewsOfOrders(
     ctx,
     rows.map((r) => r.id),
   ))

@@ -14,7 +14,7 @@ import {
   states,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { type GatewayCustomerInput, GatewayError, type PaymentGateway } from './gateway/port';
+import { type GatewayCustomerInput, GatewayError } from './gateway/port';
 
 /**
  * The first-order flow (spec product §4): a customer whose e-mail is verified gets a gateway account and a
@@ -22,7 +22,7 @@ import { type GatewayCustomerInput, GatewayError, type PaymentGateway } from './
  * Every step is idempotent, so the web may retry any of them.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'gateway'>;
 
 export const NEEDS_ADDRESS = 'Cadastre um endereço antes de fazer o seu primeiro pedido.';
 export const NEEDS_PHONE = 'Cadastre um celular antes de fazer o seu primeiro pedido.';
@@ -145,7 +145,7 @@ export async function ensureGatewayCustomer(ctx: Ctx, accountId: string) {
 }
 
 /** Registers the customer on the gateway and makes the account `active`; the AccountChannel tells the web. */
-export async function createOnGateway(ctx: Ctx, gateway: PaymentGateway, accountId: string) {
+export async function createOnGateway(ctx: Ctx, accountId: string) {
   await requireVerified(ctx, accountId);
   const [account] = await ctx.db
     .select()
@@ -159,7 +159,7 @@ export async function createOnGateway(ctx: Ctx, gateway: PaymentGateway, account
   let gatewayId = customer.gatewayId;
   if (!gatewayId) {
     try {
-      ({ gatewayId } = await gateway.createCustomer({
+      ({ gatewayId } = await ctx.gateway.createCustomer({
         documentType: customer.documentType,
         documentNumber: customer.documentNumber,
         email: customer.email,

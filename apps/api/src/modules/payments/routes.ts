@@ -3,24 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { paymentGatewayAccounts } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
 import { serialize } from '../../lib/jsonapi';
+import { creditCardRoutes } from './credit-cards.routes';
 import { createOnGateway, ensureGatewayAccount, ensureGatewayCustomer } from './first-order';
-import type { PaymentGateway } from './gateway/port';
-import { sandboxGateway } from './gateway/sandbox';
+import { paymentsRoutes } from './payments.routes';
 import { gatewayAccountSerializer, gatewayCustomerSerializer } from './serializers';
-
-export interface PaymentOptions {
-  /** Defaults to the adapter named by PAYMENT_GATEWAY. */
-  gateway?: PaymentGateway;
-}
+import { registerPaymentWindow } from './window';
 
 /**
  * The first-order gateway steps of spec product §4. The gateway data is read from the customer's own
  * account (name, CPF/CNPJ, phone, newest address), so the body may be empty; 201 when created, 200 when it
  * already existed.
  */
-export async function paymentRoutes(app: FastifyInstance, options: PaymentOptions): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  const gateway = options.gateway ?? sandboxGateway();
+  registerPaymentWindow(ctx);
+  await app.register(paymentsRoutes);
+  await app.register(creditCardRoutes);
 
   app.get('/payment-gateway-accounts', async (request) => {
     const actor = requireRole(request, 'customer');
@@ -47,6 +45,6 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentOption
 
   app.post('/payment-gateway-accounts/create-on-gateway', async (request) => {
     const actor = requireRole(request, 'customer');
-    return serialize(gatewayAccountSerializer, await createOnGateway(ctx, gateway, actor.accountId));
+    return serialize(gatewayAccountSerializer, await createOnGateway(ctx, actor.accountId));
   });
 }

@@ -1,5 +1,12 @@
-import type { PaymentGatewayAccount, PaymentGatewayCustomer } from '../../db/schema';
-import { defineSerializer } from '../../lib/jsonapi';
+import type {
+  CreditCard,
+  FundingInstrument,
+  PaymentGatewayAccount,
+  PaymentGatewayCustomer,
+  Wallet,
+} from '../../db/schema';
+import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+import type { PaymentView } from './queries';
 
 export const gatewayAccountSerializer = defineSerializer<PaymentGatewayAccount>({
   type: 'payment-gateway-accounts',
@@ -27,5 +34,91 @@ export const gatewayCustomerSerializer = defineSerializer<PaymentGatewayCustomer
     phone: row.phone,
     address: row.address,
     created_on_gateway: row.gatewayId !== null,
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Payments, their funding instruments, stored cards, the wallet (docs/api/payments.md)
+
+/** The gateway account as `GET /accounts/{id}?include=payment_gateway_account` shows it, with the wallet. */
+export interface GatewayAccountView extends PaymentGatewayAccount {
+  wallet?: Wallet | null;
+}
+
+export const gatewayAccountWithWalletSerializer = defineSerializer<GatewayAccountView>({
+  type: gatewayAccountSerializer.type,
+  id: (row) => row.id,
+  attributes: (row) => ({
+    ...gatewayAccountSerializer.attributes(row),
+    wallet: row.wallet ? { available_to_use: row.wallet.availableToUse } : null,
+  }),
+});
+
+const instrumentAttributes = (i: FundingInstrument) => ({
+  brand: i.brand,
+  first6: i.first6,
+  last4: i.last4,
+  url_print: i.urlPrint,
+  line_code: i.lineCode,
+  barcode: i.barcode,
+  expiration_date: i.expirationDate,
+});
+
+/** One serializer per instrument type: the resource type is the instrument's (`boletos`, `credit_card`…). */
+const instrumentSerializers = Object.fromEntries(
+  (['boletos', 'credit_card', 'account_balance'] as const).map((type) => [
+    type,
+    defineSerializer<FundingInstrument>({ type, id: (i) => i.id, attributes: instrumentAttributes }),
+  ]),
+) as Record<FundingInstrument['type'], ResourceSerializer<FundingInstrument>>;
+
+/** The payable a payment pays; its attributes come from the order's own route. */
+const payableSerializer = defineSerializer<{ id: string }>({
+  type: 'orders',
+  id: (p) => p.id,
+  attributes: () => ({}),
+});
+
+export const paymentSerializer = defineSerializer<PaymentView>({
+  type: 'payments',
+  id: (p) => p.id,
+  attributes: (p) => ({
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+    amount: p.amount,
+    consumed_account_balance: p.consumedAccountBalance,
+    failure_reason: p.failureReason,
+    // Flattened, so the order page and the checkout read a payment without including its instrument.
+    funding_type: p.instrument?.type ?? null,
+    line_code: p.instrument?.lineCode ?? null,
+    url_print: p.instrument?.urlPrint ?? null,
+    first6: p.instrument?.first6 ?? null,
+    last4: p.instrument?.last4 ?? null,
+  }),
+  relationships: {
+    payable: relation(
+      () => payableSerializer,
+      (p) => ({ id: p.payableId }),
+    ),
+    funding_instrument: {
+      resolve: (p) => ({
+        serializer: (p.instrument
+          ? instrumentSerializers[p.instrument.type]
+          : instrumentSerializers.credit_card) as unknown as ResourceSerializer<unknown>,
+        value: p.instrument,
+      }),
+    },
+  },
+});
+
+export const creditCardSerializer = defineSerializer<CreditCard>({
+  type: 'credit-cards',
+  id: (c) => c.id,
+  attributes: (c) => ({
+    payment_gateway_id: c.paymentGatewayId,
+    brand: c.brand,
+    first6: c.first6,
+    last4: c.last4,
+    name: c.name,
   }),
 });

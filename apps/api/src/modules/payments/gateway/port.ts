@@ -35,8 +35,132 @@ export interface GatewayCustomerInput {
 /** A refusal by the gateway, with the text the customer may see. */
 export class GatewayError extends Error {}
 
+/** A charge's state at the gateway; the payments module maps it onto the spec's payment statuses. */
+export type GatewayChargeStatus =
+  | 'waiting'
+  | 'in_analysis'
+  | 'authorized'
+  | 'settled'
+  | 'declined'
+  | 'cancelled'
+  | 'refunded';
+
+export type GatewayCardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'DINERS' | 'HIPER' | 'HIPERCARD';
+
+/** What identifies a card without being it. */
+export interface GatewayCard {
+  /** The gateway's id for a stored card (`CARD_…`); null when the card was not stored. */
+  storedCardId: string | null;
+  brand: GatewayCardBrand;
+  first6: string;
+  last4: string;
+}
+
+export interface GatewayHolder {
+  fullName: string;
+  documentType: 'CPF' | 'CNPJ';
+  documentNumber: string;
+  /** YYYY-MM-DD */
+  birthdate: string;
+  phone: GatewayPhone;
+  address: GatewayAddress | null;
+}
+
+export interface GatewayOrderInput {
+  /** Our payable's id: registering the same reference twice answers the same gateway order. */
+  reference: string;
+  customerGatewayId: string;
+  amount: number;
+  description: string;
+}
+
+interface ChargeBase {
+  /** One per payment attempt: the same key answers the same charge and never charges twice. */
+  idempotencyKey: string;
+  orderGatewayId: string;
+  customerGatewayId: string;
+  /** Cents to charge (the total less any wallet credit consumed). */
+  amount: number;
+}
+
+export interface NewCardChargeInput extends ChargeBase {
+  /** The card encrypted in the browser with `publicKey()` (base64); single-use. */
+  encryptedCard: string;
+  holder: GatewayHolder;
+  /** Keep the card at the gateway for later payments. */
+  store: boolean;
+}
+
+export interface StoredCardChargeInput extends ChargeBase {
+  storedCardId: string;
+  cvc: string;
+}
+
+export interface BoletoInput extends ChargeBase {
+  /** YYYY-MM-DD */
+  dueDate: string;
+  payer: { name: string; documentType: 'CPF' | 'CNPJ'; documentNumber: string };
+}
+
+export interface GatewayCharge {
+  chargeId: string;
+  /** Answered at once; every later change arrives as a webhook. */
+  status: GatewayChargeStatus | 'created';
+}
+
+export interface GatewayBoleto extends GatewayCharge {
+  /** 47 digits, unformatted. */
+  lineCode: string;
+  /** 44 digits. */
+  barcode: string;
+  /** Where the customer downloads the PDF (absolute URL). */
+  pdfUrl: string;
+  dueDate: string;
+}
+
+/** A state change pushed by the gateway, after its signature was verified. */
+export type GatewayEvent = {
+  /** Unique per event: a replay carries the same id. */
+  id: string;
+  /** ISO instant at the gateway. */
+  occurredAt: string;
+} & (
+  | { type: 'order.created'; orderGatewayId: string; reference: string }
+  | { type: 'order.failed'; orderGatewayId: string; reference: string; reason: string }
+  | {
+      type: 'charge.status_changed';
+      chargeId: string;
+      orderGatewayId: string;
+      status: GatewayChargeStatus;
+      /** Grows with every change of one charge: an older one arriving late is ignored. */
+      sequence: number;
+      /** Why a charge was declined or cancelled, readable by the customer. */
+      reason?: string;
+    }
+);
+
+/** A webhook that failed verification (bad or missing signature, stale timestamp): answered 401. */
+export class WebhookRejected extends Error {}
+
 export interface PaymentGateway {
   readonly name: string;
   /** Registers the customer; answers the gateway's id for them. Registering the same document twice answers the same id. */
   createCustomer(input: GatewayCustomerInput): Promise<{ gatewayId: string }>;
+  /** The key browsers encrypt card data with: SPKI, base64 (no PEM armour), for RSA-OAEP with SHA-256. */
+  publicKey(): Promise<string>;
+  /** Registers the order; the answer comes later as `order.created` or `order.failed`. */
+  createOrder(input: GatewayOrderInput): Promise<{ gatewayId: string }>;
+  /** GatewayError when the card data cannot be read or is invalid (sync refusal, nothing charged). */
+  chargeNewCard(input: NewCardChargeInput): Promise<GatewayCharge & { card: GatewayCard }>;
+  chargeStoredCard(input: StoredCardChargeInput): Promise<GatewayCharge & { card: GatewayCard }>;
+  issueBoleto(input: BoletoInput): Promise<GatewayBoleto>;
+  /** Gives back a settled or authorized charge (whole amount); the change arrives as a webhook. */
+  refund(chargeId: string): Promise<void>;
+  /** Forgets a stored card at the gateway (the customer removed it). */
+  deleteStoredCard(storedCardId: string): Promise<void>;
+  /**
+   * Verifies a webhook's signature over the raw body (constant-time, with a timestamp tolerance) before
+   * reading it. Throws WebhookRejected when it does not verify.
+   */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent;
 }

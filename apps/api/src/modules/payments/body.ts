@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { messages } from '@brilho/domain';
+import { cardNicknameSchema, storedCardCvcSchema } from '@brilho/domain/schemas';
+import { z } from 'zod';
+import { attributesOf, parseWith } from '../../lib/body';
+import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { PAYMENT_TEXTS } from './texts';
+
+/** The payment request bodies of the wire contract (docs/api/payments.md), read at the boundary. */
+
+const REQUIRED = messages.common.required;
+const card = messages.payments.card;
+
+/** `payable: { id, type: 'order' }`; a cycle is a later issue (422), anything else is not found. */
+const payable = z.object({
+  id: z.string({ error: REQUIRED }),
+  type: z.string({ error: REQUIRED }),
+});
+
+const consume = z
+  .object({ consume_account_balance: z.boolean({ error: 'Valor inválido' }).optional() })
+  .optional();
+
+const phone = z.object({
+  country_code: z.literal('55', { error: card.phoneInvalid }),
+  area_code: z.string().regex(/^\d{2}$/, card.phoneInvalid),
+  number: z.string().regex(/^\d{8,9}$/, card.phoneInvalid),
+});
+
+const holder = z.object({
+  full_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(255),
+  document_type: z.enum(['CPF', 'CNPJ'], { error: card.documentInvalid }),
+  document_number: z.string().regex(/^\d{11,14}$/, card.documentInvalid),
+  birthdate: z.iso.date({ error: card.birthdateInvalid }),
+  phone,
+  address: z.null().optional(),
+});
+
+const newCardAttributes = z.object({
+  payable,
+  funding_instrument: z.object({
+    type: z.literal('credit_card', { error: 'Tipo de pagamento inválido' }),
+    attributes: z.object({
+      store: z.boolean({ error: 'Valor inválido' }).default(false),
+      // RSA-2048 ciphertext in base64: 344 characters; a bound keeps junk from reaching the gateway.
+      hash: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096),
+      holder,
+    }),
+  }),
+});
+
+const storedCardAttributes = z.object({
+  payable,
+  funding_instrument: z.object({
+    id: z.string({ error: REQUIRED }),
+    attributes: z.object({
+      cvc: storedCardCvcSchema,
+    }),
+  }),
+});
+
+const boletoAttributes = z.object({
+  payable,
+  funding_instrument: z
+    .object({
+      type: z.literal('boletos', { error: 'Tipo de pagamento inválido' }).optional(),
+      attributes: z.object({ expiration_date: z.string().nullish() }).partial().optional(),
+    })
+    .optional(),
+});
+
+const walletAttributes = z.object({ payable });
+
+export interface PaymentRequestBase {
+  orderId: string;
+  consumeAccountBalance: boolean;
+  /** What the request asks, for the idempotency check: a retry with another body is refused. */
+  fingerprint: string;
+}
+
+export interface NewCardRequest extends PaymentRequestBase {
+  kind: 'new_card';
+  encryptedCard: string;
+  store: boolean;
+  holder: z.infer<typeof holder>;
+}
+
+export interface StoredCardRequest extends PaymentRequestBase {
+  kind: 'stored_card';
+  cardId: string;
+  cvc: string;
+}
+
+export interface BoletoRequest extends PaymentRequestBase {
+  kind: 'boleto';
+}
+
+export interface WalletRequest extends PaymentRequestBase {
+  kind: 'account_balance';
+}
+
+export type PaymentRequest = NewCardRequest | StoredCardRequest | BoletoRequest | WalletRequest;
+
+/** A stable digest of what was asked (keys sorted), never the request itself: it holds card data. */
+function fingerprintOf(kind: string, value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify([kind, canonical(value)]))
+    .digest('hex');
+}
+
+function orderIdOf(value: z.infer<typeof payable>): string {
+  if (value.type === 'cycle' || value.type === 'cycles')
+    throw new ApiError(422, PAYMENT_TEXTS.cyclesNotYet, {
+      code: 'cycles_not_payable_yet',
+      pointer: '/data/attributes/payable',
+    });
+  if ((value.type !== 'order' && value.type !== 'orders') || !isUuid(value.id))
+    throw new ApiError(404, messages.payments.refusals.payableNotFound);
+  return value.id;
+}
+
+function consumeOf(body: unknown): boolean {
+  const meta = parseWith(consume, (body as { meta?: unknown } | null)?.meta, '/meta');
+  return meta?.consume_account_balance ?? false;
+}
+
+function base(kind: string, body: unknown, attributes: unknown, pay: z.infer<typeof payable>) {
+  const consumeAccountBalance = consumeOf(body);
+  return {
+    orderId: orderIdOf(pay),
+    consumeAccountBalance,
+    fingerprint: fingerprintOf(kind, { attributes, consumeAccountBalance }),
+  };
+}
+
+export function parseNewCard(body: unknown): NewCardRequest {
+  const attributes = parseWith(newCardAttributes, attributesOf(body));
+  const instrument = attributes.funding_instrument.attributes;
+  return {
+    kind: 'new_card',
+    ...base('new_card', body, attributes, attributes.payable),
+    encryptedCard: instrument.hash,
+    store: instrument.store,
+    holder: instrument.holder,
+  };
+}
+
+export function parseStoredCard(body: unknown): StoredCardRequest {
+  const attributes = parseWith(storedCardAttributes, attributesOf(body));
+  return {
+    kind: 'stored_card',
+    ...base('stored_card', body, attributes, attributes.payable),
+    cardId: attributes.funding_instrument.id,
+    cvc: attributes.funding_instrument.attributes.cvc,
+  };
+}
+
+export function parseBoleto(body: unknown): BoletoRequest {
+  const attributes = parseWith(boletoAttributes, attributesOf(body));
+  // The due date is the server's (domain `boletoDueDate`): a date the client sends is read and ignored,
+  // so it stays out of the fingerprint too (a retry on the next day must still match).
+  return { kind: 'boleto', ...base('boleto', body, { payable: attributes.payable }, attributes.payable) };
+}
+
+export function parseWallet(body: unknown): WalletRequest {
+  const attributes = parseWith(walletAttributes, attributesOf(body));
+  return {
+    kind: 'account_balance',
+    ...base('account_balance', { meta: {} }, attributes, attributes.payable),
+    consumeAccountBalance: false,
+  };
+}
+
+/** `PATCH /credit-cards/{id}` name: trimmed, at most 24 characters, blank clears it (the domain's schema). */
+export function parseCardName(body: unknown): string | null {
+  return parseWith(z.object({ name: cardNicknameSchema }), attributesOf(body)).name;
+}

@@ -1,0 +1,106 @@
+import { messages, type OrderStatus, paymentDeadline, paymentStatusFromGateway } from '@brilho/domain';
+import type { Db } from '../../db';
+import type { Order, Payment } from '../../db/schema';
+import type { GatewayChargeStatus } from './gateway/port';
+import { moveOrder, movePayment, type Outbox } from './machine';
+import { instrumentOf, lockOrder, recordPurchase, releaseBooking } from './queries';
+import { creditWallet } from './wallet';
+
+/**
+ * What a payment's status change does to its order (spec product §4, docs/decisions.md "Payments: …"),
+ * inside the caller's transaction. The gateway's webhooks, a synchronous refusal and the wallet all end
+ * here, so an order moves the same way whatever told us.
+ */
+
+/** Order statuses a new payment attempt may start from (wire contract). */
+export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  'created_on_gateway',
+  'failed_to_request_payment',
+];
+
+export interface ChargeOutcome {
+  /** The payment as it is now (moved or not). */
+  payment: Payment;
+  /** Money came in for an order already cancelled: the caller refunds the charge after the commit. */
+  refund: boolean;
+}
+
+/** Cancels the order and frees the professional's time (payment window over, boleto expired…). */
+export async function cancelOrder(tx: Db, outbox: Outbox, order: Order, at: Date): Promise<Order | null> {
+  const cancelled = await moveOrder(tx, outbox, order, 'cancelled', at);
+  if (cancelled) await releaseBooking(tx, order);
+  return cancelled;
+}
+
+/** Money is in: the order is paid (once), and the purchase is counted (once). */
+async function orderPaid(tx: Db, outbox: Outbox, order: Order, at: Date): Promise<boolean> {
+  if (order.status === 'cancelled' || order.status === 'not_paid') return true;
+  const paid = await moveOrder(tx, outbox, order, 'paid', at);
+  if (paid) await recordPurchase(tx, paid, at);
+  return false;
+}
+
+/**
+ * A payment given up: its consumed wallet credit comes back, and the order is payable again
+ * (created_on_gateway) — unless its window is over, or it was a boleto left unpaid, which ends the order.
+ */
+async function orderAfterCancelledPayment(
+  tx: Db,
+  outbox: Outbox,
+  payment: Payment,
+  order: Order,
+  at: Date,
+): Promise<void> {
+  await creditWallet(tx, payment.accountId, payment.consumedAccountBalance, {
+    reason: 'payment_cancelled',
+    paymentId: payment.id,
+    at,
+  });
+  const instrument = await instrumentOf(tx, payment.id);
+  if (instrument?.type === 'boletos') {
+    const notPaid = await moveOrder(tx, outbox, order, 'not_paid', at);
+    if (notPaid) await cancelOrder(tx, outbox, notPaid, at);
+    return;
+  }
+  if (at >= paymentDeadline(order.createdAt)) {
+    await cancelOrder(tx, outbox, order, at);
+    return;
+  }
+  await moveOrder(tx, outbox, order, 'created_on_gateway', at);
+}
+
+/** Applies a charge status to its payment and, when the payment moved, to its order. */
+export async function applyChargeStatus(
+  tx: Db,
+  outbox: Outbox,
+  payment: Payment,
+  status: GatewayChargeStatus,
+  reason: string | undefined,
+  at: Date,
+): Promise<ChargeOutcome> {
+  const to = paymentStatusFromGateway(status);
+  const failureReason = to === 'cancelled' ? (reason ?? messages.payments.card.declined) : undefined;
+  const moved = await movePayment(tx, outbox, payment, to, at, failureReason ? { failureReason } : {});
+  if (!moved) return { payment, refund: false };
+  const order = await lockOrder(tx, payment.payableId);
+  if (!order) return { payment: moved, refund: false };
+  switch (to) {
+    case 'waiting':
+    case 'in_analysis':
+      await moveOrder(tx, outbox, order, 'waiting_payment', at);
+      break;
+    case 'authorized':
+    case 'settled':
+      // An authorized charge settling later was already refunded when it was authorized.
+      return {
+        payment: moved,
+        refund: (await orderPaid(tx, outbox, order, at)) && payment.status !== 'authorized',
+      };
+    case 'cancelled':
+      await orderAfterCancelledPayment(tx, outbox, moved, order, at);
+      break;
+    default:
+      break;
+  }
+  return { payment: moved, refund: false };
+}

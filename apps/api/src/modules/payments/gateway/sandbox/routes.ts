@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { requireActor, requireRole } from '../../../../lib/auth';
+import { ApiError } from '../../../../lib/errors';
+import { defineSerializer, serialize } from '../../../../lib/jsonapi';
+import { BoletoNotFound, BoletoNotPayable, type SandboxGateway } from '../sandbox';
+
+export interface SandboxRouteOptions {
+  gateway: SandboxGateway;
+}
+
+export const BOLETO_NOT_FOUND = 'Boleto não encontrado.';
+
+const publicKeySerializer = defineSerializer<{ publicKey: string }>({
+  type: 'payment-gateway-keys',
+  id: () => 'sandbox',
+  attributes: (key) => ({ public_key: key.publicKey, algorithm: 'RSA-OAEP-256' }),
+});
+
+/**
+ * The sandbox provider's own surface (registered only when PAYMENT_GATEWAY=sandbox): the key browsers
+ * encrypt cards with, boleto PDFs, and the operator's "the payer paid at the bank" action.
+ */
+export async function sandboxGatewayRoutes(
+  app: FastifyInstance,
+  options: SandboxRouteOptions,
+): Promise<void> {
+  const { gateway } = options;
+
+  app.get('/payment-gateway/public-key', async (request) => {
+    requireActor(request);
+    return serialize(publicKeySerializer, { publicKey: await gateway.publicKey() });
+  });
+
+  // Public by URL, as a provider's boleto link is: the charge id is unguessable and the boleto is meant to be
+  // printed, forwarded and paid by anyone.
+  app.get<{ Params: { chargeId: string } }>(
+    '/sandbox-gateway/boletos/:chargeId.pdf',
+    async (request, reply) => {
+      const pdf = await gateway.boletoPdf(request.params.chargeId);
+      if (!pdf) throw new ApiError(404, BOLETO_NOT_FOUND);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="boleto-${request.params.chargeId}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post<{ Params: { chargeId: string } }>(
+    '/sandbox-gateway/boletos/:chargeId/pay',
+    async (request, reply) => {
+      requireRole(request, 'operator');
+      try {
+        await gateway.payBoleto(request.params.chargeId);
+      } catch (error) {
+        if (error instanceof BoletoNotFound) throw new ApiError(404, BOLETO_NOT_FOUND);
+        if (error instanceof BoletoNotPayable) throw new ApiError(409, error.message);
+        throw error;
+      }
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { canOrderMove, canPaymentMove, type OrderStatus, type PaymentStatus } from '@brilho/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { type Order, orders, type Payment, payments } from '../../db/schema';
+import type { ChannelEvent } from '../../lib/events';
+import { recordStatusChange } from '../orders/booking.queries';
+import { ORDER_LIFECYCLE_JOB } from '../orders/lifecycle';
+
+/**
+ * The order and payment state machines (spec product §4), one function each. A move is legal when the
+ * domain's transition table says so, and it happens only if the row still has the status we read: the
+ * UPDATE's WHERE carries it, so two webhooks racing for one row can't both move it. The channel messages
+ * are collected in an outbox and published by `publishAll` after the transaction commits, so a browser
+ * never hears of a change that was rolled back.
+ */
+
+export type Outbox = ChannelEvent[];
+
+export function orderMessage(
+  orderId: string,
+  toState: OrderStatus,
+  extra: { paymentId?: string; reason?: string } = {},
+): ChannelEvent {
+  return {
+    channel: 'OrderChannel',
+    key: orderId,
+    data: {
+      to_state: toState,
+      order_id: orderId,
+      ...(extra.paymentId ? { payment_id: extra.paymentId } : {}),
+      ...(extra.reason ? { reason: extra.reason } : {}),
+    },
+  };
+}
+
+/** The PaymentChannel streams by the payable's id, so the web hears of a payment before it knows its id. */
+export function paymentMessage(payment: Payment, toState: PaymentStatus): ChannelEvent {
+  return {
+    channel: 'PaymentChannel',
+    key: payment.payableId,
+    data: {
+      to_state: toState,
+      order_id: payment.payableId,
+      payment_id: payment.id,
+      ...(toState === 'cancelled' && payment.failureReason ? { reason: payment.failureReason } : {}),
+    },
+  };
+}
+
+/**
+ * Moves the order `from` its status as read to `to`; answers the updated row, or null when the machine
+ * refuses the move or another transaction moved the order first (nothing changed then).
+ */
+export async function moveOrder(
+  tx: Db,
+  outbox: Outbox,
+  order: Pick<Order, 'id' | 'status'>,
+  to: OrderStatus,
+  at: Date,
+  values: Partial<typeof orders.$inferInsert> = {},
+): Promise<Order | null> {
+  if (!canOrderMove(order.status, to)) return null;
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...values, status: to, updatedAt: at })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!moved) return null;
+  await recordStatusChange(tx, { orderId: order.id, from: order.status, to, at });
+  outbox.push(orderMessage(order.id, to));
+  return moved;
+}
+
+/** The same for a payment; `values` lands with the move (the failure reason of a cancellation…). */
+export async function movePayment(
+  tx: Db,
+  outbox: Outbox,
+  payment: Pick<Payment, 'id' | 'status'>,
+  to: PaymentStatus,
+  at: Date,
+  values: Partial<typeof payments.$inferInsert> = {},
+): Promise<Payment | null> {
+  if (!canPaymentMove(payment.status, to)) return null;
+  const [moved] = await tx
+    .update(payments)
+    .set({ ...values, status: to, updatedAt: at })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+    .returning();
+  if (!moved) return null;
+  outbox.push(paymentMessage(moved, to));
+  return moved;
+}
+
+/**
+ * After the commit: every message the transaction's moves collected, in order. An order that became paid
+ * also gets its lifecycle job (provisioning at the start, complete at the end), so it moves on time
+ * rather than at the next minute's sweep.
+ */
+export async function publishAll(ctx: Pick<AppContext, 'events' | 'jobs'>, outbox: Outbox): Promise<void> {
+  for (const event of outbox) {
+    await ctx.events.publish(event);
+    if (event.channel === 'OrderChannel' && event.data.to_state === 'paid')
+      await ctx.jobs.send(ORDER_LIFECYCLE_JOB, { orderId: event.key }, { singletonKey: event.key });
+  }
+}

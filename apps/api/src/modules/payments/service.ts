@@ -1,0 +1,438 @@
+import { randomUUID } from 'node:crypto';
+import { boletoAllowed, boletoDueDate, type OrderStatus, paymentDeadline } from '@brilho/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db';
+import type { Order, Payment, PaymentGatewayCustomer } from '../../db/schema';
+import { ApiError, uniqueViolationOf } from '../../lib/errors';
+import { lockOwnOrder } from '../orders/queries';
+import type { BoletoRequest, NewCardRequest, PaymentRequest, StoredCardRequest, WalletRequest } from './body';
+import { applyChargeStatus, PAYABLE_ORDER_STATUSES } from './effects';
+import { type GatewayBoleto, type GatewayCard, type GatewayCharge, GatewayError } from './gateway/port';
+import { moveOrder, movePayment, type Outbox, publishAll } from './machine';
+import {
+  findOwnCard,
+  findPaymentByKey,
+  gatewayCustomerOf,
+  insertCard,
+  insertInstrument,
+  insertPayment,
+  livePaymentOf,
+  lockOrder,
+  type PaymentView,
+  paymentView,
+  recordPurchase,
+  updateInstrument,
+  updatePayment,
+} from './queries';
+import { PAYMENT_TEXTS } from './texts';
+import { availableFor, creditWallet, debitWallet } from './wallet';
+
+/**
+ * Paying an order (wire contract, docs/api/payments.md). One attempt is one Idempotency-Key:
+ * 1. a transaction checks the order, takes any wallet credit, inserts the payment (`created`) and moves the
+ *    order to `payment_requested` — the live-payment unique index lets one attempt per order through;
+ * 2. the gateway is called with the key (it answers the same charge for the same key, never charging twice);
+ * 3. a second transaction stores what the gateway answered. Later changes arrive as webhooks.
+ * A retry with the key answers the payment again; one whose gateway call never got an answer (a crash, a
+ * time-out) calls the gateway again with the same key, which is safe for that reason.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'gateway' | 'jobs'>;
+export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+const LIVE_PAYMENT_INDEX = 'payments_one_live_per_payable';
+const KEY_INDEX = 'payments_idempotency_key_unique';
+const INSTRUMENT = '/data/attributes/funding_instrument';
+
+export interface PaymentResult {
+  payment: PaymentView;
+  /** false: the answer to a retry (200), true: a new payment (201). */
+  created: boolean;
+}
+
+type ChargeKind = Exclude<PaymentRequest['kind'], 'account_balance'>;
+
+const refused = (title: string, code: string, pointer?: string) =>
+  new ApiError(422, title, { code, ...(pointer ? { pointer } : {}) });
+
+/** The order statuses from which the wallet may pay at once (the machine's moves to `paid`). */
+const WALLET_ORDER_STATUSES: readonly OrderStatus[] = ['scheduled', 'created_on_gateway'];
+const IN_PROGRESS_ORDER_STATUSES: readonly OrderStatus[] = ['payment_requested', 'waiting_payment'];
+
+function assertPayable(order: Order, allowed: readonly OrderStatus[], now: Date): void {
+  if (order.status === 'paid') throw refused(PAYMENT_TEXTS.alreadyPaid, 'order_paid');
+  // Another attempt got there first (a double click with two keys): it is being decided.
+  if (IN_PROGRESS_ORDER_STATUSES.includes(order.status))
+    throw refused(PAYMENT_TEXTS.inProgress, 'payment_in_progress');
+  if (!allowed.includes(order.status)) throw refused(PAYMENT_TEXTS.notPayable, 'order_not_payable');
+  // Refused even before the window job has run: the job may be late, the rule is not.
+  if (now >= paymentDeadline(order.createdAt)) throw refused(PAYMENT_TEXTS.windowOver, 'payment_window_over');
+}
+
+async function lockPayableOrder(tx: Db, actor: Actor, orderId: string): Promise<Order> {
+  const locked = await lockOwnOrder(tx, actor.accountId, orderId);
+  if (!locked) throw new ApiError(404, PAYMENT_TEXTS.payableNotFound);
+  return locked.order;
+}
+
+async function assertNoLivePayment(tx: Db, orderId: string): Promise<void> {
+  if (await livePaymentOf(tx, orderId)) throw refused(PAYMENT_TEXTS.inProgress, 'payment_in_progress');
+}
+
+/** The gateway customer, registered by the first-order flow; without it nothing can be charged. */
+async function registeredCustomer(tx: Db, accountId: string): Promise<PaymentGatewayCustomer> {
+  const customer = await gatewayCustomerOf(tx, accountId);
+  if (!customer?.gatewayId) throw refused(PAYMENT_TEXTS.gatewayCustomerMissing, 'gateway_customer_missing');
+  return customer;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Step 1: the attempt
+
+interface Started {
+  payment: Payment;
+  order: Order;
+  customer: PaymentGatewayCustomer;
+}
+
+/** Wallet credit taken for a card or boleto: min(available, total); all of it means "pay with the balance". */
+async function consumedCredit(tx: Db, request: PaymentRequest, accountId: string, total: number) {
+  if (!request.consumeAccountBalance) return 0;
+  const consumed = Math.min(await availableFor(tx, accountId), total);
+  if (consumed === total) throw refused(PAYMENT_TEXTS.useBalance, 'use_account_balance');
+  return consumed;
+}
+
+async function startCharge(
+  ctx: Ctx,
+  tx: Db,
+  outbox: Outbox,
+  actor: Actor,
+  key: string,
+  request: Exclude<PaymentRequest, WalletRequest>,
+): Promise<Started> {
+  const now = ctx.clock.now();
+  const order = await lockPayableOrder(tx, actor, request.orderId);
+  assertPayable(order, PAYABLE_ORDER_STATUSES, now);
+  await assertNoLivePayment(tx, order.id);
+  if (request.kind === 'boleto' && !boletoAllowed({ payableType: 'orders', startsAt: order.startsAt, now }))
+    throw refused(PAYMENT_TEXTS.boletoShortNotice, 'boleto_not_allowed', INSTRUMENT);
+  const card =
+    request.kind === 'stored_card' ? await findOwnCard(tx, actor.accountId, request.cardId) : undefined;
+  if (card === null) throw new ApiError(404, PAYMENT_TEXTS.cardNotFound, { pointer: INSTRUMENT });
+  const customer = await registeredCustomer(tx, actor.accountId);
+  const consumed = await consumedCredit(tx, request, actor.accountId, order.total);
+  const payment = await insertPayment(tx, {
+    id: randomUUID(),
+    accountId: actor.accountId,
+    payableType: 'orders',
+    payableId: order.id,
+    status: 'created',
+    amount: order.total - consumed,
+    consumedAccountBalance: consumed,
+    idempotencyKey: key,
+    requestFingerprint: request.fingerprint,
+    creditCardId: card?.id ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (
+    !(await debitWallet(tx, actor.accountId, consumed, { reason: 'payment', paymentId: payment.id, at: now }))
+  )
+    throw refused(PAYMENT_TEXTS.walletNotEnough, 'wallet_not_enough');
+  await insertInstrument(tx, {
+    paymentId: payment.id,
+    type: request.kind === 'boleto' ? 'boletos' : 'credit_card',
+    ...(card ? { brand: card.brand, first6: card.first6, last4: card.last4 } : {}),
+  });
+  const requested = await moveOrder(tx, outbox, order, 'payment_requested', now);
+  return { payment, order: requested ?? order, customer };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Step 2: the gateway
+
+async function callGateway(
+  ctx: Ctx,
+  started: Started,
+  request: Exclude<PaymentRequest, WalletRequest>,
+): Promise<GatewayCharge & { card?: GatewayCard; boleto?: GatewayBoleto }> {
+  const { payment, order, customer } = started;
+  const base = {
+    idempotencyKey: payment.idempotencyKey,
+    orderGatewayId: order.gatewayId ?? '',
+    customerGatewayId: customer.gatewayId ?? '',
+    amount: payment.amount,
+  };
+  switch (request.kind) {
+    case 'new_card':
+      return ctx.gateway.chargeNewCard({
+        ...base,
+        encryptedCard: request.encryptedCard,
+        store: request.store,
+        holder: {
+          fullName: request.holder.full_name,
+          documentType: request.holder.document_type,
+          documentNumber: request.holder.document_number,
+          birthdate: request.holder.birthdate,
+          phone: request.holder.phone,
+          address: null,
+        },
+      });
+    case 'stored_card': {
+      const card = await findOwnCard(ctx.db, payment.accountId, request.cardId);
+      if (!card) throw new GatewayError(PAYMENT_TEXTS.cardNotFound);
+      return ctx.gateway.chargeStoredCard({ ...base, storedCardId: card.paymentGatewayId, cvc: request.cvc });
+    }
+    case 'boleto': {
+      const boleto = await ctx.gateway.issueBoleto({
+        ...base,
+        dueDate: boletoDueDate({ payableType: 'orders', startsAt: order.startsAt, now: ctx.clock.now() }),
+        payer: {
+          name: customer.fullname,
+          documentType: customer.documentType,
+          documentNumber: customer.documentNumber,
+        },
+      });
+      return { ...boleto, boleto };
+    }
+  }
+}
+
+/** The gateway refused the attempt at once: nothing was charged, the credit comes back, the order is payable. */
+async function refuseAttempt(ctx: Ctx, payment: Payment, reason: string): Promise<void> {
+  const outbox: Outbox = [];
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const cancelled = await movePayment(tx, outbox, payment, 'cancelled', now, { failureReason: reason });
+    if (!cancelled) return;
+    await creditWallet(tx, payment.accountId, payment.consumedAccountBalance, {
+      reason: 'payment_refused',
+      paymentId: payment.id,
+      at: now,
+    });
+    const order = await lockOrder(tx, payment.payableId);
+    if (order) await moveOrder(tx, outbox, order, 'created_on_gateway', now);
+  });
+  await publishAll(ctx, outbox);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Step 3: the gateway's answer
+
+async function recordCharge(
+  ctx: Ctx,
+  log: Log,
+  payment: Payment,
+  answer: GatewayCharge & { card?: GatewayCard; boleto?: GatewayBoleto },
+  store: boolean,
+): Promise<PaymentView> {
+  const outbox: Outbox = [];
+  const now = ctx.clock.now();
+  let refund = false;
+  const stored = await ctx.db.transaction(async (tx) => {
+    const { card, boleto } = answer;
+    let creditCardId = payment.creditCardId;
+    if (card && store && card.storedCardId) {
+      const row = await insertCard(tx, {
+        accountId: payment.accountId,
+        paymentGatewayId: card.storedCardId,
+        brand: card.brand,
+        first6: card.first6,
+        last4: card.last4,
+        createdAt: now,
+      });
+      creditCardId = row?.id ?? creditCardId;
+    }
+    if (card)
+      await updateInstrument(tx, payment.id, { brand: card.brand, first6: card.first6, last4: card.last4 });
+    if (boleto)
+      await updateInstrument(tx, payment.id, {
+        lineCode: boleto.lineCode,
+        barcode: boleto.barcode,
+        urlPrint: boleto.pdfUrl,
+        expirationDate: boleto.dueDate,
+      });
+    let row = await updatePayment(tx, payment.id, {
+      gatewayId: answer.chargeId,
+      creditCardId,
+      updatedAt: now,
+    });
+    // A gateway that answers a final status at once (no webhook to wait for) moves the payment here.
+    if (answer.status !== 'created') {
+      const outcome = await applyChargeStatus(tx, outbox, row, answer.status, undefined, now);
+      row = outcome.payment;
+      refund = outcome.refund;
+    }
+    return paymentView(tx, row);
+  });
+  await publishAll(ctx, outbox);
+  if (refund) await refundCharge(ctx, log, answer.chargeId);
+  return stored;
+}
+
+/** Gives back a charge whose order was cancelled; a failure is logged for an operator (never silent). */
+export async function refundCharge(ctx: Pick<Ctx, 'gateway'>, log: Log, chargeId: string): Promise<void> {
+  try {
+    await ctx.gateway.refund(chargeId);
+  } catch (error) {
+    log.error({ err: error, chargeId }, 'refund of a charge for a cancelled order failed');
+  }
+}
+
+/** Steps 2 and 3 for a payment whose attempt is in the database. */
+async function charge(
+  ctx: Ctx,
+  log: Log,
+  started: Started,
+  request: Exclude<PaymentRequest, WalletRequest>,
+): Promise<PaymentView> {
+  let answer: Awaited<ReturnType<typeof callGateway>>;
+  try {
+    answer = await callGateway(ctx, started, request);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) {
+      // No answer: whether the gateway charged is unknown, so the attempt stays open; a retry with the same
+      // key asks again (the gateway answers the same charge), and the window job ends it otherwise.
+      log.error({ err: error, paymentId: started.payment.id }, 'payment gateway call failed');
+      throw new ApiError(503, PAYMENT_TEXTS.gatewayUnavailable, { code: 'gateway_unavailable' });
+    }
+    await refuseAttempt(ctx, started.payment, error.message);
+    throw refused(error.message, request.kind === 'boleto' ? 'boleto_refused' : 'card_refused', INSTRUMENT);
+  }
+  return recordCharge(ctx, log, started.payment, answer, request.kind === 'new_card' && request.store);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Retries
+
+/** Another attempt with the same key: the same payment, or 409 when the body differs. */
+async function answerRetry(
+  ctx: Ctx,
+  log: Log,
+  actor: Actor,
+  existing: Payment,
+  request: PaymentRequest,
+): Promise<PaymentResult> {
+  if (existing.accountId !== actor.accountId || existing.requestFingerprint !== request.fingerprint)
+    throw new ApiError(409, PAYMENT_TEXTS.idempotencyConflict, { code: 'idempotency_key_reused' });
+  // The first answer was a synchronous refusal: the retry gets it again.
+  if (existing.status === 'cancelled' && existing.gatewayId === null && existing.failureReason)
+    throw refused(existing.failureReason, 'card_refused', INSTRUMENT);
+  if (existing.status === 'created' && existing.gatewayId === null && request.kind !== 'account_balance') {
+    const order = await lockOrderOutside(ctx, existing.payableId);
+    const customer = await gatewayCustomerOf(ctx.db, existing.accountId);
+    if (order && customer?.gatewayId)
+      return {
+        payment: await charge(ctx, log, { payment: existing, order, customer }, request),
+        created: false,
+      };
+  }
+  return { payment: await paymentView(ctx.db, existing), created: false };
+}
+
+async function lockOrderOutside(ctx: Ctx, orderId: string): Promise<Order | null> {
+  return ctx.db.transaction((tx) => lockOrder(tx, orderId));
+}
+
+/** Runs step 1, turning the database's refusals into answers: another live payment, the same key twice. */
+async function attempt<T>(
+  ctx: Ctx,
+  key: string,
+  run: () => Promise<T>,
+  onSameKey: (existing: Payment) => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const constraint = uniqueViolationOf(error);
+    if (constraint === LIVE_PAYMENT_INDEX) throw refused(PAYMENT_TEXTS.inProgress, 'payment_in_progress');
+    if (constraint === KEY_INDEX) {
+      const existing = await findPaymentByKey(ctx.db, key);
+      if (existing) return onSameKey(existing);
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Entry points
+
+export async function payWithCharge(
+  ctx: Ctx,
+  log: Log,
+  actor: Actor,
+  key: string,
+  request: NewCardRequest | StoredCardRequest | BoletoRequest,
+): Promise<PaymentResult> {
+  const existing = await findPaymentByKey(ctx.db, key);
+  if (existing) return answerRetry(ctx, log, actor, existing, request);
+  const outbox: Outbox = [];
+  const started = await attempt(
+    ctx,
+    key,
+    () => ctx.db.transaction((tx) => startCharge(ctx, tx, outbox, actor, key, request)),
+    async () => null,
+  );
+  if (!started) return answerRetry(ctx, log, actor, (await findPaymentByKey(ctx.db, key))!, request);
+  await publishAll(ctx, outbox);
+  return { payment: await charge(ctx, log, started, request), created: true };
+}
+
+/**
+ * `POST /payments/account-balance`: one transaction takes the whole total from the wallet (the conditional
+ * UPDATE refuses when it does not cover it), records a settled payment and pays the order.
+ */
+export async function payWithWallet(
+  ctx: Ctx,
+  log: Log,
+  actor: Actor,
+  key: string,
+  request: WalletRequest,
+): Promise<PaymentResult> {
+  const existing = await findPaymentByKey(ctx.db, key);
+  if (existing) return answerRetry(ctx, log, actor, existing, request);
+  const outbox: Outbox = [];
+  const now = ctx.clock.now();
+  const paid = await attempt(
+    ctx,
+    key,
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const order = await lockPayableOrder(tx, actor, request.orderId);
+        assertPayable(order, WALLET_ORDER_STATUSES, now);
+        await assertNoLivePayment(tx, order.id);
+        const payment = await insertPayment(tx, {
+          id: randomUUID(),
+          accountId: actor.accountId,
+          payableType: 'orders',
+          payableId: order.id,
+          status: 'created',
+          amount: order.total,
+          consumedAccountBalance: 0,
+          idempotencyKey: key,
+          requestFingerprint: request.fingerprint,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const debited = await debitWallet(tx, actor.accountId, order.total, {
+          reason: 'payment',
+          paymentId: payment.id,
+          at: now,
+        });
+        if (!debited) throw refused(PAYMENT_TEXTS.walletNotEnough, 'wallet_not_enough');
+        await insertInstrument(tx, { paymentId: payment.id, type: 'account_balance' });
+        const settled = await movePayment(tx, outbox, payment, 'settled', now);
+        const paidOrder = await moveOrder(tx, outbox, order, 'paid', now, { paidByAccountBalance: true });
+        if (paidOrder) await recordPurchase(tx, paidOrder, now);
+        return paymentView(tx, settled ?? payment);
+      }),
+    async () => null,
+  );
+  if (!paid) return answerRetry(ctx, log, actor, (await findPaymentByKey(ctx.db, key))!, request);
+  await publishAll(ctx, outbox);
+  return { payment: paid, created: true };
+}
+
+export type ChargeRequestKind = ChargeKind;

@@ -1,0 +1,227 @@
+import { randomUUID, webcrypto } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accounts, wallets } from '../../db/schema';
+import type { ChannelEvent } from '../../lib/events';
+import type { TestApp } from '../../test/app';
+import {
+  CENTRO,
+  type Customer,
+  createProfessional,
+  customerIn,
+  fullDays,
+  orderBody,
+  postOrder,
+  THURSDAY,
+  TUESDAY,
+} from '../orders/test-fixtures';
+
+/**
+ * The payments tests' world: customers registered at the sandbox gateway (the first-order flow, through
+ * the API), orders with a professional of their own, cards encrypted as the browser does, and time moved
+ * by the injected clock with due jobs (the sandbox's webhooks, the payment window) run at each step.
+ */
+
+export type Auth = Record<string, string>;
+
+/** A customer who went through the first-order flow: registered at the gateway and `active`. */
+export async function payingCustomer(t: TestApp, districts: Record<string, string>): Promise<Customer> {
+  const customer = await customerIn(t, districts[CENTRO]!, 'email_verified');
+  for (const url of [
+    '/api/payment-gateway-accounts',
+    '/api/payment-gateway-customers',
+    '/api/payment-gateway-accounts/create-on-gateway',
+  ]) {
+    const response = await t.app.inject({ method: 'POST', url, headers: customer.auth, payload: {} });
+    expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+  }
+  const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, customer.accountId));
+  expect(account!.status).toBe('active');
+  return customer;
+}
+
+export async function giveWallet(t: TestApp, accountId: string, cents: number): Promise<void> {
+  await t.database.db
+    .insert(wallets)
+    .values({ accountId, availableToUse: cents })
+    .onConflictDoUpdate({ target: wallets.accountId, set: { availableToUse: cents } });
+}
+
+export async function walletBalance(t: TestApp, accountId: string): Promise<number | null> {
+  const [row] = await t.database.db.select().from(wallets).where(eq(wallets.accountId, accountId));
+  return row?.availableToUse ?? null;
+}
+
+/** A 2-hour order at 10h on `date` with a professional free all day; answers the order document's data. */
+export async function scheduledOrder(
+  t: TestApp,
+  districts: Record<string, string>,
+  customer: Customer,
+  date: string = TUESDAY,
+): Promise<{ id: string; total: number; professionalId: string }> {
+  const professional = await createProfessional(t.database.db, {
+    districtIds: [districts[CENTRO]!],
+    windows: fullDays(TUESDAY, THURSDAY),
+  });
+  const created = await postOrder(
+    t,
+    customer,
+    orderBody(customer, professional.id, { date, hour: 10, hours: 2 }),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const data = created.json().data;
+  expect(data.attributes.status).toBe('scheduled');
+  return { id: data.id, total: data.attributes.total, professionalId: professional.id };
+}
+
+/** Advances the injected clock and runs what fell due (webhook deliveries, windows). */
+export async function advance(t: TestApp, seconds: number): Promise<void> {
+  t.clock.advance(seconds * 1000);
+  await t.app.ctx.jobs.runDue();
+}
+
+/** An order registered at the gateway (`created_on_gateway`), ready for a payment. */
+export async function payableOrder(
+  t: TestApp,
+  districts: Record<string, string>,
+  customer: Customer,
+  date: string = TUESDAY,
+) {
+  const order = await scheduledOrder(t, districts, customer, date);
+  const requested = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/create-on-gateway`,
+    headers: customer.auth,
+  });
+  expect(requested.statusCode, requested.body).toBe(200);
+  expect(requested.json().data.attributes.status).toBe('requested_on_gateway');
+  await advance(t, 1);
+  expect(await orderStatus(t, customer, order.id)).toBe('created_on_gateway');
+  return order;
+}
+
+export async function orderDocument(t: TestApp, customer: Customer, id: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/orders/${id}?include=payments`,
+    headers: customer.auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+export async function orderStatus(t: TestApp, customer: Customer, id: string): Promise<string> {
+  return (await orderDocument(t, customer, id)).data.attributes.status;
+}
+
+export async function paymentStatus(t: TestApp, customer: Customer, id: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: customer.auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.attributes.status;
+}
+
+/** The card as the browser sends it: JSON encrypted with the gateway's public key (RSA-OAEP, SHA-256). */
+export async function encryptCard(
+  t: TestApp,
+  auth: Auth,
+  number: string,
+  card: { cvc?: string; expYear?: number } = {},
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/payment-gateway/public-key',
+    headers: auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const spki = Buffer.from(response.json().data.attributes.public_key as string, 'base64');
+  const key = await webcrypto.subtle.importKey('spki', spki, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
+  const plain = JSON.stringify({
+    number,
+    holder: 'MARIA S SILVA',
+    exp_month: 12,
+    exp_year: card.expYear ?? 2031,
+    cvc: card.cvc ?? '123',
+    nonce: randomUUID(),
+  });
+  const cipher = await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
+  return Buffer.from(cipher).toString('base64');
+}
+
+export const HOLDER = {
+  full_name: 'Maria S Silva',
+  document_type: 'CPF',
+  document_number: '52998224725',
+  birthdate: '1990-03-15',
+  phone: { country_code: '55', area_code: '41', number: '999998888' },
+  address: null,
+};
+
+export function newCardBody(
+  orderId: string,
+  hash: string,
+  options: { store?: boolean; consume?: boolean } = {},
+) {
+  return {
+    data: {
+      type: 'payments',
+      attributes: {
+        payable: { id: orderId, type: 'order' },
+        funding_instrument: {
+          type: 'credit_card',
+          attributes: { store: options.store ?? false, hash, holder: HOLDER },
+        },
+      },
+    },
+    meta: { consume_account_balance: options.consume ?? false },
+  };
+}
+
+export function storedCardBody(orderId: string, cardId: string, cvc = '123') {
+  return {
+    data: {
+      type: 'payments',
+      attributes: {
+        payable: { id: orderId, type: 'order' },
+        funding_instrument: { id: cardId, attributes: { cvc } },
+      },
+    },
+    meta: { consume_account_balance: false },
+  };
+}
+
+export function boletoBody(orderId: string) {
+  return {
+    data: {
+      type: 'payments',
+      attributes: {
+        payable: { id: orderId, type: 'order' },
+        funding_instrument: { type: 'boletos', attributes: {} },
+      },
+    },
+    meta: { consume_account_balance: false },
+  };
+}
+
+export function walletBody(orderId: string) {
+  return { data: { type: 'payments', attributes: { payable: { id: orderId, type: 'order' } } } };
+}
+
+export function pay(t: TestApp, auth: Auth, path: string, body: object, key: string = randomUUID()) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/${path}`,
+    headers: { ...auth, 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+/** The messages one order's channels carried, as `Channel:to_state`. */
+export function statesOf(
+  events: ChannelEvent[],
+  orderId: string,
+  channel: ChannelEvent['channel'],
+): string[] {
+  return events.filter((e) => e.channel === channel && e.key === orderId).map((e) => String(e.data.to_state));
+}

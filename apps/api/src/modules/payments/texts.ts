@@ -1,0 +1,19 @@
+import { messages } from '@brilho/domain';
+
+/**
+ * The payments API's refusal texts: the domain's catalogue (`messages.payments`) where it has one, and the
+ * few the API alone says.
+ */
+export const PAYMENT_TEXTS = {
+  ...messages.payments.refusals,
+  cyclesNotYet: 'Ainda não é possível pagar ciclos.',
+  idempotencyConflict:
+    'Esta tentativa de pagamento já foi enviada com outros dados. Recarregue a página e tente novamente.',
+  useBalance: 'O seu saldo cobre todo o valor deste pedido. Pague utilizando o saldo.',
+  gatewayCustomerMissing:
+    'Conclua o cadastro no meio de pagamento antes de pagar (dados de cobrança incompletos).',
+  boletoShortNotice: messages.payments.boleto.shortNotice,
+  walletNotEnough: messages.payments.wallet.notEnough,
+  cardNotFound: messages.payments.savedCards.notFound,
+  paymentNotFound: 'Pagamento não encontrado!',
+} as const;

@@ -1,0 +1,90 @@
+import { type OrderStatus, paymentDeadline } from '@brilho/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Order } from '../../db/schema';
+import { cancelOrder } from './effects';
+import { movePayment, type Outbox, publishAll } from './machine';
+import { findOrder, livePaymentOf, lockOrder } from './queries';
+import { PAYMENT_TEXTS } from './texts';
+import { creditWallet } from './wallet';
+
+/**
+ * The payment window (spec rules §9: 1200 s from created_at, server time) as a durable job, like the offer
+ * expiry: sent when the order is created, due at `paymentDeadline(created_at)`, keyed by the order id. The
+ * handler re-checks everything against `clock.now()` under the order's lock, so an order paid meanwhile, or
+ * one whose boleto or card is still being decided, is left alone. An unpaid order is `cancelled` and its
+ * booked time released (docs/decisions.md "Payments: the payment window ends in cancelled").
+ */
+
+export const PAYMENT_WINDOW_JOB = 'order-payment-window';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events'>;
+
+/** Statuses still waiting for a payment; anything later has one (or is over). */
+export const AWAITING_PAYMENT_STATUSES: readonly OrderStatus[] = [
+  'created',
+  'scheduled',
+  'requested_on_gateway',
+  'failed_to_create_on_gateway',
+  'created_on_gateway',
+  'failed_to_request_payment',
+  'payment_requested',
+];
+
+const windowData = z.object({ orderId: z.uuid() });
+
+/** Call after the order's transaction committed (a send inside it would wait on it on PGlite). */
+export async function schedulePaymentWindow(
+  ctx: Pick<AppContext, 'jobs'>,
+  order: Pick<Order, 'id' | 'createdAt'>,
+): Promise<void> {
+  await ctx.jobs.send(
+    PAYMENT_WINDOW_JOB,
+    { orderId: order.id },
+    { startAfter: paymentDeadline(order.createdAt), singletonKey: order.id },
+  );
+}
+
+/** Ends the window of one order; answers whether it was cancelled. */
+export async function closePaymentWindow(ctx: Ctx, orderId: string): Promise<boolean> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order || !AWAITING_PAYMENT_STATUSES.includes(order.status)) return false;
+  const now = ctx.clock.now();
+  if (now < paymentDeadline(order.createdAt)) {
+    await schedulePaymentWindow(ctx, order);
+    return false;
+  }
+  const outbox: Outbox = [];
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || !AWAITING_PAYMENT_STATUSES.includes(locked.status)) return false;
+    const live = await livePaymentOf(tx, locked.id);
+    if (live) {
+      // A payment the gateway knows of decides the order itself (its webhook ends it). One the gateway never
+      // answered (the API failed between its two steps) would hold the order forever: it is given up.
+      if (live.status !== 'created' || live.gatewayId !== null) return false;
+      const given = await movePayment(tx, outbox, live, 'cancelled', now, {
+        failureReason: PAYMENT_TEXTS.windowOver,
+      });
+      if (!given) return false;
+      await creditWallet(tx, live.accountId, live.consumedAccountBalance, {
+        reason: 'payment_window_over',
+        paymentId: live.id,
+        at: now,
+      });
+    }
+    return (await cancelOrder(tx, outbox, locked, now)) !== null;
+  });
+  await publishAll(ctx, outbox);
+  return cancelled;
+}
+
+export function registerPaymentWindow(ctx: Ctx): void {
+  ctx.jobs.work(
+    PAYMENT_WINDOW_JOB,
+    async (data) => {
+      await closePaymentWindow(ctx, windowData.parse(data).orderId);
+    },
+    { singleton: true },
+  );
+}

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db';
+import {
+  type FundingInstrument,
+  fundingInstruments,
+  type Payment,
+  payments,
+  schedules,
+  type Ticket,
+  tickets,
+} from '../../db/schema';
+import type { Page } from '../../lib/jsonapi';
+
+/** The tickets module's statements; those taking `tx` run inside the caller's transaction. */
+
+export type TicketKind = Ticket['kind'];
+export type TicketStatus = Ticket['status'];
+
+export async function insertTicket(tx: Db, values: typeof tickets.$inferInsert): Promise<Ticket> {
+  const [row] = await tx.insert(tickets).values(values).returning();
+  return row!;
+}
+
+export async function lockTicket(tx: Db, id: string): Promise<Ticket | null> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateTicket(
+  tx: Db,
+  id: string,
+  values: Partial<typeof tickets.$inferInsert>,
+): Promise<Ticket> {
+  const [row] = await tx.update(tickets).set(values).where(eq(tickets.id, id)).returning();
+  return row!;
+}
+
+export interface TicketListQuery {
+  page: Page;
+  statuses: TicketStatus[] | null;
+  kinds: TicketKind[] | null;
+}
+
+/** Oldest first: the operator works the queue in the order customers asked. */
+export async function listTickets(
+  db: Db,
+  query: TicketListQuery,
+): Promise<{ rows: Ticket[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.statuses) conditions.push(inArray(tickets.status, query.statuses));
+  if (query.kinds) conditions.push(inArray(tickets.kind, query.kinds));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(tickets)
+      .where(where)
+      .orderBy(tickets.createdAt, tickets.id)
+      .limit(query.page.size)
+      .offset(query.page.offset),
+    db.select({ total: count() }).from(tickets).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Open tickets of one kind for an order, oldest first. */
+export async function openTicketsOf(tx: Db, orderId: string, kind: TicketKind): Promise<Ticket[]> {
+  return tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), eq(tickets.kind, kind), eq(tickets.status, 'open')))
+    .orderBy(tickets.createdAt);
+}
+
+/** The latest cancellation ticket of an order (a credit's policy is read from it). */
+export async function lastCancellationOf(tx: Db, orderId: string): Promise<Ticket | null> {
+  const [row] = await tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), eq(tickets.kind, 'order_cancellation')))
+    .orderBy(desc(tickets.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+const MONEY_IN = ['authorized', 'settled', 'available_for_withdrawal'] as const;
+
+/** The order's payment that brought the money in, with its instrument; null when none did. */
+export async function paymentThatPaid(
+  tx: Db,
+  orderId: string,
+): Promise<{ payment: Payment; instrument: FundingInstrument | null } | null> {
+  const [row] = await tx
+    .select({ payment: payments, instrument: fundingInstruments })
+    .from(payments)
+    .leftJoin(fundingInstruments, eq(fundingInstruments.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.payableType, 'orders'),
+        eq(payments.payableId, orderId),
+        inArray(payments.status, [...MONEY_IN]),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function scheduleIdOf(tx: Db, professionalId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(eq(schedules.professionalId, professionalId))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,24 @@
+import type { Ticket } from '../../db/schema';
+import { defineSerializer } from '../../lib/jsonapi';
+import { readResolution } from './resolution';
+
+/** A ticket as its customer and the operators read it (wire topic 'professional-not-arrived' as sent). */
+export const ticketSerializer = defineSerializer<Ticket>({
+  type: 'tickets',
+  id: (t) => t.id,
+  attributes: (t) => ({
+    kind: t.kind,
+    status: t.status,
+    order_id: t.orderId,
+    account_id: t.accountId,
+    reason: t.reason,
+    should_refund: t.shouldRefund,
+    refund_data: t.refundData,
+    reschedule_data: t.rescheduleData,
+    question: t.question,
+    topic: t.topic,
+    resolution: t.resolution === null ? null : readResolution(t.resolution),
+    created_at: t.createdAt.toISOString(),
+    resolved_at: t.resolvedAt?.toISOString() ?? null,
+  }),
+});

@@ -1,0 +1,42 @@
+/**
+ * The pt-BR texts of the tickets API: refusals (422 titles the modal's error panel shows) and the e-mails.
+ * The modal's own titles ('Sua solicitação foi enviada!', 'Ops, encontramos um problema!') live in the web.
+ */
+export const TICKET_TEXTS = {
+  orderNotFound: 'Pedido não encontrado!',
+  cannotCancel:
+    'Não é mais possível cancelar esta limpeza: cancelamentos são aceitos até 3 horas antes do início.',
+  cannotReschedule:
+    'Não é possível reagendar esta limpeza. Limpezas pagas podem ser reagendadas até 3 horas após o horário de início.',
+  notLate:
+    'A falta da profissional só pode ser comunicada após 30 minutos de tolerância do horário de início.',
+  orderRequired: 'Informe o pedido.',
+  refundDataRequired: 'Informe os dados bancários para o reembolso.',
+  refundDataOnlyBoleto: 'Os dados bancários só são aceitos para reembolso de pedidos pagos com boleto.',
+  refundNotPossible:
+    'Não é possível solicitar o reembolso deste pedido agora. Fale com o nosso suporte pelo chat.',
+  creditNotPossible: 'Esta limpeza não gera crédito: o valor restante é zero.',
+  openRebooking: 'Já existe uma solicitação de reagendamento em análise para este pedido.',
+  invalidSlot: 'Escolha uma data e um horário disponíveis para o reagendamento.',
+  ticketNotFound: 'Solicitação não encontrada!',
+  ticketResolved: 'Esta solicitação já foi resolvida.',
+  wrongTicketKind: 'Esta ação não se aplica a esta solicitação.',
+  orderNotMovable: 'O pedido não pode passar para este status agora.',
+  keepProfessional: 'O cliente pediu para manter a mesma profissional.',
+  wrongDuration: 'A duração do novo horário deve ser a da limpeza a reagendar.',
+  professionalNotFree: 'Ops, parece que esse profissional não possui mais horários disponíveis.',
+  serviceNotProvidedTooEarly: 'A limpeza ainda não começou.',
+} as const;
+
+export const REFUND_FIELD_TEXTS = {
+  bank: 'O campo Banco é obrigatório!',
+  agency: 'O campo Agência é obrigatório!',
+  account: 'O campo Conta com dígito é obrigatório!',
+  account_type: 'Escolha o tipo de conta: Conta corrente, Conta poupança ou Outro.',
+} as const;
+
+/** The ticket's topic as people read it (e-mail subjects). */
+export const TOPIC_LABELS = {
+  general: 'Dúvida geral',
+  'professional-not-arrived': 'Profissional não chegou',
+} as const;
