@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Above the 5 s that `findBy…` may wait (test/setup.ts), so a missing element fails with its own message.
+    testTimeout: 15_000,
   },
 });

@@ -9,7 +9,7 @@ vi.mock('./session', () => ({
 }));
 vi.mock('./api/client', () => ({ apiRequest: vi.fn(async () => ({})) }));
 
-import { useAccountCable } from './cable';
+import { useAccountCable, useChannel } from './cable';
 import { notify } from './notify';
 import { refreshCurrentUser, signOut } from './session';
 
@@ -95,5 +95,61 @@ describe('the account cable', () => {
     FakeSocket.instances[1]!.onopen?.();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('a channel for a key (OrderChannel, PaymentChannel)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it("subscribes to the channel for the key and hands over only that key's messages", () => {
+    const onMessage = vi.fn();
+    renderHook(() => useChannel('PaymentChannel', 'order-1', onMessage));
+    const socket = FakeSocket.instances[0]!;
+    socket.onopen?.();
+    expect(JSON.parse(socket.sent[0]!)).toEqual({
+      command: 'subscribe',
+      channel: 'PaymentChannel',
+      id: 'order-1',
+    });
+    const send = (message: unknown) => socket.onmessage?.({ data: JSON.stringify(message) });
+    send({ type: 'confirm_subscription', channel: 'PaymentChannel', id: 'order-1' });
+    send({ channel: 'PaymentChannel', id: 'order-2', data: { to_state: 'authorized' } });
+    send({ channel: 'OrderChannel', id: 'order-1', data: { to_state: 'paid' } });
+    socket.onmessage?.({ data: 'not json' });
+    send({ channel: 'PaymentChannel', id: 'order-1', data: { to_state: 'authorized', payment_id: 'p1' } });
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(onMessage).toHaveBeenCalledWith({ to_state: 'authorized', payment_id: 'p1' });
+    // The session itself is the account cable's business.
+    expect(refreshCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it('reconnects and subscribes again after a drop, without the session-expired message', async () => {
+    renderHook(() => useChannel('OrderChannel', 'order-1', () => {}));
+    FakeSocket.instances[0]!.onopen?.();
+    FakeSocket.instances[0]!.onclose?.();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const again = FakeSocket.instances[1]!;
+    again.onopen?.();
+    expect(JSON.parse(again.sent[0]!)).toEqual({
+      command: 'subscribe',
+      channel: 'OrderChannel',
+      id: 'order-1',
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('opens nothing without a key', () => {
+    renderHook(() => useChannel('OrderChannel', null, () => {}));
+    expect(FakeSocket.instances).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { messages, SESSION_LOSS_LOGOUT_MS, SESSION_LOSS_WAIT_MS } from '@brilho/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { apiRequest } from './api/client';
 import { notify } from './notify';
 import { refreshCurrentUser, sessionToken, signOut } from './session';
@@ -14,6 +14,61 @@ export interface CableMessage {
 
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 
+interface CableHandlers {
+  /** Called on every (re)connection: subscribe here, so a reconnect subscribes again. */
+  onOpen(send: (payload: unknown) => void): void;
+  onMessage(message: CableMessage): void;
+  /** Called when an open or opening connection drops (not when `close()` was asked for). */
+  onDrop?(): void;
+}
+
+/**
+ * One WebSocket to `/api/cable` with the session token, reconnecting after 1, 2, 5 then every 10 s. Frames
+ * that are not JSON are ignored. Answers the function that closes it for good.
+ */
+function connectCable(handlers: CableHandlers): () => void {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let stopped = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = () => {
+    const token = sessionToken.get();
+    if (!token || stopped) return;
+    const url = new URL(`/api/cable?token=${encodeURIComponent(token)}`, window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const current = new WebSocket(url.toString());
+    socket = current;
+    current.onopen = () => {
+      attempt = 0;
+      handlers.onOpen((payload) => current.send(JSON.stringify(payload)));
+    };
+    current.onmessage = (event) => {
+      let message: CableMessage;
+      try {
+        message = JSON.parse(String(event.data)) as CableMessage;
+      } catch {
+        return;
+      }
+      handlers.onMessage(message);
+    };
+    current.onclose = () => {
+      if (stopped) return;
+      handlers.onDrop?.();
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+      attempt += 1;
+      reconnectTimer = setTimeout(connect, delay);
+    };
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(reconnectTimer);
+    socket?.close();
+  };
+}
+
 /**
  * The account's live channel (spec product §4 "Session"): any account message refetches the user; when
  * the connection drops the token is checked, and after 40 s without reconnecting the session-expired
@@ -22,10 +77,6 @@ const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 export function useAccountCable(accountId: string | null): void {
   useEffect(() => {
     if (!accountId) return;
-    let socket: WebSocket | null = null;
-    let attempt = 0;
-    let stopped = false;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let lossTimer: ReturnType<typeof setTimeout> | undefined;
 
     const expire = () => {
@@ -36,39 +87,55 @@ export function useAccountCable(accountId: string | null): void {
       }, SESSION_LOSS_LOGOUT_MS);
     };
 
-    const connect = () => {
-      const token = sessionToken.get();
-      if (!token || stopped) return;
-      const url = new URL(`/api/cable?token=${encodeURIComponent(token)}`, window.location.href);
-      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-      socket = new WebSocket(url.toString());
-      socket.onopen = () => {
-        attempt = 0;
+    const close = connectCable({
+      onOpen: (send) => {
         clearTimeout(lossTimer);
         lossTimer = undefined;
-        socket?.send(JSON.stringify({ command: 'subscribe', channel: 'AccountChannel' }));
-      };
-      socket.onmessage = (event) => {
-        const message = JSON.parse(String(event.data)) as CableMessage;
+        send({ command: 'subscribe', channel: 'AccountChannel' });
+      },
+      onMessage: (message) => {
         if (message.channel === 'AccountChannel') void refreshCurrentUser();
-      };
-      socket.onclose = () => {
-        if (stopped) return;
+      },
+      onDrop: () => {
         // The token is checked at once: a revoked session logs out through the client's 401 rule.
         void apiRequest('/token-check').catch(() => {});
         lossTimer ??= setTimeout(expire, SESSION_LOSS_WAIT_MS);
-        const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
-        attempt += 1;
-        reconnectTimer = setTimeout(connect, delay);
-      };
-    };
-
-    connect();
+      },
+    });
     return () => {
-      stopped = true;
-      clearTimeout(reconnectTimer);
       clearTimeout(lossTimer);
-      socket?.close();
+      close();
     };
   }, [accountId]);
+}
+
+/** What a channel message carries (spec product §4 "Real-time events"). */
+export type ChannelData = {
+  to_state?: string;
+  order_id?: string;
+  payment_id?: string;
+  reason?: string;
+} & Record<string, unknown>;
+
+/**
+ * Streams `channel` for `key` (OrderChannel and PaymentChannel by the order's id) while mounted; null
+ * `key` streams nothing. `onMessage` may change on every render without resubscribing. A dropped
+ * connection reconnects and subscribes again; the session loss itself is the account cable's business.
+ */
+export function useChannel(
+  channel: Exclude<ChannelName, 'AccountChannel'>,
+  key: string | null,
+  onMessage: (data: ChannelData) => void,
+): void {
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  useEffect(() => {
+    if (!key) return;
+    return connectCable({
+      onOpen: (send) => send({ command: 'subscribe', channel, id: key }),
+      onMessage: (message) => {
+        if (message.channel === channel && message.id === key && message.data) handler.current(message.data);
+      },
+    });
+  }, [channel, key]);
 }

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// `findBy…`/`waitFor` poll until this; the default 1 s is too tight for lazily loaded screens on a busy
+// CI machine. A passing test does not wait any longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 if (!window.matchMedia) {

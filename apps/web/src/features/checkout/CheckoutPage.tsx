@@ -1,11 +1,16 @@
-// Built by the Checkout issue: order-checkout and cycle-checkout, and their mobile web-view variants
-// (the layout already hides navbar and footer for those; they tell the host web view instead of
-// redirecting).
-import { useLocation } from 'react-router';
+// The order checkout and its mobile web-view variant (the layout hides navbar and footer for that one;
+// it tells the host web view instead of navigating). Cycle checkout is built by the Subscriptions issue.
+import { useLocation, useParams } from 'react-router';
 import { matchRouteName, pathTo, routes } from '../../app/paths';
 import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { OrderCheckout } from './OrderCheckout';
 
 export function CheckoutPage() {
   const { pathname } = useLocation();
-  return <ScreenPlaceholder title={routes[matchRouteName(pathname)].title} homeHref={pathTo('dashboard')} />;
+  const { order_id: orderId } = useParams();
+  const name = matchRouteName(pathname);
+  if ((name === 'order-checkout' || name === 'mobile-order-checkout') && orderId)
+    // Keyed by the order: another order's checkout starts from scratch.
+    return <OrderCheckout key={orderId} orderId={orderId} mobile={name === 'mobile-order-checkout'} />;
+  return <ScreenPlaceholder title={routes[name].title} homeHref={pathTo('dashboard')} />;
 }

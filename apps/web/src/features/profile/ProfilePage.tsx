@@ -24,6 +24,7 @@ import { notify } from '../../lib/notify';
 import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
 import { AddressesCard } from '../addresses/AddressesCard';
+import { CreditCardsCard } from './CreditCardsCard';
 
 const schema = z.object({
   first_name: personName(255),
@@ -208,7 +209,7 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
   );
 }
 
-/** 'Dados pessoais' (Minha Conta): personal data and the addresses; saved cards arrive with their own issue. */
+/** 'Dados pessoais' (Minha Conta): personal data, the addresses and the saved credit cards. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -220,6 +221,7 @@ export function ProfilePage() {
         </Title>
         <ProfileFormCard user={user} />
         {user.role === 'customer' && <AddressesCard />}
+        {user.role === 'customer' && <CreditCardsCard />}
       </Stack>
     </Container>
   );

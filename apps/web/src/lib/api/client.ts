@@ -61,6 +61,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A 401 here means "signed out", not "log out now" (the session check itself). */
   quietUnauthorized?: boolean;
+  /** Extra request headers (e.g. the payments' `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 const isAuthentication = (path: string) => /^\/(authentication|authenticate)(\?|$)/.test(path);
@@ -74,7 +76,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     options.timeoutMs ?? REQUEST_TIMEOUT_MS,
   );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
-  const headers: Record<string, string> = { Accept: MEDIA_TYPE };
+  const headers: Record<string, string> = { ...options.headers, Accept: MEDIA_TYPE };
   const token = hooks.getToken();
   if (token && isApiUrl(url)) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

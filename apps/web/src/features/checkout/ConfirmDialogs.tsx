@@ -1,0 +1,119 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { MODAL_DEFAULTS } from '../addresses/modal';
+import { texts } from './texts';
+
+function ConfirmDialog({
+  opened,
+  title,
+  text,
+  confirm,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered {...MODAL_DEFAULTS}>
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="subtle" onClick={onClose}>
+            {texts.cancel}
+          </Button>
+          <Button onClick={onConfirm} data-autofocus>
+            {confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The boleto needs a confirmation: its due date, and that the cleaning is confirmed after compensation. */
+export function BoletoConfirmDialog({
+  opened,
+  dueDate,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  dueDate: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={texts.boletoConfirmTitle}
+      text={dueDate ? texts.boletoConfirmText(dueDate) : texts.boletoConfirmTextNoDate}
+      confirm={texts.boletoConfirm}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+export function WalletConfirmDialog({
+  opened,
+  total,
+  balance,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  total: number;
+  balance: number;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={texts.walletConfirmTitle}
+      text={texts.walletConfirmText(total, balance)}
+      confirm={texts.walletConfirm}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Once per customer, on opening card payment: where the cards saved before the provider migration went. */
+export function MigrationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={texts.migrationTitle} centered {...MODAL_DEFAULTS}>
+      <Stack gap="md">
+        <Text size="sm">{texts.migrationText}</Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            {texts.migrationOk}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const migrationKey = (userId: string) => `brilho-card-migration-notice:${userId}`;
+
+/** Whether the migration dialog was already shown to this customer (in this browser). */
+export function migrationNoticeSeen(userId: string): boolean {
+  try {
+    return window.localStorage.getItem(migrationKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markMigrationNoticeSeen(userId: string): void {
+  try {
+    window.localStorage.setItem(migrationKey(userId), '1');
+  } catch {
+    // Storage turned off: the dialog may show again next time.
+  }
+}

@@ -1,0 +1,27 @@
+import { Accordion, Paper, Title } from '@mantine/core';
+import { texts } from './texts';
+
+/** The side card of short questions about paying through the provider. */
+export function ProviderFaqCard() {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="faq-pagamento"
+    >
+      <Title order={2} fz="md" id="faq-pagamento" mb="xs">
+        {texts.faqTitle}
+      </Title>
+      <Accordion variant="default" chevronPosition="right">
+        {texts.faq.map((item) => (
+          <Accordion.Item key={item.question} value={item.question}>
+            <Accordion.Control fz="sm">{item.question}</Accordion.Control>
+            <Accordion.Panel fz="sm">{item.answer}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Paper>
+  );
+}

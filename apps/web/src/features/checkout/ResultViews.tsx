@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { notify } from '../../lib/notify';
+import classes from './checkout.module.css';
+import { brDate } from './format';
+import { texts } from './texts';
+import type { BoletoDetails } from './useCheckoutFlow';
+
+/** '23790.00009 01234.567890 12345.678901 2 12340000012345': the linha digitável as printed on boletos. */
+export function formatLineCode(lineCode: string): string {
+  const d = lineCode.replace(/\D/g, '');
+  if (d.length !== 47) return lineCode;
+  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
+}
+
+async function copyLineCode(lineCode: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(lineCode.replace(/\D/g, ''));
+    notify({ type: 'success', title: texts.copied, message: texts.lineCodeCopied });
+  } catch {
+    notify({ type: 'error', message: texts.copyFailed });
+  }
+}
+
+/** Where the result views lead: links on the web, a 'concluir' that tells the host on the mobile variant. */
+export interface ResultNavigation {
+  mobile: boolean;
+  orderId: string;
+  onDone: () => void;
+}
+
+/** 'SEU BOLETO ESTÁ PRONTO!': download (new tab) and the copyable line code. */
+export function BoletoReadyView({
+  boleto,
+  navigation,
+}: {
+  boleto: BoletoDetails;
+  navigation: ResultNavigation;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      className={classes.panel}
+      component="section"
+      aria-labelledby="boleto-pronto"
+    >
+      <Stack gap="md" align="center">
+        <Title order={1} fz={{ base: 22, sm: 26 }} id="boleto-pronto">
+          {texts.boletoReadyTitle}
+        </Title>
+        <Text>{texts.boletoReadyText(brDate(boleto.expirationDate))}</Text>
+        {boleto.urlPrint && (
+          <Button component="a" href={boleto.urlPrint} target="_blank" rel="noopener noreferrer" size="md">
+            {texts.downloadBoleto}
+          </Button>
+        )}
+        {boleto.lineCode ? (
+          <Stack gap={6} w="100%" maw={560}>
+            <Text size="sm" fw={700} id="linha-digitavel">
+              {texts.lineCode}
+            </Text>
+            <Paper withBorder radius="md" p="sm" bg="gray.0">
+              <Text className={classes.lineCode} aria-labelledby="linha-digitavel">
+                {formatLineCode(boleto.lineCode)}
+              </Text>
+            </Paper>
+            <Button variant="light" onClick={() => void copyLineCode(boleto.lineCode ?? '')}>
+              {texts.copyLineCode}
+            </Button>
+          </Stack>
+        ) : (
+          <Alert color="yellow" variant="light" w="100%">
+            {texts.noLineCode}
+          </Alert>
+        )}
+        <ResultLinks navigation={navigation} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function ResultLinks({ navigation }: { navigation: ResultNavigation }) {
+  if (navigation.mobile)
+    return (
+      <Button variant="light" onClick={navigation.onDone}>
+        {texts.done}
+      </Button>
+    );
+  return (
+    <Group justify="center" gap="sm">
+      <Button component={Link} to={pathTo('order', { order_id: navigation.orderId })} variant="outline">
+        {texts.goToOrder}
+      </Button>
+      <Button component={Link} to={pathTo('dashboard')} variant="subtle">
+        {texts.goToDashboard}
+      </Button>
+    </Group>
+  );
+}
+
+/** 'SUA LIMPEZA FOI AGENDADA COM SUCESSO!' with the links and the subscription upsell. */
+export function SuccessView({ navigation }: { navigation: ResultNavigation }) {
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        className={classes.panel}
+        component="section"
+        aria-labelledby="sucesso"
+      >
+        <Stack gap="md" align="center">
+          <Title order={1} fz={{ base: 22, sm: 26 }} c="teal.9" id="sucesso">
+            {texts.successTitle}
+          </Title>
+          <Text>{texts.successText}</Text>
+          <ResultLinks navigation={navigation} />
+        </Stack>
+      </Paper>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        component="section"
+        aria-labelledby="assinatura"
+        bg="violet.0"
+      >
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="assinatura">
+            {texts.upsellTitle}
+          </Title>
+          <Text size="sm">{texts.upsellText}</Text>
+          <List size="sm" spacing={4}>
+            {texts.upsellSavings.map((saving) => (
+              <List.Item key={saving.frequency}>
+                <b>{saving.frequency}</b>: {texts.upsellPerYear(saving.cents)}
+              </List.Item>
+            ))}
+          </List>
+          {!navigation.mobile && (
+            <Anchor component={Link} to={pathTo('subscriptions')} fw={700} c="violet.9">
+              {texts.upsellLink}
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

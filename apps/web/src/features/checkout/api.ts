@@ -1,0 +1,283 @@
+import type { OrderStatus, PaymentStatus } from '@brilho/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiDocument, apiRequest } from '../../lib/api/client';
+import type { Address } from '../addresses/api';
+import type { Coupon, Professional } from '../scheduler/api';
+
+// The checkout's wire (the payments contract of issue #6): JSON:API, attributes snake_case, related
+// resources resolved from `included` by the client. Card numbers and CVCs never pass through here in
+// clear: a new card travels as the browser-encrypted `hash`, a stored card's CVC only in the POST body.
+
+export type FundingType = 'boletos' | 'credit_card' | 'account_balance';
+
+/** A payment as the order document carries it (flattened funding instrument). */
+export interface OrderPayment {
+  id: string;
+  type: 'payments';
+  status: PaymentStatus;
+  created_at: string;
+  amount: number;
+  consumed_account_balance?: number;
+  failure_reason?: string | null;
+  funding_type?: FundingType | null;
+  line_code?: string | null;
+  url_print?: string | null;
+  first6?: string | null;
+  last4?: string | null;
+  expiration_date?: string | null;
+}
+
+export interface FundingInstrument {
+  id: string;
+  type: FundingType;
+  brand?: string | null;
+  first6?: string | null;
+  last4?: string | null;
+  url_print?: string | null;
+  line_code?: string | null;
+  barcode?: string | null;
+  expiration_date?: string | null;
+}
+
+/** A payment as the payment endpoints answer it (funding instrument included). */
+export interface Payment {
+  id: string;
+  type: 'payments';
+  status: PaymentStatus;
+  created_at: string;
+  amount: number;
+  consumed_account_balance?: number;
+  failure_reason?: string | null;
+  funding_instrument?: FundingInstrument | null;
+}
+
+export interface OrderAmount {
+  total: number;
+  /** The API answers the subtotal in cents with the discount beside it; older readings nest it. */
+  subtotal: number | { discount?: number };
+  discount?: number;
+}
+
+export interface CheckoutScheduleEvent {
+  id: string;
+  type: 'schedule-events';
+  starts_at: string;
+  ends_at: string;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface CheckoutOrder {
+  id: string;
+  type: 'orders';
+  status: OrderStatus;
+  created_at: string;
+  starts_at: string;
+  ends_at: string;
+  /** Hours. */
+  duration: number;
+  total: number;
+  amount?: OrderAmount;
+  paid_by_account_balance?: boolean;
+  cycle_id?: string | null;
+  schedule_event?: CheckoutScheduleEvent | null;
+  professional?: Professional | null;
+  address?: Address | null;
+  coupon?: Coupon | null;
+  payments?: OrderPayment[];
+}
+
+/** The discount in cents, wherever the amount carries it. */
+export function orderDiscount(order: CheckoutOrder): number {
+  const amount = order.amount;
+  if (!amount) return 0;
+  if (typeof amount.discount === 'number') return amount.discount;
+  return typeof amount.subtotal === 'object' ? (amount.subtotal.discount ?? 0) : 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+
+const ORDER_INCLUDES =
+  'schedule_event,professional.account,customer,address.district.city,payments,amount,coupon';
+
+export const orderKey = (id: string) => ['checkout', 'order', id] as const;
+
+export async function fetchOrder(id: string): Promise<CheckoutOrder> {
+  return (await apiDocument<CheckoutOrder>(`/orders/${encodeURIComponent(id)}?include=${ORDER_INCLUDES}`))
+    .data;
+}
+
+export const checkoutOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKey(id),
+    queryFn: () => fetchOrder(id),
+    staleTime: 0,
+    retry: false,
+  });
+
+/** Whether a failed order read means "no such order for you" (then the checkout leaves). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+interface GatewayAccount {
+  id: string;
+  type: string;
+  wallet?: { available_to_use: number } | null;
+}
+
+/** Cents the customer's wallet can spend now (0 with no wallet or when it cannot be read). */
+export const walletQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'wallet', accountId],
+    queryFn: async (): Promise<number> => {
+      const { data } = await apiDocument<{ payment_gateway_account?: GatewayAccount | null }>(
+        `/accounts/${encodeURIComponent(accountId)}?include=payment_gateway_account`,
+      );
+      return Math.max(0, data.payment_gateway_account?.wallet?.available_to_use ?? 0);
+    },
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useWallet(accountId: string | null | undefined): number {
+  const query = useQuery({ ...walletQuery(accountId ?? ''), enabled: Boolean(accountId) });
+  return query.data ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Coupons (spec rules §5.9): the name is looked up first, then applied by its id.
+
+export async function findCouponByName(name: string): Promise<Coupon | null> {
+  const { data } = await apiDocument<Coupon[]>(`/coupons?filter[name]=${encodeURIComponent(name.trim())}`);
+  return data?.[0] ?? null;
+}
+
+/** Puts the coupon (or none) on the order; answers the order as the API recomputed it. */
+export async function setOrderCoupon(orderId: string, couponId: string | null): Promise<void> {
+  await apiRequest(`/orders/${encodeURIComponent(orderId)}?include=coupon`, {
+    method: 'PATCH',
+    body: {
+      data: {
+        type: 'orders',
+        id: orderId,
+        relationships: { coupon: { data: couponId ? { type: 'coupons', id: couponId } : null } },
+      },
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paying
+
+export type Payable = { id: string; type: 'order' };
+
+export interface CardHolder {
+  full_name: string;
+  document_type: 'CPF' | 'CNPJ';
+  document_number: string;
+  /** YYYY-MM-DD */
+  birthdate: string;
+  phone: { country_code: string; area_code: string; number: string };
+  address: null;
+}
+
+export type PaymentRequest =
+  | { kind: 'new-card'; hash: string; holder: CardHolder; store: boolean }
+  | { kind: 'stored-card'; cardId: string; cvc: string }
+  | { kind: 'boleto' }
+  | { kind: 'account-balance' };
+
+const PAYMENT_PATHS: Record<PaymentRequest['kind'], string> = {
+  'new-card': '/payments/credit-card/new',
+  'stored-card': '/payments/credit-card/stored',
+  boleto: '/payments/boleto',
+  'account-balance': '/payments/account-balance',
+};
+
+function paymentBody(payable: Payable, request: PaymentRequest, consumeBalance: boolean) {
+  const meta = { consume_account_balance: consumeBalance };
+  switch (request.kind) {
+    case 'new-card':
+      return {
+        data: {
+          type: 'payments',
+          attributes: {
+            payable,
+            funding_instrument: {
+              type: 'credit_card',
+              attributes: { store: request.store, hash: request.hash, holder: request.holder },
+            },
+          },
+        },
+        meta,
+      };
+    case 'stored-card':
+      return {
+        data: {
+          type: 'payments',
+          attributes: {
+            payable,
+            funding_instrument: { id: request.cardId, attributes: { cvc: request.cvc } },
+          },
+        },
+        meta,
+      };
+    case 'boleto':
+      // The server computes the due date (domain `boletoDueDate`).
+      return {
+        data: {
+          type: 'payments',
+          attributes: { payable, funding_instrument: { type: 'boletos', attributes: {} } },
+        },
+        meta,
+      };
+    case 'account-balance':
+      return { data: { type: 'payments', attributes: { payable } } };
+  }
+}
+
+/**
+ * Creates the payment. `key` identifies the attempt: a network failure is retried once with the same key,
+ * so the API answers the same payment instead of charging twice.
+ */
+export async function createPayment(
+  payable: Payable,
+  request: PaymentRequest,
+  options: { consumeBalance: boolean; key: string },
+): Promise<Payment> {
+  const send = () =>
+    apiDocument<Payment>(`${PAYMENT_PATHS[request.kind]}?include=funding_instrument`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': options.key },
+      body: paymentBody(payable, request, options.consumeBalance),
+    });
+  try {
+    return (await send()).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return (await send()).data;
+    throw error;
+  }
+}
+
+export async function createOnGateway(orderId: string): Promise<CheckoutOrder> {
+  return (
+    await apiDocument<CheckoutOrder>(`/orders/${encodeURIComponent(orderId)}/create-on-gateway`, {
+      method: 'POST',
+    })
+  ).data;
+}
+
+export async function fetchPayment(id: string): Promise<Payment> {
+  return (await apiDocument<Payment>(`/payments/${encodeURIComponent(id)}?include=funding_instrument`)).data;
+}
+
+/** The gateway's RSA public key: SPKI DER, base64. */
+export async function fetchPublicKey(): Promise<string> {
+  const answer = await apiRequest<{ data?: { attributes?: { public_key?: string } } }>(
+    '/payment-gateway/public-key',
+  );
+  const key = answer?.data?.attributes?.public_key;
+  if (!key) throw new Error('no public key');
+  return key;
+}

@@ -1,0 +1,158 @@
+import { formatMoney, messages, SUBSCRIPTION_YEARLY_SAVINGS_CENTS } from '@brilho/domain';
+
+const payments = messages.payments;
+
+/** The checkout's pt-BR texts; those of the spec's catalogue (rules §8) come from the domain. */
+export const texts = {
+  title: 'Pagamento',
+  timeLeft: 'TEMPO RESTANTE',
+  timeLeftHint: 'Conclua o pagamento dentro do prazo para garantir o seu horário.',
+  loading: 'Carregando o pedido...',
+  loadFailed: 'Ocorreu um erro ao buscar o pedido!',
+  tryAgain: 'tentar novamente',
+
+  summaryTitle: 'Resumo da limpeza',
+  date: 'Data',
+  hours: 'Horário',
+  duration: 'Duração',
+  professional: 'Profissional',
+  address: 'Endereço',
+  subtotal: 'Valor',
+  discount: (coupon: string | null) => (coupon ? `Desconto (cupom ${coupon})` : 'Desconto'),
+  walletCredit: 'Saldo utilizado',
+  total: 'Total',
+  walletCheckbox: (balance: number) => `Usar meu saldo de ${formatMoney(balance)}`,
+  walletCheckboxHint: 'O saldo é descontado do valor a pagar.',
+
+  couponLabel: 'Cupom de desconto',
+  couponApply: 'aplicar',
+  couponRemove: 'remover cupom',
+  couponApplied: (name: string) => `Cupom ${name} aplicado!`,
+  couponRemoved: 'Cupom removido.',
+  couponNotFound: messages.scheduling.couponNotFound,
+  couponFailed: 'Ocorreu um erro ao aplicar o cupom!',
+  /** Spec rules §5.9: on the checkout, 10OFF's refusal reads so. */
+  coupon10OffCheckout:
+    'O cupom só pode ser aplicado em limpezas que ocorrerão em terças-feiras ou quartas-feiras.',
+
+  optionsTitle: 'Como você quer pagar?',
+  creditCard: 'CARTÃO DE CRÉDITO',
+  boleto: 'GERAR BOLETO',
+  wallet: 'UTILIZAR SALDO',
+  walletHint: (balance: number) => `Saldo disponível: ${formatMoney(balance)}`,
+  boletoShortNotice: payments.boleto.shortNotice,
+
+  back: 'Voltar',
+  storedTitle: 'Seus cartões salvos',
+  payNow: 'Pagar agora',
+  payNowWith: (card: string) => `Pagar agora com ${card}`,
+  otherCard: 'Pagar com outro cartão',
+  storedLoading: 'Buscando os seus cartões...',
+  cvcTitle: 'Código de segurança',
+  cvcText: (card: string) => `Informe o código de segurança (CVV) do cartão ${card}.`,
+  cvcLabel: 'CVV',
+  cancel: 'cancelar',
+  confirmPayment: 'confirmar pagamento',
+
+  migrationTitle: 'Onde estão os meus cartões?',
+  migrationText:
+    'Mudamos de meio de pagamento e, por segurança, os cartões salvos antes da mudança não puderam ser levados. Salvar o cartão de novo é opcional, e você pode remover os cartões salvos quando quiser em Minha Conta.',
+  migrationOk: 'entendi',
+
+  newCardTitle: 'Novo cartão de crédito',
+  cardNumber: 'Número do cartão',
+  month: 'Mês',
+  year: 'Ano',
+  expiry: 'Validade',
+  cvc: 'CVV',
+  holderName: 'Nome impresso no cartão',
+  document: 'CPF ou CNPJ do titular',
+  birthdate: 'Data de nascimento',
+  phone: 'Telefone',
+  store: 'Salvar cartão',
+  storeHint: 'Para pagar as próximas limpezas sem digitar tudo de novo.',
+  pay: (total: number) => `Pagar ${formatMoney(total)}`,
+  fillEverything: 'Preencha todos os campos para pagar.',
+  encryptionFailed: payments.card.encryptionFailed,
+  brandRecognised: (brand: string) => `Bandeira: ${brand}`,
+
+  boletoConfirmTitle: 'Gerar boleto',
+  boletoConfirmText: (due: string) =>
+    `O boleto vence em ${due}. A sua limpeza é confirmada quando o pagamento for compensado pelo banco, o que pode levar até 3 dias úteis.`,
+  boletoConfirmTextNoDate:
+    'O boleto vence no próximo dia útil. A sua limpeza é confirmada quando o pagamento for compensado pelo banco, o que pode levar até 3 dias úteis.',
+  boletoConfirm: 'confirmar e gerar boleto',
+  walletConfirmTitle: 'Pagar com saldo',
+  walletConfirmText: (total: number, balance: number) =>
+    `Vamos usar ${formatMoney(total)} do seu saldo de ${formatMoney(balance)} para pagar esta limpeza.`,
+  walletConfirm: 'pagar com saldo',
+
+  processingTitle: payments.panel.processingTitle,
+  processingText: payments.panel.processingText,
+  inAnalysis: 'O seu pagamento está em análise. Assim que for aprovado, avisaremos aqui.',
+  creatingOnGateway: messages.payments.realtime.creatingOnGateway,
+  createdOnGateway: messages.payments.realtime.createdOnGateway,
+  paymentRequested: messages.payments.realtime.paymentRequested,
+
+  failedTitle: payments.panel.failedTitle,
+  failedText: payments.panel.failedText,
+  problemTitle: payments.panel.problemTitle,
+  problemText: payments.panel.problemText,
+  retry: payments.panel.retry,
+  seeOrder: 'ver pedido',
+
+  boletoReadyTitle: payments.panel.boletoReadyTitle,
+  boletoReadyText: (due: string | null) =>
+    due
+      ? `Pague até ${due}. A limpeza é confirmada assim que o banco compensar o pagamento.`
+      : 'A limpeza é confirmada assim que o banco compensar o pagamento.',
+  downloadBoleto: 'Baixar boleto',
+  lineCode: 'Linha digitável',
+  copy: 'copiar',
+  copyLineCode: 'copiar linha digitável',
+  copied: payments.copy.copied,
+  lineCodeCopied: payments.copy.lineCodeCopied,
+  copyFailed: payments.copy.failed,
+  noLineCode: payments.boleto.noLineCode,
+
+  successTitle: payments.panel.scheduledTitle,
+  successText:
+    'Enviamos os detalhes para o seu e-mail. Você pode acompanhar a limpeza pela página do pedido.',
+  goToOrder: 'ver pedido',
+  goToDashboard: 'ir para o início',
+  done: 'concluir',
+  upsellTitle: 'Economize com uma assinatura',
+  upsellText:
+    'Com limpezas recorrentes você garante a mesma profissional e economiza todo ano, sem fidelidade: cancele quando quiser.',
+  upsellSavings: [
+    { frequency: 'Mensal', label: 'mensal', cents: SUBSCRIPTION_YEARLY_SAVINGS_CENTS.Mensal },
+    { frequency: 'Quinzenal', label: 'quinzenal', cents: SUBSCRIPTION_YEARLY_SAVINGS_CENTS.Quinzenal },
+    { frequency: 'Semanal', label: 'semanal', cents: SUBSCRIPTION_YEARLY_SAVINGS_CENTS.Semanal },
+  ],
+  upsellPerYear: (cents: number) => `economia de ${formatMoney(cents)} por ano`,
+  upsellLink: 'conhecer as assinaturas',
+
+  faqTitle: 'Dúvidas sobre o pagamento',
+  faq: [
+    {
+      question: 'Os dados do meu cartão estão seguros?',
+      answer:
+        'Sim. Os dados do cartão são criptografados no seu navegador antes de saírem do seu aparelho e só o meio de pagamento consegue lê-los. A Brilho nunca vê nem guarda o número completo ou o CVV.',
+    },
+    {
+      question: 'Quanto tempo leva a compensação do boleto?',
+      answer:
+        'O banco compensa o boleto em até 3 dias úteis depois do pagamento. A limpeza é confirmada assim que a compensação acontece.',
+    },
+    {
+      question: 'Por que existe um tempo para pagar?',
+      answer:
+        'Reservamos o horário da profissional por 20 minutos enquanto você paga. Se o tempo acabar sem pagamento, o horário é liberado e o pedido é cancelado.',
+    },
+    {
+      question: 'E se o meu cartão for recusado?',
+      answer:
+        'Nada é cobrado. Você pode corrigir os dados ou tentar outro cartão enquanto o tempo para pagar não acabar.',
+    },
+  ],
+} as const;

@@ -1,0 +1,190 @@
+import { messages } from '@brilho/domain';
+import { cardNicknameSchema } from '@brilho/domain/schemas';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { notify } from '../../lib/notify';
+import { MODAL_DEFAULTS } from '../addresses/modal';
+import {
+  cardLabel,
+  type StoredCard,
+  useCreditCards,
+  useRemoveCard,
+  useRenameCard,
+} from '../checkout/creditCards';
+
+const text = messages.payments.savedCards;
+const NICKNAME_MAX = 24;
+
+/** Names a card (≤ 24 characters; empty clears the name). */
+function RenameModal({ card, onClose }: { card: StoredCard | null; onClose: () => void }) {
+  const rename = useRenameCard();
+  // Mounted afresh for each card (keyed by the caller), so the field starts with the card's name.
+  const [name, setName] = useState(card?.name ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    if (!card) return;
+    const parsed = cardNicknameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    try {
+      await rename.mutateAsync({ id: card.id, name: parsed.data ?? '' });
+      notify({ type: 'success', message: text.renamed });
+      onClose();
+    } catch {
+      notify({ type: 'error', message: text.renameFailed });
+    }
+  };
+
+  return (
+    <Modal opened={card !== null} onClose={onClose} title="Renomear cartão" centered {...MODAL_DEFAULTS}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{card ? cardLabel(card) : ''}</Text>
+          <TextInput
+            label="Nome do cartão"
+            description={`Opcional, até ${NICKNAME_MAX} caracteres.`}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" onClick={onClose}>
+              cancelar
+            </Button>
+            <Button type="submit" loading={rename.isPending}>
+              salvar nome
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** 'Cartões de Crédito' on the profile page: the saved cards, rename and remove. */
+export function CreditCardsCard() {
+  const cards = useCreditCards();
+  const remove = useRemoveCard();
+  const [renaming, setRenaming] = useState<StoredCard | null>(null);
+  const [removing, setRemoving] = useState<StoredCard | null>(null);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      notify({ type: 'success', message: text.removed });
+    } catch {
+      notify({ type: 'error', message: text.removeFailed });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="cartoes">
+      <Stack gap="md">
+        <Title order={2} fz={20} id="cartoes">
+          Cartões de Crédito
+        </Title>
+        {cards.isPending ? (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text size="sm">Buscando os seus cartões...</Text>
+          </Group>
+        ) : cards.isError ? (
+          <Alert color="red" variant="light">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{text.fetchError}</Text>
+              <Button
+                size="sm"
+                variant="light"
+                onClick={() => void cards.refetch()}
+                loading={cards.isFetching}
+              >
+                tentar novamente
+              </Button>
+            </Stack>
+          </Alert>
+        ) : cards.data.length === 0 ? (
+          <Text c="dimmed">{text.empty}</Text>
+        ) : (
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label="Seus cartões"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {cards.data.map((card) => (
+              <Paper component="li" key={card.id} withBorder radius="md" p="md">
+                <Group justify="space-between" align="center" gap="xs">
+                  <Stack gap={0}>
+                    <Text fw={700}>{cardLabel(card)}</Text>
+                    {card.name && (
+                      <Text size="sm" c="dimmed">
+                        {card.name}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Group gap={4} ml="auto">
+                    <Button
+                      variant="subtle"
+                      size="sm"
+                      onClick={() => setRenaming(card)}
+                      aria-label={`renomear cartão ${cardLabel(card)}`}
+                    >
+                      renomear
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      color="#c92a2a"
+                      size="sm"
+                      onClick={() => setRemoving(card)}
+                      aria-label={`remover cartão ${cardLabel(card)}`}
+                    >
+                      remover
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <RenameModal key={renaming?.id ?? 'none'} card={renaming} onClose={() => setRenaming(null)} />
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remover cartão"
+        centered
+        {...MODAL_DEFAULTS}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Deseja remover o cartão <b>{removing ? cardLabel(removing) : ''}</b>? Ele deixa de aparecer no
+            pagamento e é apagado também no meio de pagamento.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" onClick={() => setRemoving(null)}>
+              cancelar
+            </Button>
+            <Button color="#c92a2a" onClick={confirmRemove} loading={remove.isPending}>
+              remover cartão
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
