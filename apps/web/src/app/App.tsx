@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api/client';
 import { expireSession, sessionToken } from '../lib/session';
+import { AppErrorBoundary } from './ErrorBoundary';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -13,7 +14,9 @@ const router = createAppRouter();
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
     </Providers>
   );
 }

@@ -1,7 +1,6 @@
-import { messages } from '@brilho/domain';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ReportedUnexpectedError } from '../ErrorBoundary';
 
 const NotFoundPage = lazy(() =>
   import('../../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -9,7 +8,7 @@ const NotFoundPage = lazy(() =>
 
 /**
  * What a route shows when its loader or screen fails: a 404 is the not-found page; anything else (a
- * screen's chunk gone after a deploy, a render error) asks for a reload.
+ * screen's chunk gone after a deploy, a render error) is reported and asks for a reload.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -19,15 +18,5 @@ export function RouteError() {
         <NotFoundPage />
       </Suspense>
     );
-  return (
-    <Container size="xs" py={80}>
-      <Stack align="center" gap="lg" ta="center">
-        <Title order={1} fz={26}>
-          Ops!
-        </Title>
-        <Text>{messages.common.unexpectedReload}</Text>
-        <Button onClick={() => window.location.reload()}>atualizar a página</Button>
-      </Stack>
-    </Container>
-  );
+  return <ReportedUnexpectedError error={error} />;
 }

@@ -9,7 +9,7 @@ import { cancelOffer, createOffer, type OrderOffer, offerQuery } from './offerAp
 import { ProfessionalSummary } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
-import type { SubmitPhase } from './submit';
+import type { CleaningInterval, SubmitPhase } from './submit';
 import { countdownLabel, hoursLabel, texts } from './texts';
 
 export interface OfferSlot {
@@ -218,7 +218,8 @@ export function OfferView({
   onEditFilters: () => void;
   /** A new offer for the same filters; resolves false when it failed. */
   onCreateNew: () => Promise<boolean>;
-  onChoose: (key: string, professional: Professional) => void;
+  /** The offer's key, the professional chosen and the offer's time (for the support-hours check). */
+  onChoose: (key: string, professional: Professional, interval: CleaningInterval) => void;
   orderPhase: SubmitPhase;
   orderError: string | null;
 }) {
@@ -373,7 +374,10 @@ export function OfferView({
                     onChoose={() => {
                       if (!offer.key) return;
                       setChosen(professional.id);
-                      onChoose(offer.key, professional);
+                      onChoose(offer.key, professional, {
+                        startsAt: new Date(offer.starts_at),
+                        endsAt: new Date(offer.ends_at),
+                      });
                     }}
                   />
                 </li>

@@ -311,6 +311,11 @@ describe("'ir para pagamento'", () => {
     ).toBe(true);
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/payment-gateway'))).toBe(false);
+    // The spec's add-to-cart event, once the order exists; no reduced-support dialog on a Thursday morning.
+    expect(calls.filter((call) => call.path === '/telemetry/events').map((call) => call.body)).toEqual([
+      { data: { type: 'telemetry-events', attributes: { name: 'add_to_cart', order_id: 'o1' } } },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Atendimento reduzido' })).toBeNull();
   });
 
   it('opens the e-mail dialog and stops while the e-mail is not verified', async () => {
@@ -418,6 +423,87 @@ describe("'ir para pagamento'", () => {
     expect((await within(confirmation).findByRole('alert')).textContent).toBe(
       'Ocorreu um erro inesperado na criação do pedido. Tente novamente ou entre em contato com o suporte.',
     );
+  });
+
+  it("adds the server's reference to the unexpected-error text when the API gives one", async () => {
+    serve({
+      status: 'active',
+      order: () => ({
+        status: 500,
+        body: { errors: [{ status: '500', title: 'Erro interno', meta: { correlation_id: 'req-42' } }] },
+      }),
+    });
+    open(CONFIRMATION);
+    const user = userEvent.setup();
+    const confirmation = await screen.findByRole('region', { name: 'Confirme a sua limpeza' });
+    await user.click(within(confirmation).getByRole('button', { name: 'ir para pagamento' }));
+    expect((await within(confirmation).findByRole('alert')).textContent).toBe(
+      'Ocorreu um erro inesperado na criação do pedido. Tente novamente ou entre em contato com o suporte. Código de referência: req-42',
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Reduced support (spec product §1, §4 "Checkout submit"; rules §9 support hours)
+
+/** Saturday 7 March 2026, 13 h to 15 h: support closes at 14 h on Saturdays. */
+const SATURDAY_AFTERNOON = `/limpeza?endereco=a1&data=2026-03-07&hora=13&duracao=2&profissional=p1&etapa=confirmacao`;
+
+describe("'Atendimento reduzido' at 'ir para pagamento'", () => {
+  it('explains the support hours and stays, with everything kept, on "Escolher outro horário"', async () => {
+    const { calls } = serve({ status: 'active' });
+    open(SATURDAY_AFTERNOON);
+    const user = userEvent.setup();
+    const confirmation = await screen.findByRole('region', { name: 'Confirme a sua limpeza' });
+    await user.click(within(confirmation).getByRole('radio', { name: 'Não, prefiro reagendar' }));
+    await user.click(within(confirmation).getByRole('button', { name: 'ir para pagamento' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Atendimento reduzido' });
+    expect(dialog.textContent).toContain(
+      'O nosso suporte atende de segunda a sexta, das 8h às 18h, e aos sábados, das 8h às 14h (exceto feriados).',
+    );
+    expect(dialog.textContent).toContain('Por e-mail, respondemos em até 72 horas úteis.');
+    await user.click(within(dialog).getByRole('button', { name: 'Escolher outro horário' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atendimento reduzido' })).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(search().get('etapa')).toBe('confirmacao');
+    expect(
+      (within(confirmation).getByRole('radio', { name: 'Não, prefiro reagendar' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+  });
+
+  it("goes on with the order on 'Continuar'", async () => {
+    const { calls } = serve({ status: 'active' });
+    open(SATURDAY_AFTERNOON);
+    const user = userEvent.setup();
+    const confirmation = await screen.findByRole('region', { name: 'Confirme a sua limpeza' });
+    await user.click(within(confirmation).getByRole('button', { name: 'ir para pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atendimento reduzido' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText('checkout do pedido o1')).toBeTruthy();
+    const order = calls.find((call) => call.path === '/orders' && call.method === 'POST')!;
+    expect(order.body).toMatchObject({
+      // 13h to 15h in São Paulo.
+      data: { attributes: { starts_at: '2026-03-07T16:00:00.000Z', ends_at: '2026-03-07T18:00:00.000Z' } },
+    });
+    expect(calls.filter((call) => call.path === '/telemetry/events')).toHaveLength(1);
+  });
+
+  it('comes before the e-mail-not-verified dialog', async () => {
+    const { calls } = serve({ status: 'waiting_email_verification' });
+    open(SATURDAY_AFTERNOON);
+    const user = userEvent.setup();
+    const confirmation = await screen.findByRole('region', { name: 'Confirme a sua limpeza' });
+    await user.click(within(confirmation).getByRole('button', { name: 'ir para pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atendimento reduzido' });
+    expect(screen.queryByRole('dialog', { name: messages.auth.verifyEmailDialogTitle })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('dialog', { name: messages.auth.verifyEmailDialogTitle })).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });
 

@@ -24,6 +24,7 @@ import type { OrderOffer } from './offerApi';
 import { PriceSummary } from './PriceSummary';
 import { ProfessionalList } from './ProfessionalList';
 import { ProfileModal } from './ProfileModal';
+import { ReducedSupportModal } from './ReducedSupportModal';
 import { ScheduleModal } from './ScheduleModal';
 import {
   CONFIRMATION_STEP,
@@ -172,7 +173,9 @@ function SchedulerReady({
         onLeave={leaveOffer}
         onEditFilters={editFiltersFromOffer}
         onCreateNew={() => (slot ? offers.create(slot) : Promise.resolve(false))}
-        onChoose={(key, professional) => order.submitOffer({ address, key, professionalId: professional.id })}
+        onChoose={(key, professional, interval) =>
+          order.submitOffer({ address, key, professionalId: professional.id, interval })
+        }
         orderPhase={order.phase}
         orderError={order.error ?? offers.error}
       />
@@ -323,6 +326,7 @@ function SchedulerReady({
           }}
         />
       )}
+      <ReducedSupportModal {...order.reducedSupportDialog} />
       {user && <VerifyEmailDialog opened={emailDialog} onClose={emailDialogControls.close} user={user} />}
     </>
   );

@@ -1,6 +1,7 @@
 import {
   DEFAULT_COUNTRY,
   messages,
+  needsReducedSupport,
   PREFERENCE_KEYS,
   slotInterval,
   USER_REFRESH_POLL_MS,
@@ -12,6 +13,7 @@ import { pathTo } from '../../app/paths';
 import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { type CurrentUser, currentUserQuery } from '../../lib/session';
+import { correlationIdOf, trackEvent } from '../../lib/telemetry';
 import type { Address } from '../addresses/api';
 import { answerPreference, createOrder, fieldOptionsQuery, type Order, orderFieldsQuery } from './api';
 import { createOrderFromOffer } from './offerApi';
@@ -37,7 +39,11 @@ export function orderErrorText(error: unknown): string {
     const reason = (first?.title || first?.detail || '').trim().replace(/[.!]+$/, '');
     if (reason) return texts.orderRefused(reason.charAt(0).toLowerCase() + reason.slice(1));
   }
-  return texts.orderUnexpected;
+  // A server failure carries the reference of its log line, for the customer to quote to support.
+  const reference = correlationIdOf(error);
+  return reference
+    ? `${texts.orderUnexpected} ${texts.orderUnexpectedReference(reference)}`
+    : texts.orderUnexpected;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,11 +143,18 @@ export async function savePreferences(
 
 export type SubmitPhase = 'idle' | 'preparing' | 'creating';
 
+/** The instants the cleaning covers, for the support-hours check. */
+export interface CleaningInterval {
+  startsAt: Date;
+  endsAt: Date;
+}
+
 /**
- * 'ir para pagamento' (spec product §4, checkout submit): an unverified e-mail opens its dialog; a first
- * order prepares the gateway and waits (user refreshed every 7500 ms) for the account to be active; an
- * active account creates the order, answers the preferences and goes to the checkout. On failure the
- * loading clears and the customer stays with everything kept.
+ * 'ir para pagamento' (spec product §4, checkout submit): a time outside the support hours first asks
+ * for a confirmation ('Atendimento reduzido'); an unverified e-mail opens its dialog; a first order
+ * prepares the gateway and waits (user refreshed every 7500 ms) for the account to be active; an active
+ * account creates the order, answers the preferences, tracks the add-to-cart event and goes to the
+ * checkout. On failure the loading clears and the customer stays with everything kept.
  */
 export function useSubmitOrder({
   user,
@@ -157,6 +170,8 @@ export function useSubmitOrder({
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [error, setError] = useState<string | null>(null);
+  /** While 'Atendimento reduzido' is open: how to go on with the submit it interrupted. */
+  const [reducedSupport, setReducedSupport] = useState<(() => void) | null>(null);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -186,11 +201,18 @@ export function useSubmitOrder({
   const run = useCallback(
     async (
       address: Address,
+      interval: CleaningInterval,
       create: (customer: CurrentUser) => Promise<{ order: Order; meta: Record<string, unknown> }>,
       answers?: OrderRequest['answers'],
-    ) => {
+      supportAcknowledged = false,
+    ): Promise<void> => {
       if (!user || phase !== 'idle') return;
       setError(null);
+      if (!supportAcknowledged && needsReducedSupport(interval.startsAt, interval.endsAt)) {
+        // Stored as a value, hence the function returning it.
+        setReducedSupport(() => () => void run(address, interval, create, answers, true));
+        return;
+      }
       if (user.status === 'waiting_email_verification') {
         onVerifyEmail();
         return;
@@ -238,6 +260,7 @@ export function useSubmitOrder({
       if (typeof meta.automatic_coupon_refusal === 'string' && meta.automatic_coupon_refusal)
         notify({ type: 'info', message: meta.automatic_coupon_refusal });
       onCreated();
+      void trackEvent('add_to_cart', orderId);
       navigate(pathTo('order-checkout', { order_id: orderId }));
     },
     [user, phase, onVerifyEmail, onCreated, navigate, client, waitUntilActive],
@@ -248,6 +271,7 @@ export function useSubmitOrder({
       const { startsAt, endsAt } = slotInterval(request.slot);
       return run(
         request.address,
+        { startsAt, endsAt },
         (customer) =>
           createOrder({
             startsAt,
@@ -266,12 +290,22 @@ export function useSubmitOrder({
 
   /** 'escolher {Nome}' on an offer: the order from the offer, through the same first-order flow. */
   const submitOffer = useCallback(
-    (request: { address: Address; key: string; professionalId: string }) =>
-      run(request.address, () =>
+    (request: { address: Address; key: string; professionalId: string; interval: CleaningInterval }) =>
+      run(request.address, request.interval, () =>
         createOrderFromOffer({ key: request.key, professionalId: request.professionalId }),
       ),
     [run],
   );
 
-  return { submit, submitOffer, phase, error, clearError: () => setError(null) };
+  /** 'Atendimento reduzido': 'Continuar' goes on with the submit; closing it leaves everything as it was. */
+  const reducedSupportDialog = {
+    opened: reducedSupport !== null,
+    onContinue: () => {
+      setReducedSupport(null);
+      reducedSupport?.();
+    },
+    onClose: () => setReducedSupport(null),
+  };
+
+  return { submit, submitOffer, phase, error, clearError: () => setError(null), reducedSupportDialog };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, messages, weekdayName } from '@brilho/domain';
+import { formatMoney, messages, SUPPORT_HOURS, weekdayName } from '@brilho/domain';
 
 /** The scheduler's pt-BR texts; those of the spec's error catalogue (rules §8) come from the domain. */
 export const texts = {
@@ -54,7 +54,16 @@ export const texts = {
   seeMoreFeedbacks: 'ver mais avaliações',
   noFeedbacks: 'Este profissional ainda não tem avaliações.',
 
-  // Cleaning offers (spec product §2, §4 "Offer"; rules §8 "Offers")
+  // Reduced support at checkout submit (spec product §1, §4 "Checkout submit"; rules §9 support hours)
+  reducedSupportTitle: 'Atendimento reduzido',
+  reducedSupportHours: `O nosso suporte atende de segunda a sexta, das ${SUPPORT_HOURS.weekdays.from}h às ${SUPPORT_HOURS.weekdays.to}h, e aos sábados, das ${SUPPORT_HOURS.saturday.from}h às ${SUPPORT_HOURS.saturday.to}h (exceto feriados).`,
+  reducedSupportChosen:
+    'A limpeza que você escolheu acontece, no todo ou em parte, fora desse horário. Se surgir algum problema durante a limpeza, ele será atendido depois, quando o suporte voltar a funcionar.',
+  reducedSupportEmail: `Por e-mail, respondemos em até ${SUPPORT_HOURS.emailReplyBusinessHours} horas úteis.`,
+  reducedSupportContinue: 'Continuar',
+  reducedSupportChooseOther: 'Escolher outro horário',
+  orderUnexpectedReference: (reference: string) => `Código de referência: ${reference}`,
+
   offerCreateFailed: 'Não foi possível criar a oferta de limpeza. Tente novamente!',
   offerCreateError: 'Ocorreu um erro ao criar a oferta de limpeza!',
   offerCardTitle: 'Crie uma oferta de limpeza',

@@ -1,0 +1,42 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import classes from './scheduler.module.css';
+import { texts } from './texts';
+
+/**
+ * 'Atendimento reduzido' (spec product §4, checkout submit): the chosen time falls, in whole or in part,
+ * outside the support hours. 'Continuar' goes on with the submit; 'Escolher outro horário' (or closing)
+ * only closes it, so the customer stays on the confirmation with everything kept.
+ */
+export function ReducedSupportModal({
+  opened,
+  onContinue,
+  onClose,
+}: {
+  opened: boolean;
+  onContinue: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={texts.reducedSupportTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{texts.reducedSupportHours}</Text>
+        <Text size="sm">{texts.reducedSupportChosen}</Text>
+        <Text size="sm">{texts.reducedSupportEmail}</Text>
+        <div className={classes.footer}>
+          <Button variant="default" onClick={onClose}>
+            {texts.reducedSupportChooseOther}
+          </Button>
+          <Button onClick={onContinue} data-autofocus>
+            {texts.reducedSupportContinue}
+          </Button>
+        </div>
+      </Stack>
+    </Modal>
+  );
+}
