@@ -1,10 +1,12 @@
 import { firstWord, messages } from '@brilho/domain';
-import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { MailIcon } from '../../components/icons';
 import { useCurrentUser } from '../../lib/session';
+import { OrderSections } from './OrderSections';
+import { SideColumn } from './SideColumn';
 import { VerifyEmailDialog } from './VerifyEmailDialog';
 
 export function DashboardPage() {
@@ -34,6 +36,9 @@ export function DashboardPage() {
               </Button>
             </Stack>
           </Paper>
+          <Box mt="xl">
+            <OrderSections />
+          </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
@@ -54,13 +59,7 @@ export function DashboardPage() {
                 </Stack>
               </Paper>
             )}
-            <Paper withBorder radius="lg" p="lg">
-              <Text fw={700}>Primeira limpeza com 10% de desconto</Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                Use o cupom <b>PRIMEIRA10OFF</b> na sua primeira compra. Válido uma vez por CPF, não
-                cumulativo.
-              </Text>
-            </Paper>
+            <SideColumn user={user} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,7 +1,47 @@
-// Built by the Orders issue: the order detail with its actions (reschedule, cancel, no-show, rate, pay).
-import { pathTo, routes } from '../../app/paths';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { Anchor, Center, Container, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { useChannel } from '../../lib/cable';
+import { notify } from '../../lib/notify';
+import { orderQuery, useOrder } from './api';
+import { OrderDetail } from './OrderDetail';
+import { texts } from './texts';
+import { useServerNow } from './useServerNow';
 
+/** The order page (spec product §2 "Order detail"), kept live by the order's channel. */
 export function OrderPage() {
-  return <ScreenPlaceholder title={routes.order.title} homeHref={pathTo('dashboard')} />;
+  const { order_id: id = '' } = useParams();
+  const order = useOrder(id);
+  const now = useServerNow();
+  const queryClient = useQueryClient();
+  // Any status change pushed on the OrderChannel re-reads the order (spec §4 "Real-time events").
+  useChannel('OrderChannel', id || null, () => {
+    void queryClient.invalidateQueries({ queryKey: orderQuery(id).queryKey });
+  });
+  useEffect(() => {
+    if (order.isError) notify({ type: 'error', message: texts.fetchFailed });
+  }, [order.isError]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to={pathTo('order-history')} size="sm" w="fit-content">
+          ← {texts.backToHistory}
+        </Anchor>
+        {order.isError ? (
+          <Paper withBorder radius="lg" p="lg" role="alert">
+            <Text fw={600}>{texts.fetchFailed}</Text>
+          </Paper>
+        ) : !order.data || now === null ? (
+          <Center py="xl">
+            <Loader aria-label={texts.loadingOrder} />
+          </Center>
+        ) : (
+          <OrderDetail order={order.data} now={now} />
+        )}
+      </Stack>
+    </Container>
+  );
 }

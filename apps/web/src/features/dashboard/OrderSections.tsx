@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
+import type { Order } from '../orders/api';
+import { dayLabel, durationLabel, professionalFirstName } from '../orders/model';
+import { OrderCard } from '../orders/OrderCard';
+import ordersClasses from '../orders/orders.module.css';
+import { useServerNow } from '../orders/useServerNow';
+import { creditOrders, firstOfList, pendingPaymentOrders } from './sections';
+import { texts } from './texts';
+import { useDashboardSections } from './useDashboardSections';
+
+const CancellationModal = lazy(() => import('../orders/cancellation/CancellationModal'));
+
+function CardList({ orders, now }: { orders: Order[]; now: Date }) {
+  return (
+    <div className={ordersClasses.grid}>
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} now={now} />
+      ))}
+    </div>
+  );
+}
+
+/** A titled list of cards: the first 2 and 'Ver todos' opening the whole list when there are more. */
+function Section({
+  title,
+  orders,
+  total,
+  now,
+  limited = true,
+  children,
+}: {
+  title: string;
+  orders: Order[];
+  total?: number;
+  now: Date;
+  limited?: boolean;
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  const [all, setAll] = useState(false);
+  const { shown, more } = limited ? firstOfList(orders, total) : { shown: orders, more: false };
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Group justify="space-between" align="center">
+        <Title order={2} fz="lg" id={headingId}>
+          {title}
+        </Title>
+        {more && (
+          <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)}>
+            {texts.seeAll}
+          </Button>
+        )}
+      </Group>
+      {children ?? <CardList orders={shown} now={now} />}
+      <Modal
+        opened={all}
+        onClose={() => setAll(false)}
+        title={title}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        <CardList orders={orders} now={now} />
+      </Modal>
+    </Stack>
+  );
+}
+
+/** 'Você possui N limpeza(s) em crédito', its list, and the reschedule flow of the one tapped. */
+function CreditAlert({ credits, now }: { credits: Order[]; now: Date }) {
+  const [listOpen, setListOpen] = useState(false);
+  const [chosen, setChosen] = useState<Order | null>(null);
+  return (
+    <>
+      <Alert color="violet" variant="light" radius="lg" title={texts.creditAlert(credits.length)}>
+        <Button variant="filled" size="compact-md" onClick={() => setListOpen(true)}>
+          {texts.rescheduleCredit}
+        </Button>
+      </Alert>
+      <Modal
+        opened={listOpen}
+        onClose={() => setListOpen(false)}
+        title={texts.creditListTitle}
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{texts.creditListHint}</Text>
+          {credits.map((order) => (
+            <UnstyledButton
+              key={order.id}
+              onClick={() => {
+                setListOpen(false);
+                setChosen(order);
+              }}
+            >
+              <Paper withBorder radius="md" p="sm">
+                <Text fw={600}>
+                  {dayLabel(order.starts_at)} · {durationLabel(order.duration)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {[professionalFirstName(order), order.address?.name].filter(Boolean).join(' · ')}
+                </Text>
+              </Paper>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </Modal>
+      {chosen && (
+        <Suspense fallback={null}>
+          <CancellationModal
+            order={chosen}
+            now={now}
+            mode="reschedule"
+            opened
+            onClose={() => setChosen(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function EmptyFuture() {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>{texts.noFutureOrders}</Text>
+        <Button component={Link} to={pathTo('purchase-flow')} variant="light">
+          {texts.scheduleCleaning}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The dashboard's order sections (spec product §2 "Dashboard"): the credit alert, 'Limpezas em andamento',
+ * 'Pagamentos pendentes' and 'Limpezas futuras', in that order, each appearing as it loads.
+ */
+export function OrderSections() {
+  const now = useServerNow();
+  const { sections, loadingMessage } = useDashboardSections();
+  if (!now) return null;
+  const credits = creditOrders(sections.credits.data?.orders ?? []);
+  const inProgress = sections.inProgress.data?.orders ?? [];
+  const pending = pendingPaymentOrders(sections.pendingPayments.data?.orders ?? [], now);
+  const future = sections.future.data;
+
+  return (
+    <Stack gap="lg">
+      {credits.length > 0 && <CreditAlert credits={credits} now={now} />}
+      {inProgress.length > 0 && (
+        <Section title={texts.inProgress(inProgress.length)} orders={inProgress} now={now} limited={false} />
+      )}
+      {pending.length > 0 && (
+        <Section title={texts.pendingPayments(pending.length)} orders={pending} now={now} />
+      )}
+      {future && (
+        <Section
+          title={texts.future(future.recordCount)}
+          orders={future.orders}
+          total={future.recordCount}
+          now={now}
+        >
+          {future.orders.length === 0 ? <EmptyFuture /> : undefined}
+        </Section>
+      )}
+      {loadingMessage && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">{loadingMessage}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

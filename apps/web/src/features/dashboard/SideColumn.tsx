@@ -1,0 +1,76 @@
+import { isFirstOrderUser } from '@brilho/domain';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CurrentUser } from '../../lib/session';
+import { STORE_URLS, texts } from './texts';
+
+export type Device = 'ios' | 'android' | 'other';
+
+/** Which store the app download opens (product §2: "opens the iOS or Android store by device"). */
+export function deviceOf(userAgent: string): Device {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'other';
+}
+
+function AppDownloadCard() {
+  const device = deviceOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Text fw={700}>{texts.appTitle}</Text>
+      <Text size="sm" c="dimmed" mt={4}>
+        {texts.appText}
+      </Text>
+      <Group gap="md" mt="sm">
+        {device !== 'android' && (
+          <Anchor href={STORE_URLS.ios} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+            {texts.appStore}
+          </Anchor>
+        )}
+        {device !== 'ios' && (
+          <Anchor href={STORE_URLS.android} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+            {texts.playStore}
+          </Anchor>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The dashboard's side column (product §2): the first-order banner for first-order users, the promo
+ * banner, the app download and the info cards. The e-mail notice stays with the page (it opens its dialog).
+ */
+export function SideColumn({ user }: { user: CurrentUser }) {
+  return (
+    <Stack gap="md">
+      {isFirstOrderUser(user.status) && (
+        <Paper radius="lg" p="lg" bg="violet.8" c="white">
+          <Text fw={700}>{texts.firstOrderTitle}</Text>
+          <Text size="sm" mt={4}>
+            {texts.firstOrderText}
+          </Text>
+        </Paper>
+      )}
+      <Paper withBorder radius="lg" p="lg">
+        <Group gap="xs" justify="space-between">
+          <Text fw={700}>{texts.promoTitle}</Text>
+          <Badge color="pink.9" variant="filled">
+            10% OFF
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" mt={4}>
+          {texts.promoText}
+        </Text>
+      </Paper>
+      <AppDownloadCard />
+      {texts.infoCards.map((card) => (
+        <Paper key={card.title} withBorder radius="lg" p="lg">
+          <Text fw={700}>{card.title}</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {card.text}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

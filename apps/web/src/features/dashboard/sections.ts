@@ -1,0 +1,56 @@
+import { CHECKOUT_ORDER_STATUSES, DASHBOARD_LIST_SIZE, type OrderStatus } from '@brilho/domain';
+import type { Order, OrdersPageRequest } from '../orders/api';
+import { hasPaymentInProgress, isPayableNow } from '../orders/model';
+import { isCredit } from '../orders/rules';
+import { texts } from './texts';
+
+/**
+ * The dashboard's sections, loaded one after the other with 500 ms between them (spec product §2
+ * "Dashboard"): orders not provided (the credits), in progress, pending payment, pending cycles, future.
+ */
+export const SECTION_PAUSE_MS = 500;
+
+export type SectionKey = 'credits' | 'inProgress' | 'pendingPayments' | 'future';
+
+export interface SectionSpec {
+  key: SectionKey;
+  loading: string;
+  request: OrdersPageRequest;
+}
+
+/** A credit is cancelled-as-credit or not provided; the largest page keeps old credits in view. */
+const CREDIT_STATUSES: OrderStatus[] = ['service_not_provided', 'cancelled'];
+/** Payable, or paid by a boleto / card still being confirmed. */
+const PENDING_STATUSES: OrderStatus[] = [...CHECKOUT_ORDER_STATUSES];
+
+export const SECTIONS: readonly SectionSpec[] = [
+  {
+    key: 'credits',
+    loading: texts.loading.credits,
+    request: { page: 1, size: 100, statuses: CREDIT_STATUSES },
+  },
+  { key: 'inProgress', loading: texts.loading.inProgress, request: { page: 1, statuses: ['provisioning'] } },
+  {
+    key: 'pendingPayments',
+    loading: texts.loading.pendingPayments,
+    request: { page: 1, statuses: PENDING_STATUSES },
+  },
+  // Pending cycles ('finalizar pagamento' of a cycle, 1 cycle + 1 order when both exist) come with the
+  // subscriptions issue; until then the pending payments are orders only.
+  {
+    key: 'future',
+    loading: texts.loading.future,
+    request: { page: 1, statuses: ['paid'], sort: 'starts_at' },
+  },
+];
+
+export const creditOrders = (orders: Order[]): Order[] => orders.filter(isCredit);
+
+/** What still waits for the customer's money: a payable order in its window, or a payment being confirmed. */
+export const pendingPaymentOrders = (orders: Order[], now: Date): Order[] =>
+  orders.filter((order) => isPayableNow(order, now) || hasPaymentInProgress(order));
+
+/** The first `DASHBOARD_LIST_SIZE` (2) of a list, and whether 'Ver todos' is needed. */
+export function firstOfList<T>(items: T[], total = items.length): { shown: T[]; more: boolean } {
+  return { shown: items.slice(0, DASHBOARD_LIST_SIZE), more: total > DASHBOARD_LIST_SIZE };
+}

@@ -1,0 +1,51 @@
+import { messages } from '@brilho/domain';
+
+/** The dashboard's pt-BR texts; the spec's own are copied verbatim (product §2 "Dashboard"). */
+export const texts = {
+  creditAlert: messages.dashboard.creditAlert,
+  rescheduleCredit: 'reagendar limpeza',
+  creditListTitle: 'Limpezas em crédito',
+  creditListHint: 'Escolha a limpeza que deseja reagendar.',
+  inProgress: (count: number) => `Limpezas em andamento (${count})`,
+  pendingPayments: (count: number) => `Pagamentos pendentes (${count})`,
+  future: (count: number) => `Limpezas futuras (${count})`,
+  seeAll: 'Ver todos',
+  noFutureOrders: messages.dashboard.noFutureOrders,
+  scheduleCleaning: 'agendar limpeza',
+  listFailed: 'Ocorreu um erro ao listar os pedidos!',
+  loading: {
+    credits: 'Buscando as suas limpezas em crédito...',
+    inProgress: 'Buscando as limpezas em andamento...',
+    pendingPayments: 'Buscando os pagamentos pendentes...',
+    future: 'Buscando as suas próximas limpezas...',
+  },
+  // Side column (product §2 "Dashboard")
+  firstOrderTitle: 'Primeira limpeza com 10% de desconto',
+  firstOrderText: 'Use o cupom PRIMEIRA10OFF na sua primeira compra. Válido uma vez por CPF, não cumulativo.',
+  promoTitle: 'Cupom 10DESC',
+  promoText: 'Por tempo limitado: 10% de desconto em cada limpeza, até R$ 10 por limpeza.',
+  appTitle: 'Baixe o novo app da Brilho',
+  appText: 'Agende, pague e acompanhe as suas limpezas pelo celular.',
+  appStore: 'baixar na App Store',
+  playStore: 'baixar no Google Play',
+  infoCards: [
+    {
+      title: 'Limpezas quando você precisar',
+      text: 'Agende para hoje mesmo ou para as próximas semanas, pelo tempo que a sua casa pedir.',
+    },
+    {
+      title: 'Produtos de limpeza inclusos',
+      text: 'O valor já inclui os produtos. Se preferir, peça que o profissional leve tudo.',
+    },
+    {
+      title: 'Profissionais verificados',
+      text: 'Todos os profissionais passam por validação antes de receber limpezas.',
+    },
+  ],
+} as const;
+
+/** The mobile app's store pages (docs/decisions.md). */
+export const STORE_URLS = {
+  ios: 'https://apps.apple.com/br/app/brilho-limpezas/id0000000000',
+  android: 'https://play.google.com/store/apps/details?id=br.com.brilho.app',
+} as const;

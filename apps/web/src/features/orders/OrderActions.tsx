@@ -1,0 +1,117 @@
+import { Button, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { notify } from '../../lib/notify';
+import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
+import { downloadInvoice, type Order } from './api';
+import type { ModalMode } from './cancellation/CancellationModal';
+import { professionalFirstName, professionalFullName } from './model';
+import type { OrderRules } from './rules';
+import { RATING_FORM_URL, texts } from './texts';
+
+/** Long labels ('agendar novamente com Maria Aparecida') wrap instead of being cut. */
+const WRAP = {
+  root: { height: 'auto', minHeight: 42 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
+const CancellationModal = lazy(() => import('./cancellation/CancellationModal'));
+
+/** The scheduler preset with this order's address and professional (features/scheduler/state.ts). */
+export function bookAgainPath(order: Order): string {
+  const params = new URLSearchParams();
+  if (order.address) params.set(ADDRESS_PARAM, order.address.id);
+  const name = professionalFullName(order);
+  if (name) params.set(PARAMS.name, name);
+  const query = params.toString();
+  return `${pathTo('purchase-flow')}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The order's buttons (product §2 "Order detail"), each shown only when its rules §6 action holds now:
+ * 'efetuar pagamento', REAGENDAR, CANCELAR, PROFISSIONAL FALTOU, 'avaliar limpeza', the receipt,
+ * 'agendar novamente com {professional}' and the subscription of a cycle's order.
+ */
+export function OrderActions({ order, now, rules }: { order: Order; now: Date; rules: OrderRules }) {
+  const [modal, setModal] = useState<ModalMode | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const firstName = professionalFirstName(order);
+
+  const invoice = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoice(order.id);
+    } catch {
+      notify({ type: 'error', message: texts.invoiceFailed });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        {rules.checkout && (
+          <Button component={Link} to={pathTo('order-checkout', { order_id: order.id })} fullWidth>
+            {texts.pay}
+          </Button>
+        )}
+        {rules.reschedule && (
+          <Button variant="outline" onClick={() => setModal('reschedule')} fullWidth>
+            {texts.reschedule}
+          </Button>
+        )}
+        {rules.late && (
+          <Button variant="outline" color="orange.9" onClick={() => setModal('absence')} fullWidth>
+            {texts.professionalAbsent}
+          </Button>
+        )}
+        {rules.cancel && (
+          <Button variant="outline" color="red.9" onClick={() => setModal('cancel')} fullWidth>
+            {texts.cancel}
+          </Button>
+        )}
+        {rules.rate && (
+          <Button
+            component="a"
+            href={`${RATING_FORM_URL}${encodeURIComponent(order.id)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            fullWidth
+          >
+            {texts.rate}
+          </Button>
+        )}
+        {rules.invoice && (
+          <Button variant="light" onClick={() => void invoice()} loading={downloading} fullWidth>
+            {texts.invoice}
+          </Button>
+        )}
+        {firstName && (
+          <Button component={Link} to={bookAgainPath(order)} variant="light" fullWidth styles={WRAP}>
+            {texts.bookAgain(firstName)}
+          </Button>
+        )}
+        {order.cycle_id && (
+          <Button component={Link} to={pathTo('cycle', { id: order.cycle_id })} variant="subtle" fullWidth>
+            {texts.seeSubscription}
+          </Button>
+        )}
+      </Stack>
+      {modal && (
+        <Suspense fallback={null}>
+          <CancellationModal
+            key={modal}
+            order={order}
+            now={now}
+            mode={modal}
+            opened
+            onClose={() => setModal(null)}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../addresses/testing';
+import { OrderDetail } from './OrderDetail';
+import { NOW, type OrderFixture, parsedOrder } from './testing';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+beforeEach(() => {
+  mockApi(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The order page at `now` (default NOW); answers the names of its buttons. */
+function buttons(fixture: OrderFixture, now = new Date(NOW)): string[] {
+  const { container } = renderWithProviders(<OrderDetail order={parsedOrder(fixture)} now={now} />);
+  const all = [...within(container).queryAllByRole('button'), ...within(container).queryAllByRole('link')];
+  return all.map((element) => element.textContent?.trim() ?? '');
+}
+
+describe('the order page', () => {
+  it('shows every field of the order', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({
+          id: 'o1',
+          status: 'paid',
+          startsIn: 50,
+          total: 16_740,
+          discount: 1_860,
+          coupon: 'ROSA10',
+        })}
+        now={new Date(NOW)}
+      />,
+    );
+    for (const text of [
+      'Casa',
+      'Rua Comendador Araújo, 100 – apto 12',
+      'Batel – Curitiba/PR',
+      'Perto do parque',
+      'Foco na cozinha.',
+      'quarta-feira, 04/03/2026',
+      '11:00',
+      '3 horas',
+      'Rosa Lima',
+      'Pago',
+      'R$ 186,00',
+      'Desconto (cupom ROSA10)',
+      '− R$ 18,60',
+      'R$ 167,40',
+    ])
+      expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('offers reschedule, cancel, receipt and booking again for a paid cleaning ahead', () => {
+    const names = buttons({ id: 'o1', status: 'paid', startsIn: 50 });
+    expect(names).toEqual(
+      expect.arrayContaining(['REAGENDAR', 'CANCELAR', 'baixar recibo', 'agendar novamente com Rosa']),
+    );
+    expect(names).not.toContain('PROFISSIONAL FALTOU');
+    expect(names).not.toContain('avaliar limpeza');
+    expect(names).not.toContain('efetuar pagamento');
+  });
+
+  it('allows cancelling exactly 3 h before the start, not 2 h 59 min before', () => {
+    const start = new Date(NOW).getTime() + 50 * HOUR;
+    expect(buttons({ id: 'o1', status: 'paid', startsIn: 50 }, new Date(start - 3 * HOUR))).toContain(
+      'CANCELAR',
+    );
+    expect(
+      buttons({ id: 'o2', status: 'paid', startsIn: 50 }, new Date(start - 3 * HOUR + MINUTE)),
+    ).not.toContain('CANCELAR');
+  });
+
+  it('lets the customer report the absence 30 min after the start, not before', () => {
+    const start = new Date(NOW).getTime() + 50 * HOUR;
+    expect(buttons({ id: 'o1', status: 'paid', startsIn: 50 }, new Date(start + 29 * MINUTE))).not.toContain(
+      'PROFISSIONAL FALTOU',
+    );
+    expect(buttons({ id: 'o2', status: 'paid', startsIn: 50 }, new Date(start + 30 * MINUTE))).toContain(
+      'PROFISSIONAL FALTOU',
+    );
+  });
+
+  it('lets a complete cleaning be rated and its receipt downloaded, nothing else', () => {
+    const names = buttons({ id: 'o1', status: 'complete', startsIn: -30 });
+    expect(names).toEqual(expect.arrayContaining(['avaliar limpeza', 'baixar recibo']));
+    for (const absent of ['REAGENDAR', 'CANCELAR', 'PROFISSIONAL FALTOU', 'efetuar pagamento'])
+      expect(names).not.toContain(absent);
+  });
+
+  it('floats the unpaid warning with the countdown while the order can be paid', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o1', status: 'scheduled', startsIn: 72, createdMinutesAgo: 5 })}
+        now={new Date(NOW)}
+      />,
+    );
+    const warning = screen.getByRole('region', { name: 'Tempo restante para pagar' });
+    expect(within(warning).getByText(/ainda não foi pago/)).toBeTruthy();
+    expect(within(warning).getByRole('timer').textContent).toBe('15:00');
+    expect(within(warning).getByRole('link', { name: 'efetuar pagamento' }).getAttribute('href')).toBe(
+      '/checkout/pedidos/o1',
+    );
+  });
+
+  it('has no unpaid warning once a boleto is waiting to be paid', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({
+          id: 'o1',
+          status: 'waiting_payment',
+          startsIn: 72,
+          payments: [{ status: 'waiting', funding_type: 'boletos' }],
+        })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Tempo restante para pagar' })).toBeNull();
+  });
+
+  it('asks for proof of payment for a boleto order booked under 48 h ahead', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({
+          id: 'o1',
+          status: 'paid',
+          startsIn: 30,
+          createdMinutesAgo: 60,
+          payments: [{ status: 'settled', funding_type: 'boletos' }],
+        })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.getByText(/Envie o comprovante de pagamento/)).toBeTruthy();
+  });
+
+  it("shows the professional's phone only in the statuses the rules allow", () => {
+    const phone = { country_code: '55', area_code: '41', number: '999998888' };
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o1', status: 'paid', startsIn: 50, phone })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.getByText('(41) 99999-8888')).toBeTruthy();
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o2', status: 'complete', startsIn: -30, phone })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.getAllByText('(41) 99999-8888')).toHaveLength(1);
+  });
+
+  it('books again with the same professional and address through the scheduler', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o1', status: 'complete', startsIn: -30 })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'agendar novamente com Rosa' }).getAttribute('href')).toBe(
+      '/limpeza?endereco=a1&nome=Rosa+Lima',
+    );
+  });
+
+  it('links to the subscription when the order belongs to a cycle', () => {
+    const cycle = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o1', status: 'paid', startsIn: 50, cycleId: cycle })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'ver assinatura' }).getAttribute('href')).toBe(`/${cycle}`);
+  });
+});
