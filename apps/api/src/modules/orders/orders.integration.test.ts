@@ -1,7 +1,7 @@
 import { couponMessages } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders, phones, professionals } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   BATEL,
@@ -109,6 +109,26 @@ describe('reading orders, the automatic coupon and the products pricing', () => 
         payload: { data: { type: 'orders', id: anaOrders[0], relationships: { coupon: { data: null } } } },
       });
       expect(patch.statusCode).toBe(404);
+    });
+
+    it("shows the professional's phone only while the order is paid, in progress or not provided", async () => {
+      const [professional] = await t.database.db
+        .select({ accountId: professionals.accountId })
+        .from(professionals)
+        .where(eq(professionals.id, pro.id));
+      await t.database.db
+        .insert(phones)
+        .values({ accountId: professional!.accountId, areaCode: '41', number: '988887777' });
+      const phoneOf = async () =>
+        (await get(ana, `/orders/${anaOrders[0]}`)).json().data.attributes.professional_phone;
+      expect(await phoneOf()).toBeNull();
+      for (const status of ['paid', 'provisioning', 'service_not_provided'] as const) {
+        await t.database.db.update(orders).set({ status }).where(eq(orders.id, anaOrders[0]!));
+        expect(await phoneOf()).toEqual({ country_code: '55', area_code: '41', number: '988887777' });
+      }
+      await t.database.db.update(orders).set({ status: 'complete' }).where(eq(orders.id, anaOrders[0]!));
+      expect(await phoneOf()).toBeNull();
+      await t.database.db.update(orders).set({ status: 'scheduled' }).where(eq(orders.id, anaOrders[0]!));
     });
 
     it('needs a session', async () => {

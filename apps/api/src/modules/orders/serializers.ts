@@ -10,6 +10,7 @@ import {
   type ScheduleEventView,
   scheduleEventSerializer,
 } from '../professionals/serializers';
+import type { PhoneView } from './views';
 
 /** An order with what `include` asked for already loaded (undefined: not asked for, left out). */
 export interface OrderView extends Order {
@@ -19,6 +20,8 @@ export interface OrderView extends Order {
   address?: AddressView;
   payments?: PaymentView[];
   coupon?: CouponView | null;
+  /** Only where the spec lets the customer see it (views.ts); null otherwise. */
+  professionalPhone?: PhoneView | null;
 }
 
 /** The customer as an order shows them: who ordered, no documents or phones. */
@@ -51,6 +54,7 @@ export const orderSerializer: ResourceSerializer<OrderView> = defineSerializer<O
     /** Hours, as the scheduler counts them (the schedule event's `duration` is in seconds). */
     duration: o.durationHours,
     should_include_products: o.shouldIncludeProducts,
+    professional_phone: o.professionalPhone ?? null,
   }),
   relationships: {
     schedule_event: relation(

@@ -1,5 +1,7 @@
+import { showsProfessionalPhone } from '@brilho/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Order } from '../../db/schema';
+import { type Order, phones, professionals } from '../../db/schema';
 import type { IncludeTree } from '../../lib/jsonapi';
 import { loadAddressable, withAddressRelations } from '../addresses/queries';
 import { withCouponRelations } from '../coupons/service';
@@ -50,6 +52,41 @@ async function paymentsOf(ctx: Ctx, rows: Order[]): Promise<Map<string, PaymentV
   return grouped;
 }
 
+export interface PhoneView {
+  country_code: string;
+  area_code: string;
+  number: string;
+}
+
+/**
+ * The professional's phone, only on orders whose status lets the customer call them (spec rules §6: paid,
+ * provisioning, service_not_provided); every other order carries null.
+ */
+async function professionalPhonesOf(ctx: Ctx, rows: Order[]): Promise<Map<string, PhoneView>> {
+  const ids = distinct(rows.filter((r) => showsProfessionalPhone(r)).map((r) => r.professionalId));
+  if (ids.length === 0) return new Map();
+  const found = await ctx.db
+    .select({
+      professionalId: professionals.id,
+      countryCode: phones.countryCode,
+      areaCode: phones.areaCode,
+      number: phones.number,
+    })
+    .from(professionals)
+    .innerJoin(phones, eq(phones.accountId, professionals.accountId))
+    .where(inArray(professionals.id, ids))
+    .orderBy(asc(phones.id));
+  const byProfessional = new Map<string, PhoneView>();
+  for (const phone of found)
+    if (!byProfessional.has(phone.professionalId))
+      byProfessional.set(phone.professionalId, {
+        country_code: phone.countryCode,
+        area_code: phone.areaCode,
+        number: phone.number,
+      });
+  return byProfessional;
+}
+
 /**
  * The caller's orders with what `include` names: schedule_event, professional(.account…), customer,
  * address(.district…), payments, coupon(.districts…). `amount` is an attribute, so `include=amount` (the
@@ -62,21 +99,24 @@ export async function withOrderRelations(
   include: IncludeTree,
 ): Promise<OrderView[]> {
   if (rows.length === 0) return rows;
-  const [events, professionals, customers, places, payments, coupons] = await Promise.all([
+  const [events, professionalsById, customers, places, payments, coupons, phonesOf] = await Promise.all([
     include.schedule_event ? scheduleEventsOf(ctx, rows) : null,
     include.professional ? professionalsOf(ctx, rows) : null,
     include.customer ? accountsByIds(ctx, distinct(rows.map((r) => r.customerId))).then(byId) : null,
     include.address ? addressesOf(ctx, accountId, rows, include.address) : null,
     include.payments ? paymentsOf(ctx, rows) : null,
     include.coupon ? couponsOf(ctx, rows, include.coupon) : null,
+    professionalPhonesOf(ctx, rows),
   ]);
   return rows.map((row) => ({
     ...row,
     ...(events ? { scheduleEvent: pick(events, row.scheduleEventId) } : {}),
-    ...(professionals ? { professional: pick(professionals, row.professionalId) } : {}),
+    ...(professionalsById ? { professional: pick(professionalsById, row.professionalId) } : {}),
     ...(customers ? { customer: customers.get(row.customerId) } : {}),
     ...(places ? { address: places.get(row.addressId) } : {}),
     ...(payments ? { payments: payments.get(row.id) ?? [] } : {}),
     ...(coupons ? { coupon: pick(coupons, row.couponId) } : {}),
+    professionalPhone:
+      showsProfessionalPhone(row) && row.professionalId ? (phonesOf.get(row.professionalId) ?? null) : null,
   }));
 }
