@@ -8,6 +8,7 @@ import {
   saoPauloClock,
   saoPauloDate,
   saoPauloInstant,
+  spokenDate,
 } from './time';
 
 describe('São Paulo time', () => {
@@ -55,5 +56,15 @@ describe('São Paulo wall clock', () => {
     expect(daysBetween('2026-11-23', '2026-12-28')).toBe(35);
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
     expect(daysBetween('2026-11-24', '2026-11-23')).toBe(-1);
+  });
+});
+
+describe('spokenDate', () => {
+  it.each([
+    ['2026-11-26', '26 de novembro de 2026, quinta-feira'],
+    ['2027-01-01', '1 de janeiro de 2027, sexta-feira'],
+    ['2026-03-02', '2 de março de 2026, segunda-feira'],
+  ])('reads %s as %s', (date, spoken) => {
+    expect(spokenDate(date)).toBe(spoken);
   });
 });

@@ -73,3 +73,24 @@ const WEEKDAY_NAMES = [
 
 /** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
 export const weekdayName = (date: string): string => WEEKDAY_NAMES[isoWeekday(date)] ?? '';
+
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** '26 de novembro de 2026, quinta-feira': a calendar day ('YYYY-MM-DD') as a screen reader reads it. */
+export function spokenDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} de ${MONTH_NAMES[(month ?? 1) - 1]} de ${year}, ${weekdayName(date)}`;
+}

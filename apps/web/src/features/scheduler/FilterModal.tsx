@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
-import { bookableDates, formatDateBR, LAYOUT, type Pricing, startHours } from '@brilho/domain';
+import { bookableDates, formatDateBR, LAYOUT, type Pricing, spokenDate, startHours } from '@brilho/domain';
 import { Alert, Button, Chip, Group, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
@@ -11,27 +11,6 @@ import { DurationOptions } from './DurationOptions';
 import classes from './scheduler.module.css';
 import { changeDate, changeStartHour, durationsFor, type Filters } from './state';
 import { hourLabel, texts, weekdayOf } from './texts';
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** A calendar day read out with its visible number first: '26 de novembro de 2026, quinta-feira'. */
-export function dayLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}, ${weekdayOf(date)}`;
-}
 
 export type FilterTab = 'data' | 'horario' | 'duracao' | 'profissional';
 
@@ -123,7 +102,7 @@ function FilterForm({
               excludeDate={(date) => !bookable.has(date)}
               defaultDate={draft.date ?? dates[0]}
               numberOfColumns={twoMonths ? 2 : 1}
-              getDayAriaLabel={dayLabel}
+              getDayAriaLabel={spokenDate}
               weekendDays={[]}
               hideOutsideDates
               ariaLabels={{

@@ -6,6 +6,7 @@ import {
   formatDateBR,
   LAYOUT,
   saoPauloClock,
+  spokenDate,
   startHours,
   weekdayName,
 } from '@brilho/domain';
@@ -18,27 +19,6 @@ import { durationLabel } from '../model';
 import { texts } from '../texts';
 
 const t = texts.modal;
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** '26 de novembro de 2026, quinta-feira': the calendar's day as a screen reader reads it. */
-export function spokenDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}, ${weekdayName(date)}`;
-}
 
 /**
  * The start hours a reschedule may take on `date` (rules §5.8, §5.11): the day's start hours where the
@@ -121,7 +101,7 @@ export function RescheduleStep({
           excludeDate={(day) => !allowed.has(day)}
           defaultDate={dates[0]}
           numberOfColumns={twoMonths ? 2 : 1}
-          getDayAriaLabel={spokenDay}
+          getDayAriaLabel={spokenDate}
           weekendDays={[]}
           hideOutsideDates
           maxLevel="month"
