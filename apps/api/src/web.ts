@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { publicPageHtmlRoutes } from './modules/professionals/public-page';
 
 /** Serves the built web app: files as they are, every other non-API GET as the SPA's index.html. */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -16,6 +17,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       .header('cache-control', 'public, max-age=31536000, immutable')
       .sendFile(join('assets', file));
   });
+  // The public professional page carries its link-preview tags in the served HTML (crawlers run no JS).
+  await app.register(publicPageHtmlRoutes, { distDir });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ errors: [{ status: '404', title: 'Não encontrado' }] });

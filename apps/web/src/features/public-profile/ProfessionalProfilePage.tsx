@@ -1,8 +1,231 @@
-// Built by the Public profile issue: the professional's public page (title, preview image and
-// description from the professional's data via `usePageMeta`, the download-the-app prompt).
-import { pathTo, routes } from '../../app/paths';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { formatDateBR, saoPauloDate } from '@brilho/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Rating,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { Logo } from '../../components/Logo';
+import { PageLoader } from '../../components/PageLoader';
+import { usePageMeta } from '../../lib/page-meta';
+import { useCurrentUser } from '../../lib/session';
+import { deviceOf } from '../dashboard/SideColumn';
+import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ProfessionalAvatar, ProfessionalBadges, RatingLine } from '../scheduler/ProfessionalBits';
+import { visibleFeedbacks } from '../scheduler/ProfileModal';
+import { PARAMS } from '../scheduler/state';
+import { texts as schedulerTexts } from '../scheduler/texts';
+import {
+  asProfessional,
+  firstNameOf,
+  isNoPublicPage,
+  type ProfessionalMeta,
+  previewImageUrl,
+  professionalMetaQuery,
+  publicBadgesQuery,
+  publicFeedbacksQuery,
+} from './api';
+import { texts } from './texts';
 
+const dayOf = (instant: string) => formatDateBR(saoPauloDate(new Date(instant)));
+
+/** The scheduler preset with this professional (signed out, the guard sends to sign-in and back here). */
+export function bookWithHref(meta: Pick<ProfessionalMeta, 'id' | 'fullname'>): string {
+  const params = new URLSearchParams({ [PARAMS.name]: meta.fullname, [PARAMS.professional]: meta.id });
+  return `${pathTo('purchase-flow')}?${params.toString()}`;
+}
+
+/**
+ * `/pesquisa/profissionais/{id}`, signed in or out (spec product §2, issue #10): the professional's public
+ * card, their feedbacks, booking with them and the app download. The server already wrote the same
+ * title and preview tags into the HTML for crawlers (api modules/professionals/public-page.ts).
+ */
 export function ProfessionalProfilePage() {
-  return <ScreenPlaceholder title={routes.search.title} homeHref={pathTo('dashboard')} />;
+  const { id = '' } = useParams();
+  const meta = useQuery(professionalMetaQuery(id));
+  if (meta.isPending) return <PageLoader />;
+  if (meta.isError && isNoPublicPage(meta.error)) return <NotFoundPage />;
+  if (meta.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" variant="light" role="alert">
+          {texts.loadFailed}
+        </Alert>
+      </Container>
+    );
+  return <PublicProfile meta={meta.data} />;
+}
+
+/** Signed out there is no top menu: the logo leads home and 'entrar' signs in and comes back here. */
+function VisitorBar() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  if (user.isPending || user.data) return null;
+  return (
+    <Group justify="space-between" component="header">
+      <Anchor component={Link} to="/" underline="never" aria-label="Brilho, página inicial">
+        <Logo />
+      </Anchor>
+      <Button component={Link} to={`${pathTo('login')}?next=${encodeURIComponent(pathname)}`} variant="light">
+        {texts.signIn}
+      </Button>
+    </Group>
+  );
+}
+
+function PublicProfile({ meta }: { meta: ProfessionalMeta }) {
+  const badges = useQuery(publicBadgesQuery(meta.id));
+  const professional = asProfessional(meta, badges.data);
+  const first = firstNameOf(meta.fullname);
+  usePageMeta({
+    title: meta.fullname,
+    description: texts.metaDescription(meta.fullname, first),
+    image: previewImageUrl(meta.id),
+  });
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <VisitorBar />
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <Group gap="lg" wrap="wrap" align="center">
+              <ProfessionalAvatar professional={professional} size={112} />
+              <Stack gap={6} miw={0} style={{ flex: '1 1 14rem' }}>
+                <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                  {meta.fullname}
+                </Title>
+                <RatingLine professional={professional} />
+                <ProfessionalBadges professional={professional} />
+                <Text size="sm" c="dimmed">
+                  {texts.memberSince(dayOf(meta.register_at))}
+                </Text>
+              </Stack>
+            </Group>
+            {meta.description && (
+              <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{meta.description}</Text>
+            )}
+            <Button
+              component={Link}
+              to={bookWithHref(meta)}
+              size="md"
+              w={{ base: '100%', sm: 'fit-content' }}
+            >
+              {texts.bookWith(first)}
+            </Button>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Feedbacks professionalId={meta.id} />
+        </Paper>
+        <AppPrompt />
+      </Stack>
+    </Container>
+  );
+}
+
+function Feedbacks({ professionalId }: { professionalId: string }) {
+  const query = useInfiniteQuery(publicFeedbacksQuery(professionalId));
+  const feedbacks = visibleFeedbacks(query.data?.pages.flatMap((page) => page.feedbacks) ?? []);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="avaliacoes-publicas">
+      <Title order={2} fz="lg" id="avaliacoes-publicas">
+        {texts.feedbacksTitle}
+      </Title>
+      {query.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{texts.loadingFeedbacks}</Text>
+        </Group>
+      ) : (
+        <>
+          {feedbacks.length === 0 && !query.isError && (
+            <Text size="sm" c="dimmed">
+              {schedulerTexts.noFeedbacks}
+            </Text>
+          )}
+          {feedbacks.length > 0 && (
+            <Stack
+              gap="md"
+              component="ul"
+              aria-labelledby="avaliacoes-publicas"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {feedbacks.map((feedback, index) => (
+                <li key={feedback.id}>
+                  {index > 0 && <Divider mb="md" />}
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Rating value={feedback.rating} readOnly size="sm" aria-hidden="true" />
+                      <Text size="xs" c="dimmed">
+                        <VisuallyHidden>Nota {feedback.rating} de 5, </VisuallyHidden>
+                        {dayOf(feedback.created_at)}
+                      </Text>
+                    </Group>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {feedback.description}
+                    </Text>
+                  </Stack>
+                </li>
+              ))}
+            </Stack>
+          )}
+          {query.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {schedulerTexts.feedbacksFailed}
+            </Alert>
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="subtle"
+              onClick={() => query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+              w="fit-content"
+            >
+              {schedulerTexts.seeMoreFeedbacks}
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The app download, pointing at the store of the visitor's device (both on a computer). */
+function AppPrompt() {
+  const device = deviceOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  return (
+    <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="violet.0">
+      <Text fw={700}>{dashboardTexts.appTitle}</Text>
+      <Text size="sm" c="dimmed" mt={4}>
+        {dashboardTexts.appText}
+      </Text>
+      <Group gap="md" mt="sm">
+        {device !== 'android' && (
+          <Anchor href={STORE_URLS.ios} target="_blank" rel="noopener noreferrer" fw={600}>
+            {dashboardTexts.appStore}
+          </Anchor>
+        )}
+        {device !== 'ios' && (
+          <Anchor href={STORE_URLS.android} target="_blank" rel="noopener noreferrer" fw={600}>
+            {dashboardTexts.playStore}
+          </Anchor>
+        )}
+      </Group>
+    </Paper>
+  );
 }

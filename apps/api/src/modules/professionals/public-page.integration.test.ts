@@ -1,0 +1,189 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROFILE_PREVIEW_IMAGE_PX } from '@brilho/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { type Database, openTestDatabase } from '../../db';
+import { profiles } from '../../db/schema';
+import { ControllableClock } from '../../lib/clock';
+import { serveWebApp } from '../../web';
+import { memoryMailer } from '../mail/mailer';
+import { memoryStorage } from '../uploads/storage';
+import { addFeedbacks, createDistrict, createProfessional } from './test-fixtures';
+
+const PUBLIC_URL = 'https://brilho.example';
+const INDEX_HTML = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Brilho: agende limpezas com profissionais verificados." />
+    <title>Brilho</title>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The content of `<meta property|name="key" content="…">`, HTML entities left as sent. */
+const metaContent = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('the public professional page as a crawler fetches it (no JavaScript)', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let distDir: string;
+  const storage = memoryStorage();
+  let ana: string;
+  let tricky: string;
+  let hidden: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'brilho-web-'));
+    await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+    database = await openTestDatabase();
+    const clock = new ControllableClock();
+    clock.set(new Date('2026-11-23T12:00:00Z'));
+    // The server's own assembly: the API, then the built web app with the public page (server.ts).
+    app = await buildApp({
+      config: testConfig({ PUBLIC_URL }),
+      database,
+      clock,
+      mailer: memoryMailer(),
+      storage,
+    });
+    await serveWebApp(app, distDir);
+    await app.ready();
+
+    const db = database.db;
+    const district = await createDistrict(db);
+    const created = await createProfessional(db, {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      districtIds: [district],
+      rating: 9_400,
+      completed: 42,
+      bio: 'Caprichosa e pontual.',
+    });
+    ana = created.id;
+    // A real upload (wide PNG), the way the sign-up stores it, as her photo.
+    const photo = await sharp({ create: { width: 640, height: 320, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    await storage.put('profile_pictures/ana.png', photo);
+    await db
+      .update(profiles)
+      .set({ profilePicture: `${PUBLIC_URL}/api/uploads/profile_pictures/ana.png` })
+      .where(eq(profiles.accountId, created.accountId));
+    await addFeedbacks(db, ana, 12, new Date('2026-11-20T12:00:00Z'));
+    tricky = (
+      await createProfessional(db, {
+        firstName: '<script>alert(1)</script>',
+        lastName: 'D"Ávila',
+        districtIds: [district],
+        bio: 'Usa "produtos" <b>próprios</b> & cuida de tudo.',
+      })
+    ).id;
+    hidden = (await createProfessional(db, { firstName: 'Rita', districtIds: [district], blocked: true })).id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'user-agent': 'WhatsApp/2.23' } });
+
+  it("answers the SPA's index.html with the title and Open Graph tags filled from the meta data", async () => {
+    const response = await get(`/pesquisa/profissionais/${ana}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Brilho - Ana Souza</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, 'og:title')).toBe('Brilho - Ana Souza');
+    const description = metaContent(html, 'description')!;
+    expect(description).toContain('Ana Souza');
+    expect(description).toContain('★ 4,7');
+    expect(description).toContain('42 limpezas realizadas');
+    expect(description).toContain('Caprichosa e pontual.');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'og:description')).toBe(description);
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/pesquisa/profissionais/${ana}`);
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/api/professionals/${ana}/preview.jpg`);
+    // Still the SPA: the same scripts and root.
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves the og:image as a JPEG of exactly 100×100 made from the photo', async () => {
+    const page = await get(`/pesquisa/profissionais/${ana}`);
+    const imageUrl = new URL(metaContent(page.body, 'og:image')!);
+    const image = await get(imageUrl.pathname);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({
+      format: 'jpeg',
+      width: PROFILE_PREVIEW_IMAGE_PX,
+      height: PROFILE_PREVIEW_IMAGE_PX,
+    });
+    // Her red photo, not the initials' fallback.
+    const { dominant } = await sharp(image.rawPayload).stats();
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.g).toBeLessThan(60);
+  });
+
+  it('makes a 100×100 preview from the generated avatar when the photo is not an upload', async () => {
+    const image = await get(`/api/professionals/${tricky}/preview.jpg`);
+    expect(image.statusCode).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([PROFILE_PREVIEW_IMAGE_PX, PROFILE_PREVIEW_IMAGE_PX]);
+  });
+
+  it('escapes a name and description carrying < and " in every tag', async () => {
+    const html = (await get(`/pesquisa/profissionais/${tricky}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>próprios</b>');
+    expect(html).toContain('<title>Brilho - &lt;script&gt;alert(1)&lt;/script&gt; D&quot;Ávila</title>');
+    expect(metaContent(html, 'og:title')).toBe('Brilho - &lt;script&gt;alert(1)&lt;/script&gt; D&quot;Ávila');
+    expect(metaContent(html, 'description')).toContain(
+      'Usa &quot;produtos&quot; &lt;b&gt;próprios&lt;/b&gt; &amp; cuida de tudo.',
+    );
+  });
+
+  it('answers an unknown, malformed or blocked professional with 404 and the bare SPA', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-existe', hidden]) {
+      const response = await get(`/pesquisa/profissionais/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Brilho</title>');
+      expect(response.body).not.toContain('og:image');
+      expect((await get(`/api/professionals/${id}/preview.jpg`)).statusCode).toBe(404);
+    }
+  });
+
+  it('lets a signed-out visitor read the badges and the feedbacks by cursor', async () => {
+    const badges = await get(`/api/professionals/meta/${ana}/professional-rating`);
+    expect(badges.statusCode).toBe(200);
+    expect(badges.json().data).toMatchObject({ type: 'professional-ratings', id: ana });
+
+    const first = await get(`/api/professionals/meta/${ana}/feedbacks`);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.data).toHaveLength(10);
+    expect(page1.data[0].attributes.description).toBe('#1');
+    const second = (await get(page1.links.next)).json();
+    expect(second.data.map((f: { attributes: { description: string } }) => f.attributes.description)).toEqual(
+      ['#11', '#12'],
+    );
+    expect(second.links.next).toBeNull();
+    expect((await get(`/api/professionals/meta/${hidden}/feedbacks`)).statusCode).toBe(404);
+    expect((await get(`/api/professionals/meta/${ana}/feedbacks?page[cursor]=nope`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../addresses/testing';
+import { ProfessionalProfilePage } from './ProfessionalProfilePage';
+
+const META = {
+  data: {
+    type: 'professional-metas',
+    id: 'p1',
+    attributes: {
+      fullname: 'Rosa Maria Lima',
+      rating: 9_700,
+      profile_picture: null,
+      cleanings: 3,
+      register_at: '2024-05-10T12:00:00Z',
+      description: 'Caprichosa e pontual.',
+    },
+  },
+};
+const BADGES = {
+  data: {
+    type: 'professional-ratings',
+    id: 'p1',
+    attributes: { is_top_professional: true, in_high_demand: false, has_products: true },
+  },
+};
+const feedback = (id: string, description: string, rating = 5) => ({
+  type: 'feedbacks',
+  id,
+  attributes: { rating, description, created_at: '2026-02-10T15:00:00Z' },
+});
+
+function open(id = 'p1') {
+  renderWithProviders(
+    <Routes>
+      <Route path="/pesquisa/profissionais/:id" element={<ProfessionalProfilePage />} />
+      <Route path="/limpeza" element={<p>agendador</p>} />
+    </Routes>,
+    { route: `/pesquisa/profissionais/${id}` },
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the public professional page', () => {
+  it('shows the meta, badges and feedbacks (cursor paged, without "Sem informação") and books with her', async () => {
+    const { calls } = mockApi((request) => {
+      if (request.path === '/professionals/meta/p1') return { body: META };
+      if (request.path === '/professionals/meta/p1/professional-rating') return { body: BADGES };
+      if (
+        request.path === '/professionals/meta/p1/feedbacks' &&
+        !request.url.searchParams.get('page[cursor]')
+      )
+        return {
+          body: {
+            data: [feedback('f1', 'Deixou tudo impecável!'), feedback('f2', 'Sem informação')],
+            links: { next: '/api/professionals/meta/p1/feedbacks?page[size]=10&page[cursor]=f2' },
+          },
+        };
+      if (request.path === '/professionals/meta/p1/feedbacks')
+        return { body: { data: [feedback('f3', 'Voltarei a agendar.', 4)], links: { next: null } } };
+      return undefined;
+    });
+    const user = open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Maria Lima' })).toBeTruthy();
+    expect(screen.getByText('Caprichosa e pontual.')).toBeTruthy();
+    expect(screen.getByText('Avaliação 4,8 de 5')).toBeTruthy();
+    expect(screen.getByText(/< 5 limpezas realizadas/)).toBeTruthy();
+    expect(screen.getByText('Na Brilho desde 10/05/2024')).toBeTruthy();
+    expect(await screen.findByText('Top profissional')).toBeTruthy();
+    expect(document.title).toBe('Brilho - Rosa Maria Lima');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      '/api/professionals/p1/preview.jpg',
+    );
+
+    const list = await screen.findByRole('list', { name: 'Avaliações' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Sem informação')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'ver mais avaliações' }));
+    expect(await screen.findByText('Voltarei a agendar.')).toBeTruthy();
+    expect(calls.at(-1)!.url.searchParams.get('page[cursor]')).toBe('f2');
+
+    const book = screen.getByRole('link', { name: 'agendar com Rosa' });
+    const href = new URL(book.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/limpeza');
+    expect(href.searchParams.get('profissional')).toBe('p1');
+    expect(href.searchParams.get('nome')).toBe('Rosa Maria Lima');
+    await user.click(book);
+    expect(await screen.findByText('agendador')).toBeTruthy();
+  });
+
+  it('shows the not-found page for a professional without a public page', async () => {
+    mockApi(() => undefined);
+    open('nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Página inexistente!' })).toBeTruthy();
+  });
+
+  it("offers the store of the visitor's device", async () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Linux; Android 14)' });
+    mockApi((request) => (request.path === '/professionals/meta/p1' ? { body: META } : undefined));
+    open();
+    expect(await screen.findByRole('link', { name: 'baixar no Google Play' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'baixar na App Store' })).toBeNull();
+  });
+});
