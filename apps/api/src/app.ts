@@ -35,7 +35,9 @@ import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/san
 import { sandboxGatewayRoutes } from './modules/payments/gateway/sandbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
+import { publicPageApiRoutes } from './modules/professionals/public-page';
 import { professionalModuleRoutes } from './modules/professionals/routes';
+import { supportRoutes } from './modules/support/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { ticketModuleRoutes } from './modules/tickets/routes';
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderModuleRoutes);
       await api.register(invoiceRoutes);
       await api.register(ticketModuleRoutes);
+      await api.register(supportRoutes);
       await api.register(offerModuleRoutes);
       await api.register(couponRoutes);
       await api.register(mapsRoutes, { geocoder: options.geocoder, cep: options.cep });
@@ -186,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authorizers: paymentChannelAuthorizers(ctx),
       });
       await api.register(uploadRoutes, { storage });
+      await api.register(publicPageApiRoutes, { storage });
       if (outbox && config.NODE_ENV !== 'production') await api.register(outboxRoutes, { list: outbox });
       api.setNotFoundHandler((_request, reply) => {
         reply

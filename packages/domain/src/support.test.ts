@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { needsReducedSupport, supportWindow } from './support';
+import { isSupportOpen, needsReducedSupport, nextSupportOpening, supportWindow } from './support';
 import { saoPauloClock, saoPauloInstant } from './time';
 
 const at = (date: string, hour: number, minute = 0) => saoPauloInstant(date, hour, minute);
@@ -74,4 +74,35 @@ describe('properties', () => {
       ),
     );
   }, 30_000);
+});
+
+describe('next support opening (the chat outside support hours)', () => {
+  it.each([
+    ['Friday 18h (closing) → Saturday 8h', at('2026-11-27', 18), at(SATURDAY, 8)],
+    ['Friday 18h before a Saturday holiday → Monday 8h', at('2025-11-14', 18), at('2025-11-17', 8)],
+    ['Friday 17h59 → open now', at('2026-11-27', 17, 59), at('2026-11-27', 17, 59)],
+    ['Saturday 14h (closing) → Monday 8h', at(SATURDAY, 14), at('2026-11-30', 8)],
+    ['Saturday 13h59 → open now', at(SATURDAY, 13, 59), at(SATURDAY, 13, 59)],
+    ['Sunday noon → Monday 8h', at(SUNDAY, 12), at('2026-11-30', 8)],
+    ['weekday 7h59 → same day 8h', at(MONDAY, 7, 59), at(MONDAY, 8)],
+    ['weekday 8h → open now', at(MONDAY, 8), at(MONDAY, 8)],
+    ['weekday 20h → next day 8h', at(MONDAY, 20), at('2026-11-24', 8)],
+    ['Thursday before the Nov 20 holiday, 18h → Saturday 8h', at('2026-11-19', 18), at('2026-11-21', 8)],
+    ['Christmas Eve 2026 (Thu) 18h → Saturday Dec 26 8h', at('2026-12-24', 18), at('2026-12-26', 8)],
+    ['Saturday holiday Nov 15 2025 → Monday Nov 17 8h', at('2025-11-15', 10), at('2025-11-17', 8)],
+  ])('%s', (_label, now, expected) => {
+    expect(nextSupportOpening(now).toISOString()).toBe(expected.toISOString());
+  });
+
+  it('is open exactly when the next opening is now', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 11, 31) }), (ms) => {
+        const now = new Date(ms);
+        const next = nextSupportOpening(now);
+        expect(next.getTime() >= ms).toBe(true);
+        expect(isSupportOpen(now)).toBe(next.getTime() === ms);
+        expect(isSupportOpen(next)).toBe(true);
+      }),
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { SUPPORT_HOURS } from './constants';
 import { isBusinessDay, nationalHolidays } from './holidays';
-import { isoWeekday, saoPauloClock, saoPauloInstant } from './time';
+import { addDays, isoWeekday, saoPauloClock, saoPauloInstant } from './time';
 
 /**
  * Customer support hours (spec product §1, rules §9): Monday to Friday 8h–18h and Saturday 8h–14h on
@@ -34,4 +34,35 @@ export function needsReducedSupport(startsAt: Date, endsAt: Date): boolean {
   const opens = saoPauloInstant(start.date, window.from).getTime();
   const closes = saoPauloInstant(start.date, window.to).getTime();
   return startsAt.getTime() < opens || Math.max(endsAt.getTime(), startsAt.getTime()) > closes;
+}
+
+/** Whether the support team is answering live at `now` (the closing hour itself is outside). */
+export function isSupportOpen(now: Date): boolean {
+  const clock = saoPauloClock(now);
+  const window = supportWindow(clock.date);
+  if (!window) return false;
+  const t = now.getTime();
+  return (
+    t >= saoPauloInstant(clock.date, window.from).getTime() &&
+    t < saoPauloInstant(clock.date, window.to).getTime()
+  );
+}
+
+/**
+ * When support next answers live: `now` itself when it is open, else the next day's opening instant
+ * (the support chat tells the customer this outside hours). Looks ahead far enough to cross any run of
+ * Sundays and holidays.
+ */
+export function nextSupportOpening(now: Date): Date {
+  if (isSupportOpen(now)) return now;
+  const today = saoPauloClock(now).date;
+  for (let offset = 0; offset <= 14; offset += 1) {
+    const date = addDays(today, offset);
+    const window = supportWindow(date);
+    if (!window) continue;
+    const opens = saoPauloInstant(date, window.from);
+    if (opens.getTime() > now.getTime()) return opens;
+  }
+  // Unreachable with the real calendar: a fortnight always has a support day.
+  throw new Error('no support opening within 14 days');
 }

@@ -9,7 +9,7 @@ vi.mock('./session', () => ({
 }));
 vi.mock('./api/client', () => ({ apiRequest: vi.fn(async () => ({})) }));
 
-import { useAccountCable, useChannel } from './cable';
+import { useAccountCable, useAccountMessages, useChannel } from './cable';
 import { notify } from './notify';
 import { refreshCurrentUser, signOut } from './session';
 
@@ -55,6 +55,18 @@ describe('the account cable', () => {
       data: JSON.stringify({ channel: 'AccountChannel', id: 'acc-1', data: { to_state: 'updated' } }),
     });
     expect(refreshCurrentUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands chat messages to the account listeners without refetching the user', () => {
+    const heard = vi.fn();
+    renderHook(() => useAccountCable('acc-1'));
+    renderHook(() => useAccountMessages(heard));
+    const socket = FakeSocket.instances[0]!;
+    socket.onopen?.();
+    const data = { to_state: 'chat_message', message: { id: 'm1', author: 'operator', body: 'Olá!' } };
+    socket.onmessage?.({ data: JSON.stringify({ channel: 'AccountChannel', id: 'acc-1', data }) });
+    expect(heard).toHaveBeenCalledWith(data);
+    expect(refreshCurrentUser).not.toHaveBeenCalled();
   });
 
   it('after 40 s without reconnecting says the session expired, then logs out 5 s later and reloads', async () => {

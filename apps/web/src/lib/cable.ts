@@ -69,6 +69,25 @@ function connectCable(handlers: CableHandlers): () => void {
   };
 }
 
+/** Listeners of the account channel's messages, fed by the one account cable of the layout. */
+const accountListeners = new Set<(data: ChannelData) => void>();
+
+/**
+ * Hears the AccountChannel's messages (the support chat's `chat_message`) while mounted, through the
+ * layout's account cable: no second socket. `onMessage` may change on every render.
+ */
+export function useAccountMessages(onMessage: (data: ChannelData) => void): void {
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  useEffect(() => {
+    const listener = (data: ChannelData) => handler.current(data);
+    accountListeners.add(listener);
+    return () => {
+      accountListeners.delete(listener);
+    };
+  }, []);
+}
+
 /**
  * The account's live channel (spec product §4 "Session"): any account message refetches the user; when
  * the connection drops the token is checked, and after 40 s without reconnecting the session-expired
@@ -94,7 +113,10 @@ export function useAccountCable(accountId: string | null): void {
         send({ command: 'subscribe', channel: 'AccountChannel' });
       },
       onMessage: (message) => {
-        if (message.channel === 'AccountChannel') void refreshCurrentUser();
+        if (message.channel !== 'AccountChannel') return;
+        for (const listener of accountListeners) listener(message.data ?? {});
+        // A chat message changes nothing of the user: no refetch for each one.
+        if (message.data?.to_state !== 'chat_message') void refreshCurrentUser();
       },
       onDrop: () => {
         // The token is checked at once: a revoked session logs out through the client's 401 rule.

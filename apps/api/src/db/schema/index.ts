@@ -8,5 +8,6 @@ export * from './places';
 export * from './professionals';
 export * from './sandbox';
 export * from './subscriptions';
+export * from './support';
 export * from './terms';
 export * from './tickets';

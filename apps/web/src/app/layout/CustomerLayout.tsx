@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { SupportProvider } from '../../features/support/SupportProvider';
 import { useAccountCable } from '../../lib/cable';
 import { useCurrentUser } from '../../lib/session';
 import type { RootData } from '../guardLoader';
@@ -24,20 +25,22 @@ export function CustomerLayout() {
   useAccountCable(user?.id ?? null);
 
   return (
-    <div className={classes.shell}>
-      <a href="#conteudo" className={classes.skipLink}>
-        Pular para o conteúdo
-      </a>
-      {user && !bare && (
-        <Suspense fallback={<div className={classes.header} />}>
-          <TopMenu user={user} />
-        </Suspense>
-      )}
-      {/* Keyed by path: each routed view mounts fresh and fades in. */}
-      <main id="conteudo" tabIndex={-1} className={classes.main} key={pathname}>
-        <Outlet />
-      </main>
-      {!bare && <Footer />}
-    </div>
+    <SupportProvider user={user} showButton={!bare}>
+      <div className={classes.shell}>
+        <a href="#conteudo" className={classes.skipLink}>
+          Pular para o conteúdo
+        </a>
+        {user && !bare && (
+          <Suspense fallback={<div className={classes.header} />}>
+            <TopMenu user={user} />
+          </Suspense>
+        )}
+        {/* Keyed by path: each routed view mounts fresh and fades in. */}
+        <main id="conteudo" tabIndex={-1} className={classes.main} key={pathname}>
+          <Outlet />
+        </main>
+        {!bare && <Footer />}
+      </div>
+    </SupportProvider>
   );
 }

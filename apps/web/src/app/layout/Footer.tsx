@@ -1,9 +1,11 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useOpenSupport } from '../../features/support/SupportProvider';
 import { pathTo } from '../paths';
 import classes from './layout.module.css';
 
 export function Footer() {
+  const openSupport = useOpenSupport();
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -11,9 +13,14 @@ export function Footer() {
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} Brilho
           </Text>
-          <Anchor component={Link} to={pathTo('terms-of-use')} size="sm">
-            Termos de uso
-          </Anchor>
+          <Group gap="md">
+            <Anchor component="button" type="button" size="sm" onClick={() => openSupport()}>
+              Fale conosco
+            </Anchor>
+            <Anchor component={Link} to={pathTo('terms-of-use')} size="sm">
+              Termos de uso
+            </Anchor>
+          </Group>
         </Group>
       </Container>
     </footer>

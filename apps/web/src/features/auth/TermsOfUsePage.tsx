@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { apiDocument, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { refreshCurrentUser } from '../../lib/session';
+import { useOpenSupport } from '../support/SupportProvider';
 
 interface Terms {
   id: string;
@@ -29,6 +30,7 @@ type Choice = 'unselected' | 'accepted' | 'declined';
 const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export function TermsOfUsePage() {
+  const openSupport = useOpenSupport();
   const terms = useQuery({
     queryKey: ['terms-of-use'],
     queryFn: async () => (await apiDocument<Terms[]>('/terms-of-use')).data[0] ?? null,
@@ -101,7 +103,10 @@ export function TermsOfUsePage() {
           </Button>
           <Text size="sm" c="dimmed">
             Dúvidas sobre os termos?{' '}
-            <Anchor href="mailto:suporte@brilho.test">Fale com o nosso suporte</Anchor>.
+            <Anchor component="button" type="button" onClick={() => openSupport()}>
+              Fale com o nosso suporte
+            </Anchor>
+            .
           </Text>
           {terms.isError && <Alert color="red">{terms.error.message}</Alert>}
         </Stack>

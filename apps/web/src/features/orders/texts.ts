@@ -132,6 +132,7 @@ export const texts = {
     summaryTitle: 'Resumo do reagendamento',
     summaryLine: (day: string, hour: string, duration: string) => `${day}, às ${hour}, ${duration}`,
     successTitle: 'Sua solicitação foi enviada!',
+    absenceChat: 'falar agora pelo chat',
     successText: `A nossa equipe vai analisar e responder por e-mail em até ${SUPPORT_HOURS.emailReplyBusinessHours} horas úteis.`,
     errorTitle: 'Ops, encontramos um problema!',
     errorText: 'Não conseguimos enviar a sua solicitação. Tente novamente ou fale com a gente pelo chat.',

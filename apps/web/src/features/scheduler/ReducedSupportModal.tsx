@@ -1,4 +1,5 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { useOpenSupport } from '../support/SupportProvider';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 
@@ -16,6 +17,7 @@ export function ReducedSupportModal({
   onContinue: () => void;
   onClose: () => void;
 }) {
+  const openSupport = useOpenSupport();
   return (
     <Modal
       opened={opened}
@@ -28,6 +30,9 @@ export function ReducedSupportModal({
         <Text size="sm">{texts.reducedSupportHours}</Text>
         <Text size="sm">{texts.reducedSupportChosen}</Text>
         <Text size="sm">{texts.reducedSupportEmail}</Text>
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => openSupport('chat')}>
+          {texts.reducedSupportAsk}
+        </Anchor>
         <div className={classes.footer}>
           <Button variant="default" onClick={onClose}>
             {texts.reducedSupportChooseOther}

@@ -60,6 +60,7 @@ export const texts = {
   reducedSupportChosen:
     'A limpeza que você escolheu acontece, no todo ou em parte, fora desse horário. Se surgir algum problema durante a limpeza, ele será atendido depois, quando o suporte voltar a funcionar.',
   reducedSupportEmail: `Por e-mail, respondemos em até ${SUPPORT_HOURS.emailReplyBusinessHours} horas úteis.`,
+  reducedSupportAsk: 'Dúvidas? Fale com a nossa equipe pelo chat',
   reducedSupportContinue: 'Continuar',
   reducedSupportChooseOther: 'Escolher outro horário',
   orderUnexpectedReference: (reference: string) => `Código de referência: ${reference}`,

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, ThemeIcon, T
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api/client';
+import { useOpenSupport } from '../../support/SupportProvider';
 import {
   ORDERS_KEY,
   type Order,
@@ -86,6 +87,7 @@ function Wizard({
 }: Omit<CancellationModalProps, 'opened'> & { onAction: (action: CancellationAction | null) => void }) {
   const ids = useId();
   const queryClient = useQueryClient();
+  const openSupport = useOpenSupport();
   const rules = orderRules(order, now);
   const [step, setStep] = useState<Step>(START[mode].step);
   const [retryStep, setRetryStep] = useState<Step>(START[mode].step);
@@ -167,6 +169,17 @@ function Wizard({
           {t.successTitle}
         </Title>
         <Text size="sm">{t.successText}</Text>
+        {action === 'inform-absence' && (
+          <Button
+            variant="light"
+            onClick={() => {
+              onClose();
+              openSupport('chat');
+            }}
+          >
+            {t.absenceChat}
+          </Button>
+        )}
         <Button onClick={onClose}>{t.close}</Button>
       </Stack>
     );

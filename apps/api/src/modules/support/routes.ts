@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../lib/auth';
+import { listPath, paginationOf, parsePage, serialize } from '../../lib/jsonapi';
+import { parseChatMessage } from './body';
+import { listConversations, unreadByCustomer } from './queries';
+import { supportConversationSerializer, supportMessageSerializer } from './serializers';
+import {
+  type ChatPage,
+  chatPage,
+  markChatRead,
+  operatorChatPage,
+  postCustomerMessage,
+  postOperatorMessage,
+  supportStatus,
+} from './service';
+
+type Query = Record<string, unknown>;
+
+/** `page[before]=<message id>`: the cursor of the older history. */
+function beforeOf(query: Query): string | null {
+  const value = query['page[before]'];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function pageDocument(page: ChatPage, now: Date) {
+  const oldest = page.messages[0];
+  return serialize(supportMessageSerializer, page.messages, {
+    meta: {
+      unread_count: page.unread,
+      has_more: page.hasMore,
+      next_before: page.hasMore && oldest ? oldest.id : null,
+      support: supportStatus(now),
+    },
+  });
+}
+
+/**
+ * The support chat (issue #10): the customer's own conversation under `/support/chat`, and the
+ * operator's answers under `/operator/support` (role operator only; customers get 403).
+ */
+export async function supportRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/support/chat/messages', async (request) => {
+    const actor = requireRole(request, 'customer');
+    const page = await chatPage(ctx, actor.accountId, beforeOf(request.query as Query));
+    return pageDocument(page, ctx.clock.now());
+  });
+
+  app.post('/support/chat/messages', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    const message = await postCustomerMessage(ctx, actor.accountId, parseChatMessage(request.body));
+    reply.status(201);
+    return serialize(supportMessageSerializer, message);
+  });
+
+  app.post('/support/chat/read', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    await markChatRead(ctx, actor.accountId);
+    reply.status(204).send();
+  });
+
+  app.get('/operator/support/conversations', async (request) => {
+    requireRole(request, 'operator');
+    const page = parsePage(request.query as Query, 25, 100);
+    const listed = await listConversations(ctx.db, page);
+    const rows = await Promise.all(
+      listed.rows.map(async (row) => ({ ...row, unread: await unreadByCustomer(ctx.db, row.conversation) })),
+    );
+    return serialize(
+      supportConversationSerializer,
+      rows,
+      paginationOf(page, listed.total, listPath(request.url)),
+    );
+  });
+
+  app.get('/operator/support/conversations/:accountId/messages', async (request) => {
+    requireRole(request, 'operator');
+    const { accountId } = request.params as { accountId: string };
+    const page = await operatorChatPage(ctx, accountId, beforeOf(request.query as Query));
+    return pageDocument(page, ctx.clock.now());
+  });
+
+  app.post('/operator/support/conversations/:accountId/messages', async (request, reply) => {
+    const actor = requireRole(request, 'operator');
+    const { accountId } = request.params as { accountId: string };
+    const message = await postOperatorMessage(
+      ctx,
+      actor.accountId,
+      accountId,
+      parseChatMessage(request.body),
+    );
+    reply.status(201);
+    return serialize(supportMessageSerializer, message);
+  });
+}
