@@ -1,19 +1,5 @@
 import { formatDateBR, saoPauloDate } from '@brilho/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Rating,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { pathTo } from '../../app/paths';
@@ -24,10 +10,9 @@ import { useCurrentUser } from '../../lib/session';
 import { deviceOf } from '../dashboard/SideColumn';
 import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { FeedbackList } from '../scheduler/FeedbackList';
 import { ProfessionalAvatar, ProfessionalBadges, RatingLine } from '../scheduler/ProfessionalBits';
-import { visibleFeedbacks } from '../scheduler/ProfileModal';
 import { PARAMS } from '../scheduler/state';
-import { texts as schedulerTexts } from '../scheduler/texts';
 import {
   asProfessional,
   firstNameOf,
@@ -138,70 +123,15 @@ function PublicProfile({ meta }: { meta: ProfessionalMeta }) {
 
 function Feedbacks({ professionalId }: { professionalId: string }) {
   const query = useInfiniteQuery(publicFeedbacksQuery(professionalId));
-  const feedbacks = visibleFeedbacks(query.data?.pages.flatMap((page) => page.feedbacks) ?? []);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="avaliacoes-publicas">
-      <Title order={2} fz="lg" id="avaliacoes-publicas">
-        {texts.feedbacksTitle}
-      </Title>
-      {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="xs" />
-          <Text size="sm">{texts.loadingFeedbacks}</Text>
-        </Group>
-      ) : (
-        <>
-          {feedbacks.length === 0 && !query.isError && (
-            <Text size="sm" c="dimmed">
-              {schedulerTexts.noFeedbacks}
-            </Text>
-          )}
-          {feedbacks.length > 0 && (
-            <Stack
-              gap="md"
-              component="ul"
-              aria-labelledby="avaliacoes-publicas"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-            >
-              {feedbacks.map((feedback, index) => (
-                <li key={feedback.id}>
-                  {index > 0 && <Divider mb="md" />}
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Rating value={feedback.rating} readOnly size="sm" aria-hidden="true" />
-                      <Text size="xs" c="dimmed">
-                        <VisuallyHidden>Nota {feedback.rating} de 5, </VisuallyHidden>
-                        {dayOf(feedback.created_at)}
-                      </Text>
-                    </Group>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {feedback.description}
-                    </Text>
-                  </Stack>
-                </li>
-              ))}
-            </Stack>
-          )}
-          {query.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {schedulerTexts.feedbacksFailed}
-            </Alert>
-          )}
-          {query.hasNextPage && (
-            <Button
-              variant="subtle"
-              onClick={() => query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              w="fit-content"
-            >
-              {schedulerTexts.seeMoreFeedbacks}
-            </Button>
-          )}
-        </>
-      )}
-    </Stack>
+    <FeedbackList
+      query={query}
+      headingId="avaliacoes-publicas"
+      title={texts.feedbacksTitle}
+      titleOrder={2}
+      loadingText={texts.loadingFeedbacks}
+      divided
+    />
   );
 }
 

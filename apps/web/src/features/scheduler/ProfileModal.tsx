@@ -1,28 +1,13 @@
 import { formatDateBR, saoPauloDate } from '@brilho/domain';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Rating,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MODAL_DEFAULTS } from '../addresses/modal';
-import { type Feedback, feedbacksQuery, type Professional, professionalName, professionalQuery } from './api';
+import { feedbacksQuery, type Professional, professionalName, professionalQuery } from './api';
+import { FeedbackList } from './FeedbackList';
 import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
-
-/** Feedbacks without a text ('Sem informação') are not shown (spec rules §5.12). */
-export const visibleFeedbacks = (feedbacks: Feedback[]): Feedback[] =>
-  feedbacks.filter((feedback) => (feedback.description ?? '').trim() !== texts.hiddenFeedback);
 
 const dayOf = (instant: string) => formatDateBR(saoPauloDate(new Date(instant)));
 
@@ -103,64 +88,12 @@ function ProfileBody({
 
 function Feedbacks({ professionalId }: { professionalId: string }) {
   const query = useInfiniteQuery(feedbacksQuery(professionalId));
-  const feedbacks = visibleFeedbacks(query.data?.pages.flatMap((page) => page.feedbacks) ?? []);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="avaliacoes">
-      <Title order={3} fz="md" id="avaliacoes">
-        Avaliações
-      </Title>
-      {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="xs" />
-          <Text size="sm">Buscando avaliações...</Text>
-        </Group>
-      ) : query.isError && feedbacks.length === 0 ? (
-        <Alert color="red" variant="light" role="alert">
-          {texts.feedbacksFailed}
-        </Alert>
-      ) : (
-        <>
-          {feedbacks.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {texts.noFeedbacks}
-            </Text>
-          ) : (
-            <Stack gap="sm" component="ul" className={classes.list} aria-labelledby="avaliacoes">
-              {feedbacks.map((feedback) => (
-                <li key={feedback.id}>
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Rating value={feedback.rating} readOnly size="sm" aria-hidden="true" />
-                      <Text size="xs" c="dimmed">
-                        <VisuallyHidden>Nota {feedback.rating} de 5, </VisuallyHidden>
-                        {dayOf(feedback.created_at)}
-                      </Text>
-                    </Group>
-                    <Text size="sm" className={classes.wrap}>
-                      {feedback.description}
-                    </Text>
-                  </Stack>
-                </li>
-              ))}
-            </Stack>
-          )}
-          {query.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {texts.feedbacksFailed}
-            </Alert>
-          )}
-          {query.hasNextPage && (
-            <Button
-              variant="subtle"
-              onClick={() => query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              w="fit-content"
-            >
-              {texts.seeMoreFeedbacks}
-            </Button>
-          )}
-        </>
-      )}
-    </Stack>
+    <FeedbackList
+      query={query}
+      headingId="avaliacoes"
+      title="Avaliações"
+      loadingText="Buscando avaliações..."
+    />
   );
 }
