@@ -51,32 +51,20 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     return serialize(orderSerializer, view!, { include });
   });
 
-  app.post('/payments/credit-card/new', async (request, reply) => {
-    const actor = requireRole(request, 'customer');
-    const body = parseNewCard(request.body);
-    return answer(
-      reply,
-      await payWithCharge(ctx, request.log, actor, idempotencyKey(request, actor.accountId), body),
-    );
-  });
-
-  app.post('/payments/credit-card/stored', async (request, reply) => {
-    const actor = requireRole(request, 'customer');
-    const body = parseStoredCard(request.body);
-    return answer(
-      reply,
-      await payWithCharge(ctx, request.log, actor, idempotencyKey(request, actor.accountId), body),
-    );
-  });
-
-  app.post('/payments/boleto', async (request, reply) => {
-    const actor = requireRole(request, 'customer');
-    const body = parseBoleto(request.body);
-    return answer(
-      reply,
-      await payWithCharge(ctx, request.log, actor, idempotencyKey(request, actor.accountId), body),
-    );
-  });
+  // The three gateway charges: each parses its own body, then one idempotent path pays with it.
+  for (const [path, parse] of [
+    ['/payments/credit-card/new', parseNewCard],
+    ['/payments/credit-card/stored', parseStoredCard],
+    ['/payments/boleto', parseBoleto],
+  ] as const)
+    app.post(path, async (request, reply) => {
+      const actor = requireRole(request, 'customer');
+      const body = parse(request.body);
+      return answer(
+        reply,
+        await payWithCharge(ctx, request.log, actor, idempotencyKey(request, actor.accountId), body),
+      );
+    });
 
   app.post('/payments/account-balance', async (request, reply) => {
     const actor = requireRole(request, 'customer');
