@@ -115,6 +115,21 @@ if (process.env.BENCH_EXPLAIN) {
   }
 }
 
+// The order history: 300 orders of the demo customer (the page the web asks for: 25, newest first, with
+// what the cards show).
+const [home] = await rowsOf<{ id: string }>(
+  sql`SELECT id FROM addresses WHERE account_id = ${account.id} AND name = 'Casa'`,
+);
+await database.db.execute(sql`
+  INSERT INTO orders (customer_id, professional_id, address_id, status, starts_at, ends_at, duration_hours,
+                      subtotal, total, created_at, updated_at)
+  SELECT ${account.id}, ${someone!.id}, ${home!.id}, 'complete',
+         now() - (n || ' days')::interval, now() - (n || ' days')::interval + interval '2 hours', 2,
+         9300, 9300, now() - (n || ' days')::interval, now() - (n || ' days')::interval
+  FROM generate_series(1, 300) AS n`);
+const history =
+  'include=schedule_event,professional.account,address,payments,amount,coupon&page[number]=1&page[size]=25&sort=-created_at';
+
 const rows = [
   await measure(base, '/bare'),
   await measure(base, '/api/terms-of-use'),
@@ -137,6 +152,10 @@ const rows = [
     `/api/finders/professionals/schedule-events?filter[professional_id]=${someone!.id}&filter[date]=${date}`,
     { headers: auth, label: 'GET schedule-events (one professional, one day)' },
   ),
+  await measure(base, `/api/orders?${history}`, {
+    headers: auth,
+    label: 'GET /orders (history page: 25 of 300, with includes)',
+  }),
 ];
 const bare = rows[0]!;
 console.log(
