@@ -63,6 +63,8 @@ describe('orders after booking', () => {
     // the credit alert on the dashboard reschedules it
     await page.goto('/');
     await page.getByText('Você possui 1 limpeza(s) em crédito').waitFor({ timeout: 20_000 });
+    // every dashboard section loaded (they come one after another) before the reschedule starts
+    await page.getByRole('heading', { name: /^Limpezas futuras/ }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'reagendar limpeza' }).click();
     await page
       .getByRole('dialog', { name: 'Limpezas em crédito' })
@@ -73,16 +75,17 @@ describe('orders after booking', () => {
     await reschedule.waitFor();
     const reason = reschedule.getByLabel('Conte o motivo');
     await reason.fill('Quero outra data.');
-    // the last bookable day the calendar offers (excluded days are disabled buttons)
+    // a bookable day a week or so ahead (excluded days are disabled buttons)
     await reschedule
       .getByRole('button', { name: /^\d{1,2} de \S+ de \d{4}, / })
       .and(page.locator(':enabled:not([data-disabled])'))
-      .last()
+      .nth(6)
       .click();
     await reschedule.getByText('Resumo do reagendamento').waitFor();
     await expectAccessible(page);
     await reschedule.getByRole('button', { name: 'solicitar reagendamento' }).click();
-    await reschedule.getByText('Sua solicitação foi enviada!').waitFor();
+    await reschedule.getByText(/Sua solicitação foi enviada!|Ops, encontramos um problema!/).waitFor();
+    assert.match(await reschedule.innerText(), /Sua solicitação foi enviada!/);
     await context.close();
   });
 
