@@ -34,6 +34,10 @@ export const accounts = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Suspended by an operator: may sign in and read, may not order (operator console). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Deleted on request: personal data replaced, financial records kept (LGPD). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

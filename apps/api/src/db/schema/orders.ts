@@ -37,7 +37,10 @@ export const orders = pgTable(
     scheduleEventId: uuid('schedule_event_id').references((): AnyPgColumn => scheduleEvents.id, {
       onDelete: 'set null',
     }),
-    cycleId: uuid('cycle_id').references(() => cycles.id, { onDelete: 'set null' }),
+    cycleId: uuid('cycle_id').references((): AnyPgColumn => cycles.id, { onDelete: 'set null' }),
+    /** When the professional checked in at the address and out at the end (the professional side). */
+    checkedInAt: instant('checked_in_at'),
+    checkedOutAt: instant('checked_out_at'),
     status: orderStatus('status').notNull().default('created'),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),

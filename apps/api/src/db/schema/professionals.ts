@@ -81,6 +81,30 @@ export const schedules = pgTable('schedules', {
     .references(() => professionals.id, { onDelete: 'cascade' }),
 });
 
+/**
+ * A professional's weekly availability as the operator edits it (ISO weekday 1 = Monday … 7 = Sunday, whole
+ * hours in America/Sao_Paulo, end exclusive); a daily job turns it into `available` schedule events 35 days ahead.
+ */
+export const professionalWeeklyHours = pgTable(
+  'professional_weekly_hours',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startHour: integer('start_hour').notNull(),
+    endHour: integer('end_hour').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.weekday] }),
+    check('professional_weekly_hours_weekday', sql`${t.weekday} BETWEEN 1 AND 7`),
+    check(
+      'professional_weekly_hours_hours',
+      sql`${t.startHour} >= 0 AND ${t.endHour} <= 24 AND ${t.endHour} > ${t.startHour}`,
+    ),
+  ],
+);
+
 export const scheduleEventStatus = pgEnum('schedule_event_status', ['available', 'booked', 'blocked']);
 
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -173,3 +197,4 @@ export type Schedule = typeof schedules.$inferSelect;
 export type ScheduleEvent = typeof scheduleEvents.$inferSelect;
 export type Feedback = typeof feedbacks.$inferSelect;
 export type ProfessionalDistrict = typeof professionalDistricts.$inferSelect;
+export type ProfessionalWeeklyHours = typeof professionalWeeklyHours.$inferSelect;

@@ -36,6 +36,7 @@ const TABLES = [
   'professional_districts',
   'schedules',
   'schedule_events',
+  'professional_weekly_hours',
   'feedbacks',
   'coupons',
   'coupon_districts',

@@ -1,8 +1,20 @@
 import { CYCLE_STATUSES, SUBSCRIPTION_FREQUENCIES, SUBSCRIPTION_STATUSES } from '@brilho/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
+import { orders } from './orders';
 import { addresses } from './places';
 import { professionals } from './professionals';
 
@@ -28,6 +40,10 @@ export const subscriptions = pgTable(
     orderDurationHours: integer('order_duration').notNull(),
     /** Day of the month a cycle's payment opens (28 by default). */
     paymentEmissionDay: integer('payment_emission_day').notNull().default(28),
+    /** The paid order the customer asked to repeat: one request per order. */
+    originOrderId: uuid('origin_order_id')
+      .unique('subscriptions_one_per_origin_order')
+      .references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +64,10 @@ export const cycles = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     status: cycleStatus('status').notNull().default('created'),
+    /** First day of the month (America/Sao_Paulo) the cycle bills: one cycle per subscription and month. */
+    referenceMonth: date('reference_month').notNull(),
+    /** The cycle's id on the payment gateway once created there. */
+    gatewayId: text('gateway_id'),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     subtotal: integer('subtotal').notNull(),
@@ -56,6 +76,7 @@ export const cycles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('cycles_one_per_month').on(t.subscriptionId, t.referenceMonth),
     index('cycles_subscription_idx').on(t.subscriptionId, t.startsAt),
     index('cycles_status_idx').on(t.status, t.startsAt),
     check('cycles_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
