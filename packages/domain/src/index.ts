@@ -1,6 +1,7 @@
 export const PRODUCT_NAME = 'Brilho';
 export * from './boleto';
 export * from './constants';
+export * from './cycles';
 export * from './documents';
 export * from './holidays';
 export * from './messages';
@@ -10,8 +11,10 @@ export * from './orderActions';
 export * from './payments';
 export * from './phone';
 export * from './pricing';
+export * from './professionalSide';
 export * from './rating';
 export * from './scheduling';
 export * from './statuses';
+export * from './subscriptions';
 export * from './support';
 export * from './time';

@@ -1,3 +1,4 @@
 export * from './payment';
 export * from './places';
+export * from './professionals';
 export * from './signup';
