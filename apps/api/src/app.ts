@@ -25,6 +25,9 @@ import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
 import { offerModuleRoutes } from './modules/offers/routes';
+import { operatorOpsRoutes } from './modules/operator-ops/routes';
+import { registerAvailabilityHorizon, startAvailabilityHorizon } from './modules/operator-people/horizon';
+import { operatorPeopleRoutes } from './modules/operator-people/routes';
 import { invoiceRoutes } from './modules/orders/invoice';
 import { registerOrderLifecycle, startLifecycleSweep } from './modules/orders/lifecycle';
 import { orderModuleRoutes } from './modules/orders/routes';
@@ -35,8 +38,13 @@ import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/san
 import { sandboxGatewayRoutes } from './modules/payments/gateway/sandbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
+import { professionalChannelAuthorizers } from './modules/professional-side/channels';
+import { professionalSideRoutes } from './modules/professional-side/routes';
 import { publicPageApiRoutes } from './modules/professionals/public-page';
 import { professionalModuleRoutes } from './modules/professionals/routes';
+import { registerSubscriptionCycles, startSubscriptionCycles } from './modules/subscriptions/job';
+import { subscriptionModuleRoutes } from './modules/subscriptions/routes';
+import { supportChannelAuthorizers } from './modules/support/channels';
 import { supportRoutes } from './modules/support/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { termsRoutes } from './modules/terms/routes';
@@ -171,22 +179,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(localitiesRoutes);
       await api.register(professionalModuleRoutes);
       await api.register(placesRoutes);
+      await api.register(operatorPeopleRoutes);
       await api.register(addressModuleRoutes);
       await api.register(orderModuleRoutes);
       await api.register(invoiceRoutes);
       await api.register(ticketModuleRoutes);
+      await api.register(operatorOpsRoutes);
       await api.register(supportRoutes);
       await api.register(offerModuleRoutes);
+      await api.register(professionalSideRoutes);
       await api.register(couponRoutes);
       await api.register(mapsRoutes, { geocoder: options.geocoder, cep: options.cep });
       await api.register(paymentRoutes);
+      await api.register(subscriptionModuleRoutes);
       if (config.PAYMENT_GATEWAY === 'sandbox' && isSandboxGateway(gateway))
         await api.register(sandboxGatewayRoutes, { gateway });
       await api.register(telemetryRoutes);
       await api.register(avatarRoutes);
       await api.register(cableRoutes, {
         authenticate: (token) => resolveSession(ctx, token),
-        authorizers: paymentChannelAuthorizers(ctx),
+        authorizers: {
+          ...paymentChannelAuthorizers(ctx),
+          ...supportChannelAuthorizers(),
+          ...professionalChannelAuthorizers(ctx),
+        },
       });
       await api.register(uploadRoutes, { storage });
       await api.register(publicPageApiRoutes, { storage });
@@ -202,9 +218,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerOrderLifecycle(ctx);
+  registerSubscriptionCycles(ctx, app.log);
+  registerAvailabilityHorizon(ctx);
   // After every module registered its job handlers.
   if (workJobs) app.addHook('onReady', () => jobs.start());
   // Paid orders move to provisioning/complete by a recurring sweep (modules/orders/lifecycle.ts).
   if (workJobs) app.addHook('onReady', () => startLifecycleSweep(ctx));
+  // Subscription cycles: created, opened for payment and cancelled by a daily run (modules/subscriptions/job.ts).
+  if (workJobs) app.addHook('onReady', () => startSubscriptionCycles(ctx));
+  // Weekly hours → available events 35 days ahead, once a day (modules/operator-people/horizon.ts).
+  if (workJobs) app.addHook('onReady', () => startAvailabilityHorizon(ctx));
   return app;
 }

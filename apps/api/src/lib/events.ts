@@ -1,7 +1,12 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-export type ChannelName = 'AccountChannel' | 'OrderChannel' | 'PaymentChannel';
+export type ChannelName =
+  | 'AccountChannel'
+  | 'OrderChannel'
+  | 'PaymentChannel'
+  | 'ProfessionalChannel'
+  | 'SupportInboxChannel';
 
 /** A real-time message: `key` is the account, order or payment id the channel streams for. */
 export interface ChannelEvent {

@@ -16,7 +16,13 @@ export interface CableOptions {
 
 const clientMessage = z.object({
   command: z.enum(['subscribe', 'unsubscribe']),
-  channel: z.enum(['AccountChannel', 'OrderChannel', 'PaymentChannel']),
+  channel: z.enum([
+    'AccountChannel',
+    'OrderChannel',
+    'PaymentChannel',
+    'ProfessionalChannel',
+    'SupportInboxChannel',
+  ]),
   id: z.string().min(1).max(100).optional(),
 });
 

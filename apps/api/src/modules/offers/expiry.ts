@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { OrderOffer } from '../../db/schema';
+import { notifyOfferClosed } from '../professional-side/notify';
 import { expireDue, findOffer } from './queries';
 
 /**
@@ -29,7 +30,7 @@ async function expireOffer(ctx: Ctx, offerId: string): Promise<void> {
   const offer = await findOffer(ctx.db, offerId);
   if (offer?.status !== 'open') return;
   if (ctx.clock.now() < offer.expiresAt) return scheduleExpiry(ctx, offer);
-  await expireDue(ctx.db, ctx.clock.now(), { id: offerId });
+  if ((await expireDue(ctx.db, ctx.clock.now(), { id: offerId })) > 0) await notifyOfferClosed(ctx, offerId);
 }
 
 export function registerOfferExpiry(ctx: Ctx): void {

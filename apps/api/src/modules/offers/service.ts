@@ -9,6 +9,7 @@ import { assertOrderableAddress } from '../addresses/service';
 import { type CreatedOrder, createOrder } from '../orders/booking';
 import { assertMayOrder } from '../orders/eligibility';
 import { requireValidSlot } from '../orders/slot';
+import { notifyNewOffer, notifyOfferClosed } from '../professional-side/notify';
 import { loadProfessionals } from '../professionals/queries';
 import type { OfferCreateInput } from './body';
 import { scheduleExpiry } from './expiry';
@@ -89,6 +90,7 @@ export async function createOffer(ctx: Ctx, actor: Actor, input: OfferCreateInpu
         createdAt: now,
       });
     });
+    await notifyNewOffer(ctx, row.id);
     return { ...row, now, showKey: true, willingProfessionals: [] };
   } catch (error) {
     // The partial unique index is what keeps one open offer per customer, also for simultaneous requests.
@@ -126,15 +128,18 @@ export async function findVisibleOffer(ctx: Ctx, actor: Actor, id: string): Prom
 /** `POST /order-offers/delete-offer`: open → cancelled; cancelling what already ended changes nothing. */
 export async function cancelOffer(ctx: Ctx, actor: Actor, key: string): Promise<OfferView> {
   const now = ctx.clock.now();
+  let closed = false;
   const offer = await ctx.db.transaction(async (tx) => {
     const row = await lockOwnOfferByKey(tx, actor.accountId, key);
     if (!row) throw offerNotFound();
     const status = statusAt(row, now);
     if (status === 'converted') throw offerNotOpen(status);
+    closed = row.status === 'open';
     if (status === 'open') return setOfferStatus(tx, row.id, { status: 'cancelled' });
     if (row.status === 'open') return setOfferStatus(tx, row.id, { status: 'expired' });
     return row;
   });
+  if (closed) await notifyOfferClosed(ctx, offer.id);
   return offerView(ctx, offer, true);
 }
 
@@ -150,7 +155,8 @@ export async function convertOffer(
   input: { key: string; professionalId: string },
 ): Promise<CreatedOrder> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    let offerId = '';
+    const created = await ctx.db.transaction(async (tx) => {
       const offer = await lockOwnOfferByKey(tx, actor.accountId, input.key);
       if (!offer) throw offerNotFound();
       const status = statusAt(offer, ctx.clock.now());
@@ -171,8 +177,12 @@ export async function convertOffer(
         scheduleEventId: null,
       });
       await setOfferStatus(tx, offer.id, { status: 'converted', orderId: created.order.id });
+      offerId = offer.id;
       return created;
     });
+    // After the commit: the chosen professional hears new_order, the other willing ones offer_taken.
+    await notifyOfferClosed(ctx, offerId);
+    return created;
   } catch (error) {
     // createOrder maps the exclusion violation itself; this catches one surfacing at our commit.
     if (isDoubleBooking(error))

@@ -41,14 +41,15 @@ const refuse = (status: number, title: string, code: string) =>
   new ApiError(status, title, { pointer: PROFESSIONAL, code });
 
 /** Whether [start, end) lies inside one free period of the professional. */
-async function isFreeFor(ctx: Ctx, professionalId: string, offer: OrderOffer): Promise<boolean> {
+export async function isFreeFor(ctx: Ctx, professionalId: string, offer: OrderOffer): Promise<boolean> {
   const startsAt = offer.startsAt;
   const endsAt = endsAtOf(offer);
   const periods = await freePeriods(ctx, professionalId, { from: startsAt, to: endsAt });
   return periods.some((p) => p.startsAt <= startsAt && p.endsAt >= endsAt);
 }
 
-async function assertEligible(ctx: Ctx, professionalId: string, offer: OrderOffer): Promise<void> {
+/** Refuses (422) a professional the customer could not have booked for the offer's slot. */
+export async function assertEligible(ctx: Ctx, professionalId: string, offer: OrderOffer): Promise<void> {
   if (!isUuid(professionalId) || !(await findOfferable(ctx, professionalId)))
     throw refuse(422, BOOKING_TEXTS.professionalUnavailable, 'professional_unavailable');
   const districtId = await districtOfAddress(ctx.db, offer.addressId);

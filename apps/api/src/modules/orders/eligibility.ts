@@ -18,6 +18,8 @@ export const ORDER_TEXTS = {
   emailNotVerified:
     'Você precisa confirmar o seu e-mail antes de agendar uma limpeza. Verifique a sua caixa de entrada.',
   termsNotAnswered: 'Você precisa responder aos termos de uso atualizados antes de agendar uma limpeza.',
+  /** Suspended by an operator (issue #11): may sign in and read, may not order or offer. */
+  suspended: 'Sua conta está suspensa. Fale com o nosso suporte.',
   /** The web runs the first-order gateway flow before creating the order; reaching here means it did not. */
   gatewayCustomerRequired: messages.auth.firstOrderGatewayFailure,
   gatewayCustomerDetail:
@@ -47,10 +49,11 @@ export async function assertCustomerIsCaller(tx: Db, accountId: string, ref: Ref
 /** The account's status and terms allow a new order; else 403 (e-mail, terms) or 422 (gateway step). */
 export async function assertMayOrder(tx: Db, accountId: string): Promise<void> {
   const [account] = await tx
-    .select({ status: accounts.status })
+    .select({ status: accounts.status, suspendedAt: accounts.suspendedAt })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);
+  if (account?.suspendedAt) throw new ApiError(403, ORDER_TEXTS.suspended, { code: 'account_suspended' });
   if (!account || account.status === 'waiting_email_verification')
     throw new ApiError(403, ORDER_TEXTS.emailNotVerified, { code: 'email_not_verified' });
   const termsId = await currentTermsId({ db: tx });

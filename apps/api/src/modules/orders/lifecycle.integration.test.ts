@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelEvent } from '../../lib/events';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { bookedOrder, markPaid, orderRow } from '../tickets/test-fixtures';
-import { LIFECYCLE_SWEEP_SECONDS, scheduleOrderLifecycle, startLifecycleSweep } from './lifecycle';
+import { bookedOrder, markPaid, orderRow, setStatus } from '../tickets/test-fixtures';
+import {
+  advanceLifecycle,
+  LIFECYCLE_SWEEP_SECONDS,
+  scheduleOrderLifecycle,
+  startLifecycleSweep,
+  sweepLifecycle,
+} from './lifecycle';
 import { at, CENTRO, type Customer, customerIn, NOW, seedWorld, TUESDAY } from './test-fixtures';
 
-/** The lifecycle follows the injected clock: tests move it and run the due jobs; nothing sleeps. */
+/**
+ * The lifecycle follows the injected clock: tests move it and run the due jobs; nothing sleeps. Paid →
+ * provisioning is the professional's check-in (professional-side/agenda.integration.test.ts).
+ */
 
 const START = at(TUESDAY, 10);
 const END = at(TUESDAY, 12);
@@ -28,17 +37,26 @@ describe('order lifecycle', () => {
     await t.app.ctx.jobs.runDue();
   };
 
-  it('moves a paid order to provisioning at its start and to complete at its end, not before', async () => {
+  it('leaves a paid order paid at and after its start: only the check-in moves it to provisioning', async () => {
     const order = await bookedOrder(t, districts, ana);
     await markPaid(t, order.id);
+    await scheduleOrderLifecycle(t.app.ctx, await orderRow(t, order.id));
+    await advanceLifecycle(t.app.ctx, order.id);
+    await runAt(START);
+    await runAt(new Date(END.getTime() + 2 * LIFECYCLE_SWEEP_SECONDS * 1000));
+    await sweepLifecycle(t.app.ctx);
+    expect((await orderRow(t, order.id)).status).toBe('paid');
+  });
+
+  it('completes a provisioning order at its end, not before, and says so on the OrderChannel', async () => {
+    const order = await bookedOrder(t, districts, ana);
+    await markPaid(t, order.id);
+    await setStatus(t, order.id, 'provisioning');
     await scheduleOrderLifecycle(t.app.ctx, await orderRow(t, order.id));
     const heard: ChannelEvent[] = [];
     const stop = t.app.ctx.events.subscribe((event) => heard.push(event));
 
-    await runAt(new Date(START.getTime() - 1000));
-    expect((await orderRow(t, order.id)).status).toBe('paid');
     await runAt(START);
-    expect((await orderRow(t, order.id)).status).toBe('provisioning');
     await runAt(new Date(END.getTime() - 1000));
     expect((await orderRow(t, order.id)).status).toBe('provisioning');
     await runAt(END);
@@ -47,7 +65,7 @@ describe('order lifecycle', () => {
 
     expect(
       heard.filter((e) => e.channel === 'OrderChannel' && e.key === order.id).map((e) => e.data.to_state),
-    ).toEqual(['provisioning', 'complete']);
+    ).toEqual(['complete']);
   });
 
   it('leaves an order that is no longer paid alone when its job comes due', async () => {
@@ -65,17 +83,15 @@ describe('order lifecycle', () => {
     expect((await orderRow(t, order.id)).status).toBe('cancelled');
   });
 
-  it('the recurring sweep moves orders paid elsewhere (no job of their own) within a minute', async () => {
+  it('the recurring sweep completes provisioning orders (no job of their own) within a minute', async () => {
     const order = await bookedOrder(t, districts, ana);
     await markPaid(t, order.id);
+    await setStatus(t, order.id, 'provisioning');
     await startLifecycleSweep(t.app.ctx);
     await runAt(NOW);
-    await runAt(new Date(START.getTime() - LIFECYCLE_SWEEP_SECONDS * 1000));
-    expect((await orderRow(t, order.id)).status).toBe('paid');
-    await runAt(new Date(START.getTime() + LIFECYCLE_SWEEP_SECONDS * 1000));
+    await runAt(new Date(END.getTime() - LIFECYCLE_SWEEP_SECONDS * 1000));
     expect((await orderRow(t, order.id)).status).toBe('provisioning');
-    // A clock jump past the end goes all the way.
-    await runAt(new Date(END.getTime() + 2 * LIFECYCLE_SWEEP_SECONDS * 1000));
+    await runAt(new Date(END.getTime() + LIFECYCLE_SWEEP_SECONDS * 1000));
     expect((await orderRow(t, order.id)).status).toBe('complete');
     const waiting = await t.database.executeSql(
       "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'order-lifecycle-sweep' AND state = 'created'",

@@ -1,4 +1,4 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -7,17 +7,19 @@ import { moveOrder, type Outbox, publishAll } from '../payments/machine';
 import { lockOrder } from '../payments/queries';
 
 /**
- * The order lifecycle (spec product §4, DESIGN "Jobs"): a paid order becomes `provisioning` at its start
- * and `complete` at its end, each move pushed on the OrderChannel. Two durable jobs on the injected clock:
+ * The order lifecycle (spec product §4, DESIGN "Jobs"): a `provisioning` order becomes `complete` at its end,
+ * pushed on the OrderChannel. A paid order is NOT moved to `provisioning` by the clock: the professional
+ * checks in (modules/professional-side, docs/decisions.md "Professional side"); a paid order nobody checked
+ * into stays paid (the customer may report the absence 30 min after the start). Two durable jobs on the
+ * injected clock:
  *
- * - `order-lifecycle`, one per order (singleton by order id), due at the start, then at the end. Its
+ * - `order-lifecycle`, one per order (singleton by order id), due at the end of a provisioning order. Its
  *   handler re-reads the order under lock and moves only what `clock.now()` makes due, so a job running
- *   early, or for an order cancelled or rescheduled meanwhile, changes nothing (and re-sends itself for
- *   the order's current start). Sent by code that makes an order paid and knows it (a reschedule approved).
- * - `order-lifecycle-sweep`, one for the whole system, every 60 s: moves every due order whatever made it
- *   paid. Orders are paid by the payments module's webhooks, which this module does not edit, so the sweep
- *   is what moves them (at most a minute late) until that module calls `scheduleOrderLifecycle` after its
- *   commit; it stays as the safety net after (docs/decisions.md "Orders: lifecycle jobs").
+ *   early, or for an order moved meanwhile, changes nothing (and re-sends itself for the order's current
+ *   end). Sent after any move to provisioning (`publishAll`) and by `scheduleOrderLifecycle`.
+ * - `order-lifecycle-sweep`, one for the whole system, every 60 s: completes every provisioning order
+ *   past its end whatever put it there (a professional who forgot to check out), the safety net
+ *   (docs/decisions.md "Orders: lifecycle jobs").
  */
 
 export const ORDER_LIFECYCLE_JOB = 'order-lifecycle';
@@ -31,30 +33,28 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events'>;
 
 const lifecycleData = z.object({ orderId: z.uuid() });
 
-/** Call after the transaction that made the order paid committed. */
+/** Call after the transaction that moved the order committed; only a provisioning order has a next step. */
 export async function scheduleOrderLifecycle(
   ctx: Pick<AppContext, 'jobs'>,
   order: Pick<Order, 'id' | 'status' | 'startsAt' | 'endsAt'>,
 ): Promise<void> {
-  if (order.status !== 'paid' && order.status !== 'provisioning') return;
+  if (order.status !== 'provisioning') return;
   await ctx.jobs.send(
     ORDER_LIFECYCLE_JOB,
     { orderId: order.id },
-    { startAfter: order.status === 'paid' ? order.startsAt : order.endsAt, singletonKey: order.id },
+    { startAfter: order.endsAt, singletonKey: order.id },
   );
 }
 
-/** Moves one order as far as the clock says: paid → provisioning at the start, → complete at the end. */
+/** Completes a provisioning order at its end (paid → provisioning is the professional's check-in). */
 async function moveDue(tx: Db, outbox: Outbox, orderId: string, now: Date): Promise<Order | null> {
   let order = await lockOrder(tx, orderId);
-  if (order?.status === 'paid' && now >= order.startsAt)
-    order = (await moveOrder(tx, outbox, order, 'provisioning', now)) ?? order;
   if (order?.status === 'provisioning' && now >= order.endsAt)
     order = (await moveOrder(tx, outbox, order, 'complete', now)) ?? order;
   return order;
 }
 
-/** Advances one order and answers it; still paid or provisioning, its next step is scheduled. */
+/** Advances one order and answers it; still provisioning, its completion is scheduled. */
 export async function advanceLifecycle(ctx: Ctx, orderId: string): Promise<Order | null> {
   const outbox: Outbox = [];
   const order = await ctx.db.transaction((tx) => moveDue(tx, outbox, orderId, ctx.clock.now()));
@@ -67,13 +67,8 @@ async function dueOrderIds(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      or(
-        and(eq(orders.status, 'paid'), lte(orders.startsAt, now)),
-        and(eq(orders.status, 'provisioning'), lte(orders.endsAt, now)),
-      ),
-    )
-    .orderBy(orders.startsAt)
+    .where(and(eq(orders.status, 'provisioning'), lte(orders.endsAt, now)))
+    .orderBy(orders.endsAt)
     .limit(SWEEP_BATCH);
   return rows.map((row) => row.id);
 }

@@ -22,6 +22,8 @@ export interface OrderView extends Order {
   coupon?: CouponView | null;
   /** Only where the spec lets the customer see it (views.ts); null otherwise. */
   professionalPhone?: PhoneView | null;
+  /** The subscription of the order's cycle (subscriptions module); null for a one-off order. */
+  subscriptionId?: string | null;
 }
 
 /** The customer as an order shows them: who ordered, no documents or phones. */
@@ -44,6 +46,7 @@ export const orderSerializer: ResourceSerializer<OrderView> = defineSerializer<O
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     cycle_id: o.cycleId,
+    subscription_id: o.subscriptionId ?? null,
     description: o.description,
     total: o.total,
     amount: { total: o.total, subtotal: o.subtotal, discount: o.discount },

@@ -1,7 +1,7 @@
 import { showsProfessionalPhone } from '@brilho/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type Order, phones, professionals } from '../../db/schema';
+import { cycles, type Order, phones, professionals } from '../../db/schema';
 import type { IncludeTree } from '../../lib/jsonapi';
 import { loadAddressable, withAddressRelations } from '../addresses/queries';
 import { withCouponRelations } from '../coupons/service';
@@ -87,6 +87,17 @@ async function professionalPhonesOf(ctx: Ctx, rows: Order[]): Promise<Map<string
   return byProfessional;
 }
 
+/** The subscription of each cycle the orders belong to (the order's `subscription_id`). */
+async function subscriptionsOfCycles(ctx: Ctx, rows: Order[]): Promise<Map<string, string>> {
+  const ids = distinct(rows.map((r) => r.cycleId));
+  if (ids.length === 0) return new Map();
+  const found = await ctx.db
+    .select({ id: cycles.id, subscriptionId: cycles.subscriptionId })
+    .from(cycles)
+    .where(inArray(cycles.id, ids));
+  return new Map(found.map((c) => [c.id, c.subscriptionId]));
+}
+
 /**
  * The caller's orders with what `include` names: schedule_event, professional(.account…), customer,
  * address(.district…), payments, coupon(.districts…). `amount` is an attribute, so `include=amount` (the
@@ -99,15 +110,17 @@ export async function withOrderRelations(
   include: IncludeTree,
 ): Promise<OrderView[]> {
   if (rows.length === 0) return rows;
-  const [events, professionalsById, customers, places, payments, coupons, phonesOf] = await Promise.all([
-    include.schedule_event ? scheduleEventsOf(ctx, rows) : null,
-    include.professional ? professionalsOf(ctx, rows) : null,
-    include.customer ? accountsByIds(ctx, distinct(rows.map((r) => r.customerId))).then(byId) : null,
-    include.address ? addressesOf(ctx, accountId, rows, include.address) : null,
-    include.payments ? paymentsOf(ctx, rows) : null,
-    include.coupon ? couponsOf(ctx, rows, include.coupon) : null,
-    professionalPhonesOf(ctx, rows),
-  ]);
+  const [events, professionalsById, customers, places, payments, coupons, phonesOf, subscriptionOf] =
+    await Promise.all([
+      include.schedule_event ? scheduleEventsOf(ctx, rows) : null,
+      include.professional ? professionalsOf(ctx, rows) : null,
+      include.customer ? accountsByIds(ctx, distinct(rows.map((r) => r.customerId))).then(byId) : null,
+      include.address ? addressesOf(ctx, accountId, rows, include.address) : null,
+      include.payments ? paymentsOf(ctx, rows) : null,
+      include.coupon ? couponsOf(ctx, rows, include.coupon) : null,
+      professionalPhonesOf(ctx, rows),
+      subscriptionsOfCycles(ctx, rows),
+    ]);
   return rows.map((row) => ({
     ...row,
     ...(events ? { scheduleEvent: pick(events, row.scheduleEventId) } : {}),
@@ -118,5 +131,6 @@ export async function withOrderRelations(
     ...(coupons ? { coupon: pick(coupons, row.couponId) } : {}),
     professionalPhone:
       showsProfessionalPhone(row) && row.professionalId ? (phonesOf.get(row.professionalId) ?? null) : null,
+    subscriptionId: row.cycleId ? (subscriptionOf.get(row.cycleId) ?? null) : null,
   }));
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@brilho/domain';
+import { messages, type PayableType } from '@brilho/domain';
 import { cardNicknameSchema, storedCardCvcSchema } from '@brilho/domain/schemas';
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
@@ -12,7 +12,7 @@ import { PAYMENT_TEXTS } from './texts';
 const REQUIRED = messages.common.required;
 const card = messages.payments.card;
 
-/** `payable: { id, type: 'order' }`; a cycle is a later issue (422), anything else is not found. */
+/** `payable: { id, type }`: 'order(s)' or 'cycle(s)'; anything else is not found. */
 const payable = z.object({
   id: z.string({ error: REQUIRED }),
   type: z.string({ error: REQUIRED }),
@@ -72,8 +72,14 @@ const boletoAttributes = z.object({
 
 const walletAttributes = z.object({ payable });
 
+/** What a payment pays: an order or a cycle (the wire's singular types read as the plural). */
+export interface PayableRef {
+  type: PayableType;
+  id: string;
+}
+
 export interface PaymentRequestBase {
-  orderId: string;
+  payable: PayableRef;
   consumeAccountBalance: boolean;
   /** What the request asks, for the idempotency check: a retry with another body is refused. */
   fingerprint: string;
@@ -119,15 +125,17 @@ function fingerprintOf(kind: string, value: unknown): string {
     .digest('hex');
 }
 
-function orderIdOf(value: z.infer<typeof payable>): string {
-  if (value.type === 'cycle' || value.type === 'cycles')
-    throw new ApiError(422, PAYMENT_TEXTS.cyclesNotYet, {
-      code: 'cycles_not_payable_yet',
-      pointer: '/data/attributes/payable',
-    });
-  if ((value.type !== 'order' && value.type !== 'orders') || !isUuid(value.id))
-    throw new ApiError(404, messages.payments.refusals.payableNotFound);
-  return value.id;
+const PAYABLE_TYPES: Record<string, PayableType> = {
+  order: 'orders',
+  orders: 'orders',
+  cycle: 'cycles',
+  cycles: 'cycles',
+};
+
+function payableOf(value: z.infer<typeof payable>): PayableRef {
+  const type = PAYABLE_TYPES[value.type];
+  if (!type || !isUuid(value.id)) throw new ApiError(404, messages.payments.refusals.payableNotFound);
+  return { type, id: value.id };
 }
 
 function consumeOf(body: unknown): boolean {
@@ -138,7 +146,7 @@ function consumeOf(body: unknown): boolean {
 function base(kind: string, body: unknown, attributes: unknown, pay: z.infer<typeof payable>) {
   const consumeAccountBalance = consumeOf(body);
   return {
-    orderId: orderIdOf(pay),
+    payable: payableOf(pay),
     consumeAccountBalance,
     fingerprint: fingerprintOf(kind, { attributes, consumeAccountBalance }),
   };
@@ -175,6 +183,12 @@ export function parseBoleto(body: unknown): BoletoRequest {
 
 export function parseWallet(body: unknown): WalletRequest {
   const attributes = parseWith(walletAttributes, attributesOf(body));
+  // The balance pays orders only (rules §5.10): a cycle is refused before anything is read of it.
+  if (PAYABLE_TYPES[attributes.payable.type] === 'cycles')
+    throw new ApiError(422, PAYMENT_TEXTS.walletOrdersOnly, {
+      code: 'wallet_orders_only',
+      pointer: '/data/attributes/payable',
+    });
   return {
     kind: 'account_balance',
     ...base('account_balance', { meta: {} }, attributes, attributes.payable),

@@ -1,6 +1,7 @@
 import { messages, type OrderStatus, paymentDeadline, paymentStatusFromGateway } from '@brilho/domain';
 import type { Db } from '../../db';
 import type { Order, Payment } from '../../db/schema';
+import { applyCycleChargeStatus } from './cycles';
 import type { GatewayChargeStatus } from './gateway/port';
 import { moveOrder, movePayment, type Outbox } from './machine';
 import { instrumentOf, lockOrder, recordPurchase, releaseBooking } from './queries';
@@ -23,6 +24,8 @@ export interface ChargeOutcome {
   payment: Payment;
   /** Money came in for an order already cancelled: the caller refunds the charge after the commit. */
   refund: boolean;
+  /** Orders the payment paid (a cycle's): the caller schedules their lifecycle after the commit. */
+  paidOrders: Order[];
 }
 
 /** Cancels the order and frees the professional's time (payment window over, boleto expired…). */
@@ -81,9 +84,10 @@ export async function applyChargeStatus(
   const to = paymentStatusFromGateway(status);
   const failureReason = to === 'cancelled' ? (reason ?? messages.payments.card.declined) : undefined;
   const moved = await movePayment(tx, outbox, payment, to, at, failureReason ? { failureReason } : {});
-  if (!moved) return { payment, refund: false };
+  if (!moved) return { payment, refund: false, paidOrders: [] };
+  if (payment.payableType === 'cycles') return applyCycleChargeStatus(tx, outbox, payment, moved, to, at);
   const order = await lockOrder(tx, payment.payableId);
-  if (!order) return { payment: moved, refund: false };
+  if (!order) return { payment: moved, refund: false, paidOrders: [] };
   switch (to) {
     case 'waiting':
     case 'in_analysis':
@@ -95,6 +99,7 @@ export async function applyChargeStatus(
       return {
         payment: moved,
         refund: (await orderPaid(tx, outbox, order, at)) && payment.status !== 'authorized',
+        paidOrders: [],
       };
     case 'cancelled':
       await orderAfterCancelledPayment(tx, outbox, moved, order, at);
@@ -102,5 +107,5 @@ export async function applyChargeStatus(
     default:
       break;
   }
-  return { payment: moved, refund: false };
+  return { payment: moved, refund: false, paidOrders: [] };
 }

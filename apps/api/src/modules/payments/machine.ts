@@ -1,11 +1,20 @@
-import { canOrderMove, canPaymentMove, type OrderStatus, type PaymentStatus } from '@brilho/domain';
+import {
+  type CycleStatus,
+  canCycleMove,
+  canOrderMove,
+  canPaymentMove,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@brilho/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { type Order, orders, type Payment, payments } from '../../db/schema';
+import { type Cycle, cycles, type Order, orders, type Payment, payments } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
 import { recordStatusChange } from '../orders/booking.queries';
 import { ORDER_LIFECYCLE_JOB } from '../orders/lifecycle';
+import { countCompletedOrder } from '../professional-side/completed';
+import { notifyOrderMessage } from '../professional-side/notify';
 
 /**
  * The order and payment state machines (spec product §4), one function each. A move is legal when the
@@ -34,6 +43,11 @@ export function orderMessage(
   };
 }
 
+/** A cycle's move, on the OrderChannel keyed by the cycle id (the same shape, `cycle_id` for `order_id`). */
+export function cycleMessage(cycleId: string, toState: CycleStatus): ChannelEvent {
+  return { channel: 'OrderChannel', key: cycleId, data: { to_state: toState, cycle_id: cycleId } };
+}
+
 /** The PaymentChannel streams by the payable's id, so the web hears of a payment before it knows its id. */
 export function paymentMessage(payment: Payment, toState: PaymentStatus): ChannelEvent {
   return {
@@ -41,7 +55,7 @@ export function paymentMessage(payment: Payment, toState: PaymentStatus): Channe
     key: payment.payableId,
     data: {
       to_state: toState,
-      order_id: payment.payableId,
+      [payment.payableType === 'cycles' ? 'cycle_id' : 'order_id']: payment.payableId,
       payment_id: payment.id,
       ...(toState === 'cancelled' && payment.failureReason ? { reason: payment.failureReason } : {}),
     },
@@ -68,7 +82,28 @@ export async function moveOrder(
     .returning();
   if (!moved) return null;
   await recordStatusChange(tx, { orderId: order.id, from: order.status, to, at });
+  if (to === 'complete') await countCompletedOrder(tx, moved, at);
   outbox.push(orderMessage(order.id, to));
+  return moved;
+}
+
+/** The same for a cycle (its moves: the domain's CYCLE_TRANSITIONS). */
+export async function moveCycle(
+  tx: Db,
+  outbox: Outbox,
+  cycle: Pick<Cycle, 'id' | 'status'>,
+  to: CycleStatus,
+  at: Date,
+  values: Partial<typeof cycles.$inferInsert> = {},
+): Promise<Cycle | null> {
+  if (!canCycleMove(cycle.status, to)) return null;
+  const [moved] = await tx
+    .update(cycles)
+    .set({ ...values, status: to, updatedAt: at })
+    .where(and(eq(cycles.id, cycle.id), eq(cycles.status, cycle.status)))
+    .returning();
+  if (!moved) return null;
+  outbox.push(cycleMessage(cycle.id, to));
   return moved;
 }
 
@@ -93,14 +128,18 @@ export async function movePayment(
 }
 
 /**
- * After the commit: every message the transaction's moves collected, in order. An order that became paid
- * also gets its lifecycle job (provisioning at the start, complete at the end), so it moves on time
- * rather than at the next minute's sweep.
+ * After the commit: every message the transaction's moves collected, in order. An order checked in
+ * (provisioning) also gets its lifecycle job (complete at the end), so it moves on time rather than at the
+ * next minute's sweep; the professional hears of an order paid, cancelled or rescheduled (professional-side).
  */
 export async function publishAll(ctx: Pick<AppContext, 'events' | 'jobs'>, outbox: Outbox): Promise<void> {
   for (const event of outbox) {
     await ctx.events.publish(event);
-    if (event.channel === 'OrderChannel' && event.data.to_state === 'paid')
+    // A cycle's own move (keyed by the cycle id) is for its customer's screens only; its orders' moves
+    // carry their own messages.
+    if (event.data.cycle_id === event.key) continue;
+    if (event.channel === 'OrderChannel' && event.data.to_state === 'provisioning')
       await ctx.jobs.send(ORDER_LIFECYCLE_JOB, { orderId: event.key }, { singletonKey: event.key });
+    await notifyOrderMessage(ctx, event);
   }
 }

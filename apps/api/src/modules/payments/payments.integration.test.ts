@@ -26,6 +26,7 @@ import {
   walletBalance,
   walletBody,
 } from './test-fixtures';
+import { PAYMENT_TEXTS } from './texts';
 
 const APPROVED = '4111111111111111';
 const APPROVED_MASTERCARD = '5555555555554444';
@@ -610,13 +611,13 @@ describe('paying an order (issue #6, wire contract docs/api/payments.md)', () =>
       expect(await OrderChannel({ accountId: randomUUID(), role: 'operator' }, order.id)).toBe(true);
     });
 
-    it('a cycle cannot be paid yet', async () => {
+    it('an unknown cycle is not found (cycles are paid too: cycles.integration.test.ts)', async () => {
       const customer = await payingCustomer(t, districts);
       const answer = await pay(t, customer.auth, 'boleto', {
         data: { type: 'payments', attributes: { payable: { id: randomUUID(), type: 'cycle' } } },
       });
-      expect(answer.statusCode).toBe(422);
-      expect(answer.json().errors[0].title).toBe('Ainda não é possível pagar ciclos.');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().errors[0].title).toBe(PAYMENT_TEXTS.payableNotFound);
     });
   });
 

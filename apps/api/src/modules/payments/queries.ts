@@ -43,14 +43,19 @@ export async function setOrderGatewayId(tx: Db, id: string, gatewayId: string): 
   await tx.update(orders).set({ gatewayId }).where(eq(orders.id, id));
 }
 
-export async function livePaymentOf(tx: Db, orderId: string): Promise<Payment | null> {
+/** The payment not given up of a payable (at most one: `payments_one_live_per_payable`). */
+export async function livePaymentOf(
+  tx: Db,
+  payableId: string,
+  payableType: Payment['payableType'] = 'orders',
+): Promise<Payment | null> {
   const [row] = await tx
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.payableType, 'orders'),
-        eq(payments.payableId, orderId),
+        eq(payments.payableType, payableType),
+        eq(payments.payableId, payableId),
         notInArray(payments.status, [...GIVEN_UP_PAYMENT_STATUSES]),
       ),
     )
@@ -98,12 +103,25 @@ export async function findOwnPayment(ctx: Ctx, accountId: string, id: string): P
 
 /** Payments of orders with their instruments, oldest first (the order page's list). */
 export async function paymentViewsOfOrders(ctx: Ctx, orderIds: string[]): Promise<PaymentView[]> {
-  if (orderIds.length === 0) return [];
+  return paymentViewsOf(ctx, 'orders', orderIds);
+}
+
+/** Payments of cycles with their instruments, oldest first (the cycle page's payment history). */
+export async function paymentViewsOfCycles(ctx: Ctx, cycleIds: string[]): Promise<PaymentView[]> {
+  return paymentViewsOf(ctx, 'cycles', cycleIds);
+}
+
+async function paymentViewsOf(
+  ctx: Ctx,
+  payableType: Payment['payableType'],
+  ids: string[],
+): Promise<PaymentView[]> {
+  if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({ payment: payments, instrument: fundingInstruments })
     .from(payments)
     .leftJoin(fundingInstruments, eq(fundingInstruments.paymentId, payments.id))
-    .where(and(eq(payments.payableType, 'orders'), inArray(payments.payableId, orderIds)))
+    .where(and(eq(payments.payableType, payableType), inArray(payments.payableId, ids)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return rows.map((row) => ({ ...row.payment, instrument: row.instrument }));
 }

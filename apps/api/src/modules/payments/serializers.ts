@@ -5,7 +5,7 @@ import type {
   PaymentGatewayCustomer,
   Wallet,
 } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+import { defineSerializer, type ResourceSerializer } from '../../lib/jsonapi';
 import type { PaymentView } from './queries';
 
 export const gatewayAccountSerializer = defineSerializer<PaymentGatewayAccount>({
@@ -72,12 +72,11 @@ const instrumentSerializers = Object.fromEntries(
   ]),
 ) as Record<FundingInstrument['type'], ResourceSerializer<FundingInstrument>>;
 
-/** The payable a payment pays; its attributes come from the order's own route. */
-const payableSerializer = defineSerializer<{ id: string }>({
-  type: 'orders',
-  id: (p) => p.id,
-  attributes: () => ({}),
-});
+/** The payable a payment pays, an order or a cycle; its attributes come from its own route. */
+const payableSerializers = {
+  orders: defineSerializer<{ id: string }>({ type: 'orders', id: (p) => p.id, attributes: () => ({}) }),
+  cycles: defineSerializer<{ id: string }>({ type: 'cycles', id: (p) => p.id, attributes: () => ({}) }),
+} as const;
 
 export const paymentSerializer = defineSerializer<PaymentView>({
   type: 'payments',
@@ -96,10 +95,12 @@ export const paymentSerializer = defineSerializer<PaymentView>({
     last4: p.instrument?.last4 ?? null,
   }),
   relationships: {
-    payable: relation(
-      () => payableSerializer,
-      (p) => ({ id: p.payableId }),
-    ),
+    payable: {
+      resolve: (p) => ({
+        serializer: payableSerializers[p.payableType] as unknown as ResourceSerializer<unknown>,
+        value: { id: p.payableId },
+      }),
+    },
     funding_instrument: {
       resolve: (p) => ({
         serializer: (p.instrument

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { boletoAllowed, boletoDueDate, type OrderStatus, paymentDeadline } from '@brilho/domain';
+import {
+  boletoAllowed,
+  boletoDueDate,
+  type OrderStatus,
+  type PayableType,
+  paymentDeadline,
+} from '@brilho/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -7,10 +13,13 @@ import type { Order, Payment, PaymentGatewayCustomer } from '../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { lockOwnOrder } from '../orders/queries';
 import type { BoletoRequest, NewCardRequest, PaymentRequest, StoredCardRequest, WalletRequest } from './body';
+import { cycleAttemptRefused, cyclePaymentRequested, lockPayableCycle, scheduleCycleOrders } from './cycles';
+import { type CycleRow, findCycle } from './cycles.queries';
 import { applyChargeStatus, PAYABLE_ORDER_STATUSES } from './effects';
 import { type GatewayBoleto, type GatewayCard, type GatewayCharge, GatewayError } from './gateway/port';
 import { moveOrder, movePayment, type Outbox, publishAll } from './machine';
 import {
+  findOrder,
   findOwnCard,
   findPaymentByKey,
   gatewayCustomerOf,
@@ -29,9 +38,10 @@ import { PAYMENT_TEXTS } from './texts';
 import { availableFor, creditWallet, debitWallet } from './wallet';
 
 /**
- * Paying an order (wire contract, docs/api/payments.md). One attempt is one Idempotency-Key:
- * 1. a transaction checks the order, takes any wallet credit, inserts the payment (`created`) and moves the
- *    order to `payment_requested` — the live-payment unique index lets one attempt per order through;
+ * Paying an order or a cycle (wire contract, docs/api/payments.md). One attempt is one Idempotency-Key:
+ * 1. a transaction checks the payable, takes any wallet credit (orders only), inserts the payment
+ *    (`created`) and moves the order or cycle to `payment_requested` — the live-payment unique index lets
+ *    one attempt per payable through;
  * 2. the gateway is called with the key (it answers the same charge for the same key, never charging twice);
  * 3. a second transaction stores what the gateway answered. Later changes arrive as webhooks.
  * A retry with the key answers the payment again; one whose gateway call never got an answer (a crash, a
@@ -76,8 +86,49 @@ async function lockPayableOrder(tx: Db, actor: Actor, orderId: string): Promise<
   return locked.order;
 }
 
-async function assertNoLivePayment(tx: Db, orderId: string): Promise<void> {
-  if (await livePaymentOf(tx, orderId)) throw refused(PAYMENT_TEXTS.inProgress, 'payment_in_progress');
+async function assertNoLivePayment(tx: Db, payableId: string, type: PayableType = 'orders'): Promise<void> {
+  if (await livePaymentOf(tx, payableId, type))
+    throw refused(PAYMENT_TEXTS.inProgress, 'payment_in_progress');
+}
+
+/** What a charge needs of its payable, an order or a cycle. */
+interface PayableTarget {
+  type: PayableType;
+  id: string;
+  total: number;
+  /** The payable's order at the gateway (an order's, or the cycle's registered by the cycles job). */
+  gatewayId: string | null;
+  startsAt: Date;
+  /** The subscription's emission day (cycles): the boleto's due date depends on it. */
+  paymentEmissionDay: number | null;
+}
+
+const orderTarget = (order: Order): PayableTarget => ({
+  type: 'orders',
+  id: order.id,
+  total: order.total,
+  gatewayId: order.gatewayId,
+  startsAt: order.startsAt,
+  paymentEmissionDay: null,
+});
+
+const cycleTarget = ({ cycle, subscription }: CycleRow): PayableTarget => ({
+  type: 'cycles',
+  id: cycle.id,
+  total: cycle.total,
+  gatewayId: cycle.gatewayId,
+  startsAt: cycle.startsAt,
+  paymentEmissionDay: subscription.paymentEmissionDay,
+});
+
+/** The payable of a payment already recorded (a retry), unlocked. */
+async function targetOf(db: Db, payment: Payment): Promise<PayableTarget | null> {
+  if (payment.payableType === 'cycles') {
+    const row = await findCycle(db, payment.payableId);
+    return row ? cycleTarget(row) : null;
+  }
+  const order = await findOrder(db, payment.payableId);
+  return order ? orderTarget(order) : null;
 }
 
 /** The gateway customer, registered by the first-order flow; without it nothing can be charged. */
@@ -92,7 +143,7 @@ async function registeredCustomer(tx: Db, accountId: string): Promise<PaymentGat
 
 interface Started {
   payment: Payment;
-  order: Order;
+  payable: PayableTarget;
   customer: PaymentGatewayCustomer;
 }
 
@@ -113,23 +164,40 @@ async function startCharge(
   request: Exclude<PaymentRequest, WalletRequest>,
 ): Promise<Started> {
   const now = ctx.clock.now();
-  const order = await lockPayableOrder(tx, actor, request.orderId);
-  assertPayable(order, PAYABLE_ORDER_STATUSES, now);
-  await assertNoLivePayment(tx, order.id);
-  if (request.kind === 'boleto' && !boletoAllowed({ payableType: 'orders', startsAt: order.startsAt, now }))
+  let payable: PayableTarget;
+  let markRequested: () => Promise<unknown>;
+  if (request.payable.type === 'cycles') {
+    // A cycle: the customer's own (404 otherwise), payable by the domain's rules (422 with the reason),
+    // no other attempt live; paid by card or boleto, never with the balance.
+    const row = await lockPayableCycle(tx, actor, request.payable.id, now);
+    await assertNoLivePayment(tx, row.cycle.id, 'cycles');
+    if (request.consumeAccountBalance) throw refused(PAYMENT_TEXTS.walletOrdersOnly, 'wallet_orders_only');
+    payable = cycleTarget(row);
+    markRequested = () => cyclePaymentRequested(tx, outbox, row, now);
+  } else {
+    const order = await lockPayableOrder(tx, actor, request.payable.id);
+    assertPayable(order, PAYABLE_ORDER_STATUSES, now);
+    await assertNoLivePayment(tx, order.id);
+    payable = orderTarget(order);
+    markRequested = () => moveOrder(tx, outbox, order, 'payment_requested', now);
+  }
+  if (
+    request.kind === 'boleto' &&
+    !boletoAllowed({ payableType: payable.type, startsAt: payable.startsAt, now })
+  )
     throw refused(PAYMENT_TEXTS.boletoShortNotice, 'boleto_not_allowed', INSTRUMENT);
   const card =
     request.kind === 'stored_card' ? await findOwnCard(tx, actor.accountId, request.cardId) : undefined;
   if (card === null) throw new ApiError(404, PAYMENT_TEXTS.cardNotFound, { pointer: INSTRUMENT });
   const customer = await registeredCustomer(tx, actor.accountId);
-  const consumed = await consumedCredit(tx, request, actor.accountId, order.total);
+  const consumed = await consumedCredit(tx, request, actor.accountId, payable.total);
   const payment = await insertPayment(tx, {
     id: randomUUID(),
     accountId: actor.accountId,
-    payableType: 'orders',
-    payableId: order.id,
+    payableType: payable.type,
+    payableId: payable.id,
     status: 'created',
-    amount: order.total - consumed,
+    amount: payable.total - consumed,
     consumedAccountBalance: consumed,
     idempotencyKey: key,
     requestFingerprint: request.fingerprint,
@@ -146,8 +214,8 @@ async function startCharge(
     type: request.kind === 'boleto' ? 'boletos' : 'credit_card',
     ...(card ? { brand: card.brand, first6: card.first6, last4: card.last4 } : {}),
   });
-  const requested = await moveOrder(tx, outbox, order, 'payment_requested', now);
-  return { payment, order: requested ?? order, customer };
+  await markRequested();
+  return { payment, payable, customer };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -158,10 +226,10 @@ async function callGateway(
   started: Started,
   request: Exclude<PaymentRequest, WalletRequest>,
 ): Promise<GatewayCharge & { card?: GatewayCard; boleto?: GatewayBoleto }> {
-  const { payment, order, customer } = started;
+  const { payment, payable, customer } = started;
   const base = {
     idempotencyKey: payment.idempotencyKey,
-    orderGatewayId: order.gatewayId ?? '',
+    orderGatewayId: payable.gatewayId ?? '',
     customerGatewayId: customer.gatewayId ?? '',
     amount: payment.amount,
   };
@@ -188,7 +256,12 @@ async function callGateway(
     case 'boleto': {
       const boleto = await ctx.gateway.issueBoleto({
         ...base,
-        dueDate: boletoDueDate({ payableType: 'orders', startsAt: order.startsAt, now: ctx.clock.now() }),
+        dueDate: boletoDueDate({
+          payableType: payable.type,
+          startsAt: payable.startsAt,
+          now: ctx.clock.now(),
+          paymentEmissionDay: payable.paymentEmissionDay,
+        }),
         payer: {
           name: customer.fullname,
           documentType: customer.documentType,
@@ -200,7 +273,10 @@ async function callGateway(
   }
 }
 
-/** The gateway refused the attempt at once: nothing was charged, the credit comes back, the order is payable. */
+/**
+ * The gateway refused the attempt at once: nothing was charged, the credit comes back, the order (or cycle)
+ * is payable again.
+ */
 async function refuseAttempt(ctx: Ctx, payment: Payment, reason: string): Promise<void> {
   const outbox: Outbox = [];
   const now = ctx.clock.now();
@@ -212,6 +288,10 @@ async function refuseAttempt(ctx: Ctx, payment: Payment, reason: string): Promis
       paymentId: payment.id,
       at: now,
     });
+    if (payment.payableType === 'cycles') {
+      await cycleAttemptRefused(tx, outbox, payment.payableId, now);
+      return;
+    }
     const order = await lockOrder(tx, payment.payableId);
     if (order) await moveOrder(tx, outbox, order, 'created_on_gateway', now);
   });
@@ -231,6 +311,7 @@ async function recordCharge(
   const outbox: Outbox = [];
   const now = ctx.clock.now();
   let refund = false;
+  let paidOrders: Order[] = [];
   const stored = await ctx.db.transaction(async (tx) => {
     const { card, boleto } = answer;
     let creditCardId = payment.creditCardId;
@@ -264,9 +345,11 @@ async function recordCharge(
       const outcome = await applyChargeStatus(tx, outbox, row, answer.status, undefined, now);
       row = outcome.payment;
       refund = outcome.refund;
+      paidOrders = outcome.paidOrders;
     }
     return paymentView(tx, row);
   });
+  await scheduleCycleOrders(ctx, paidOrders);
   await publishAll(ctx, outbox);
   if (refund) await refundCharge(ctx, log, answer.chargeId);
   return stored;
@@ -321,19 +404,15 @@ async function answerRetry(
   if (existing.status === 'cancelled' && existing.gatewayId === null && existing.failureReason)
     throw refused(existing.failureReason, 'card_refused', INSTRUMENT);
   if (existing.status === 'created' && existing.gatewayId === null && request.kind !== 'account_balance') {
-    const order = await lockOrderOutside(ctx, existing.payableId);
+    const payable = await targetOf(ctx.db, existing);
     const customer = await gatewayCustomerOf(ctx.db, existing.accountId);
-    if (order && customer?.gatewayId)
+    if (payable && customer?.gatewayId)
       return {
-        payment: await charge(ctx, log, { payment: existing, order, customer }, request),
+        payment: await charge(ctx, log, { payment: existing, payable, customer }, request),
         created: false,
       };
   }
   return { payment: await paymentView(ctx.db, existing), created: false };
-}
-
-async function lockOrderOutside(ctx: Ctx, orderId: string): Promise<Order | null> {
-  return ctx.db.transaction((tx) => lockOrder(tx, orderId));
 }
 
 /** Runs step 1, turning the database's refusals into answers: another live payment, the same key twice. */
@@ -400,7 +479,7 @@ export async function payWithWallet(
     key,
     () =>
       ctx.db.transaction(async (tx) => {
-        const order = await lockPayableOrder(tx, actor, request.orderId);
+        const order = await lockPayableOrder(tx, actor, request.payable.id);
         assertPayable(order, WALLET_ORDER_STATUSES, now);
         await assertNoLivePayment(tx, order.id);
         const payment = await insertPayment(tx, {

@@ -1,10 +1,11 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, wallets } from '../../db/schema';
+import { accounts, cycles, orders, scheduleEvents, subscriptions, wallets } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
 import type { TestApp } from '../../test/app';
 import {
+  at,
   CENTRO,
   type Customer,
   createProfessional,
@@ -224,4 +225,128 @@ export function statesOf(
   channel: ChannelEvent['channel'],
 ): string[] {
   return events.filter((e) => e.channel === channel && e.key === orderId).map((e) => String(e.data.to_state));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cycles (issue #9): a subscription, its month's cycle, the cycle's orders and their booked events,
+// inserted directly (the subscriptions module builds them for real; these tests don't depend on it).
+
+export const CYCLE_ORDER_SUBTOTAL = 16_000;
+export const CYCLE_ORDER_DISCOUNT = 800;
+
+export interface CycleFixture {
+  id: string;
+  subscriptionId: string;
+  professionalId: string;
+  orderIds: string[];
+  total: number;
+  /** The cleanings' São Paulo days. */
+  dates: string[];
+}
+
+/**
+ * A Quinzenal subscription of `customer` with one cycle for `referenceMonth`: one 2-hour order at 10h on
+ * each of `dates` (status `created`, each holding a `booked` event of a professional free all those days),
+ * the cycle in `status` (`created` by default: not opened yet).
+ */
+export async function unpaidCycle(
+  t: TestApp,
+  districts: Record<string, string>,
+  customer: Customer,
+  options: {
+    referenceMonth?: string;
+    dates?: string[];
+    status?: typeof cycles.$inferInsert.status;
+    paymentEmissionDay?: number;
+  } = {},
+): Promise<CycleFixture> {
+  const db = t.database.db;
+  const dates = options.dates ?? ['2026-12-08', '2026-12-22'];
+  const professional = await createProfessional(db, {
+    districtIds: [districts[CENTRO]!],
+    windows: fullDays(...dates),
+  });
+  const starts = dates.map((date) => at(date, 10));
+  const ends = dates.map((date) => at(date, 12));
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      customerId: customer.accountId,
+      professionalId: professional.id,
+      addressId: customer.addressId,
+      name: 'Limpeza quinzenal — Casa',
+      status: 'active',
+      frequency: 'Quinzenal',
+      startsAt: starts[0]!,
+      orderDurationHours: 2,
+      paymentEmissionDay: options.paymentEmissionDay ?? 28,
+    })
+    .returning();
+  const perOrder = CYCLE_ORDER_SUBTOTAL - CYCLE_ORDER_DISCOUNT;
+  const [cycle] = await db
+    .insert(cycles)
+    .values({
+      subscriptionId: subscription!.id,
+      status: options.status ?? 'created',
+      referenceMonth: options.referenceMonth ?? '2026-12-01',
+      startsAt: starts[0]!,
+      endsAt: ends[ends.length - 1]!,
+      subtotal: CYCLE_ORDER_SUBTOTAL * dates.length,
+      total: perOrder * dates.length,
+    })
+    .returning();
+  const orderIds: string[] = [];
+  for (const [index, startsAt] of starts.entries()) {
+    const [order] = await db
+      .insert(orders)
+      .values({
+        customerId: customer.accountId,
+        professionalId: professional.id,
+        addressId: customer.addressId,
+        cycleId: cycle!.id,
+        status: 'created',
+        startsAt,
+        endsAt: ends[index]!,
+        durationHours: 2,
+        subtotal: CYCLE_ORDER_SUBTOTAL,
+        discount: CYCLE_ORDER_DISCOUNT,
+        total: perOrder,
+      })
+      .returning();
+    const [event] = await db
+      .insert(scheduleEvents)
+      .values({
+        scheduleId: professional.scheduleId,
+        professionalId: professional.id,
+        status: 'booked',
+        startsAt,
+        endsAt: ends[index]!,
+        orderId: order!.id,
+      })
+      .returning();
+    await db.update(orders).set({ scheduleEventId: event!.id }).where(eq(orders.id, order!.id));
+    orderIds.push(order!.id);
+  }
+  return {
+    id: cycle!.id,
+    subscriptionId: subscription!.id,
+    professionalId: professional.id,
+    orderIds,
+    total: perOrder * dates.length,
+    dates,
+  };
+}
+
+/** A payment body for a cycle: the order body with `payable: { type: 'cycle' }` (the wire's singular). */
+export function forCycle<T extends { data: { attributes: { payable: { id: string; type: string } } } }>(
+  body: T,
+  type: 'cycle' | 'cycles' = 'cycle',
+): T {
+  return {
+    ...body,
+    data: {
+      ...body.data,
+      attributes: { ...body.data.attributes, payable: { ...body.data.attributes.payable, type } },
+    },
+  };
 }

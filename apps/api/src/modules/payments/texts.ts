@@ -6,7 +6,7 @@ import { messages } from '@brilho/domain';
  */
 export const PAYMENT_TEXTS = {
   ...messages.payments.refusals,
-  cyclesNotYet: 'Ainda não é possível pagar ciclos.',
+  walletOrdersOnly: messages.payments.wallet.ordersOnly,
   idempotencyConflict:
     'Esta tentativa de pagamento já foi enviada com outros dados. Recarregue a página e tente novamente.',
   useBalance: 'O seu saldo cobre todo o valor deste pedido. Pague utilizando o saldo.',

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
+import type { Order } from '../../db/schema';
 import { gatewayWebhookEvents } from '../../db/schema';
+import { cycleCreatedOnGateway, cycleFailedOnGateway, scheduleCycleOrders } from './cycles';
 import { applyChargeStatus } from './effects';
 import type { GatewayEvent } from './gateway/port';
 import { orderCreatedOnGateway, orderFailedOnGateway } from './gateway-orders';
@@ -21,12 +23,19 @@ export type WebhookResult = 'applied' | 'replayed' | 'stale' | 'unknown';
 
 type ChargeEvent = Extract<GatewayEvent, { type: 'charge.status_changed' }>;
 
+interface Applied {
+  result: WebhookResult;
+  refund: boolean;
+  /** A cycle's orders the event paid: their lifecycle is scheduled after the commit. */
+  paidOrders?: Order[];
+}
+
 async function applyCharge(
   ctx: Ctx,
   tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0],
   outbox: Outbox,
   event: ChargeEvent,
-): Promise<{ result: WebhookResult; refund: boolean }> {
+): Promise<Applied> {
   const payment = await lockPaymentByCharge(tx, event.chargeId);
   if (!payment) return { result: 'unknown', refund: false };
   if (event.sequence <= (await appliedSequence(tx, event.chargeId)))
@@ -34,37 +43,37 @@ async function applyCharge(
   const now = ctx.clock.now();
   await recordAppliedSequence(tx, event, now);
   const outcome = await applyChargeStatus(tx, outbox, payment, event.status, event.reason, now);
-  return { result: 'applied', refund: outcome.refund };
+  return { result: 'applied', refund: outcome.refund, paidOrders: outcome.paidOrders };
 }
+
+/** `order.*` events name our payable by reference: an order's id, or a cycle's. */
+const applied = (known: boolean): Applied => ({ result: known ? 'applied' : 'unknown', refund: false });
 
 export async function applyWebhook(ctx: Ctx, log: Log, event: GatewayEvent): Promise<WebhookResult> {
   const outbox: Outbox = [];
-  const { result, refund } = await ctx.db.transaction(async (tx) => {
+  const { result, refund, paidOrders } = await ctx.db.transaction(async (tx): Promise<Applied> => {
     const fresh = await tx
       .insert(gatewayWebhookEvents)
       .values({ id: event.id, gateway: ctx.gateway.name, type: event.type, receivedAt: ctx.clock.now() })
       .onConflictDoNothing()
       .returning({ id: gatewayWebhookEvents.id });
-    if (fresh.length === 0) return { result: 'replayed' as const, refund: false };
+    if (fresh.length === 0) return { result: 'replayed', refund: false };
     switch (event.type) {
       case 'order.created':
-        return {
-          result: (await orderCreatedOnGateway(ctx, tx, outbox, event))
-            ? ('applied' as const)
-            : ('unknown' as const),
-          refund: false,
-        };
+        return applied(
+          (await orderCreatedOnGateway(ctx, tx, outbox, event)) ||
+            (await cycleCreatedOnGateway(ctx, tx, outbox, event)),
+        );
       case 'order.failed':
-        return {
-          result: (await orderFailedOnGateway(ctx, tx, outbox, event))
-            ? ('applied' as const)
-            : ('unknown' as const),
-          refund: false,
-        };
+        return applied(
+          (await orderFailedOnGateway(ctx, tx, outbox, event)) ||
+            (await cycleFailedOnGateway(ctx, tx, outbox, event)),
+        );
       case 'charge.status_changed':
         return applyCharge(ctx, tx, outbox, event);
     }
   });
+  await scheduleCycleOrders(ctx, paidOrders ?? []);
   await publishAll(ctx, outbox);
   if (result === 'unknown')
     log.warn({ eventId: event.id, type: event.type }, 'webhook for something we do not know');

@@ -15,6 +15,7 @@ import {
   parsePage,
   serialize,
 } from '../../lib/jsonapi';
+import { audited } from '../operator-people/audited';
 import {
   type CityFilters,
   districtsOfCity,
@@ -94,9 +95,14 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/states', async (request, reply) => {
-    requireRole(request, 'operator');
+    const actor = requireRole(request, 'operator');
     const input = parseWith(stateAttributes, attributesOf(request.body));
-    const state = await createState(ctx, input, relationshipId(request.body, 'country'));
+    const state = await audited(
+      ctx,
+      actor,
+      (tx) => createState(tx, input, relationshipId(request.body, 'country')),
+      (row) => ({ action: 'state.create', subjectType: 'states', subjectId: row.id, data: input }),
+    );
     const include = includeOf(request);
     reply.status(201);
     return serialize(stateSerializer, (await withStateRelations(ctx, [state], include))[0]!, { include });
@@ -122,9 +128,14 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/cities', async (request, reply) => {
-    requireRole(request, 'operator');
+    const actor = requireRole(request, 'operator');
     const input = parseWith(cityAttributes, attributesOf(request.body));
-    const city = await createCity(ctx, input, relationshipId(request.body, 'state'));
+    const city = await audited(
+      ctx,
+      actor,
+      (tx) => createCity(tx, input, relationshipId(request.body, 'state')),
+      (row) => ({ action: 'city.create', subjectType: 'cities', subjectId: row.id, data: input }),
+    );
     const include = includeOf(request);
     reply.status(201);
     return serialize(citySerializer, (await withCityRelations(ctx, [city], include))[0]!, { include });
@@ -154,9 +165,14 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/districts', async (request, reply) => {
-    requireRole(request, 'operator');
+    const actor = requireRole(request, 'operator');
     const input = parseWith(districtAttributes, attributesOf(request.body));
-    const district = await createDistrict(ctx, input, relationshipId(request.body, 'city'));
+    const district = await audited(
+      ctx,
+      actor,
+      (tx) => createDistrict(tx, input, relationshipId(request.body, 'city')),
+      (row) => ({ action: 'district.create', subjectType: 'districts', subjectId: row.id, data: input }),
+    );
     const include = includeOf(request, 'rating,pricing');
     reply.status(201);
     return serialize(districtSerializer, (await withDistrictRelations(ctx, [district], include))[0]!, {

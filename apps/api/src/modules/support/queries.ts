@@ -75,7 +75,10 @@ export interface ConversationSummary {
   lastMessage: SupportMessage | null;
 }
 
-/** The operator's list: most recently active first, with the customer and the last message. */
+/**
+ * The operator's list: conversations waiting for an answer (the customer wrote last) first, then the
+ * most recently active, with the customer and the last message.
+ */
 export async function listConversations(
   db: Db,
   page: { offset: number; size: number },
@@ -93,7 +96,12 @@ export async function listConversations(
     })
     .from(supportConversations)
     .innerJoin(accounts, eq(accounts.id, supportConversations.accountId))
-    .orderBy(desc(supportConversations.lastMessageAt))
+    .orderBy(
+      desc(
+        sql`(SELECT ${supportMessages.author} FROM ${supportMessages} WHERE ${supportMessages.conversationId} = ${supportConversations.accountId} ORDER BY ${supportMessages.seq} DESC LIMIT 1) = 'customer'`,
+      ),
+      desc(supportConversations.lastMessageAt),
+    )
     .limit(page.size)
     .offset(page.offset);
   const ids = rows.map((row) => row.conversation.accountId);

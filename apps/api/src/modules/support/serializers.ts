@@ -28,5 +28,7 @@ export const supportConversationSerializer = defineSerializer<ConversationSummar
     last_message: summary.lastMessage ? messageAttributes(summary.lastMessage) : null,
     customer_last_read_at: summary.conversation.customerLastReadAt?.toISOString() ?? null,
     unread_by_customer: summary.unread,
+    /** The customer wrote last: the team owes an answer (the inbox's "unread"). */
+    awaiting_reply: summary.lastMessage?.author === 'customer',
   }),
 });

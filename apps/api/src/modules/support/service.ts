@@ -4,6 +4,7 @@ import type { SupportMessage } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { SUPPORT_TEXTS } from './body';
+import { inboxMessage } from './channels';
 import {
   customerAccount,
   findConversation,
@@ -83,6 +84,8 @@ async function post(
     key: conversationId,
     data: { to_state: 'chat_message', message: { id: message.id, ...messageAttributes(message) } },
   });
+  // The operators' inbox hears of it too (a customer waiting, or a colleague who answered).
+  await ctx.events.publish(inboxMessage({ accountId: conversationId, messageId: message.id, author }));
   return message;
 }
 

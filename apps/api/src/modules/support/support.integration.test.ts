@@ -74,7 +74,11 @@ describe('support chat', () => {
     const sent = await send(bia, { body: 'Qual o horário de atendimento?' });
     const answered = await answer(bia.accountId, 'Das 8h às 18h, de segunda a sexta.');
     expect(answered.statusCode, answered.body).toBe(201);
-    expect(events).toEqual([
+    // The operators' inbox hears of both too (SupportInboxChannel, key 'inbox').
+    expect(
+      events.filter((event) => event.channel === 'SupportInboxChannel').map((e) => e.data.author),
+    ).toEqual(['customer', 'operator']);
+    expect(events.filter((event) => event.channel === 'AccountChannel')).toEqual([
       {
         channel: 'AccountChannel',
         key: bia.accountId,

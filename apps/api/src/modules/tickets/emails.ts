@@ -2,6 +2,7 @@ import { formatDateBR, saoPauloClock } from '@brilho/domain';
 import type { Order, Ticket } from '../../db/schema';
 import { emailHtml } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
+import { readResolution } from './resolution';
 import { TOPIC_LABELS } from './texts';
 
 /** The two e-mails of a question ticket: the operations inbox's copy and the customer's receipt. */
@@ -52,5 +53,37 @@ export function customerReceiptEmail(to: string, firstName: string, ticket: Tick
     subject: 'Brilho - Sua solicitação foi enviada!',
     text: `${paragraphs.join('\n\n')}\n`,
     html: emailHtml({ heading: 'Sua solicitação foi enviada!', paragraphs }),
+  };
+}
+
+const OUTCOME_TEXTS: Record<string, string> = {
+  credit:
+    'A sua limpeza foi mantida como crédito. Para usá-lo, acesse o seu painel e toque em “reagendar limpeza”.',
+  refunded:
+    'O seu reembolso foi concluído. Conforme a forma de pagamento, o valor pode levar alguns dias úteis para aparecer.',
+  rescheduled: 'A sua limpeza foi reagendada.',
+  service_not_provided: 'Registramos que a limpeza não foi realizada. A nossa equipe segue à disposição.',
+};
+
+/** The customer's e-mail when an operator resolves their ticket: what was decided. */
+export function resolutionEmail(to: string, firstName: string, ticket: Ticket): MailMessage {
+  const resolution = readResolution(ticket.resolution);
+  const outcome = resolution.outcome ?? '';
+  let decided = OUTCOME_TEXTS[outcome] ?? 'A sua solicitação foi analisada pela nossa equipe.';
+  if (outcome === 'rescheduled' && resolution.starts_at) {
+    const clock = saoPauloClock(new Date(resolution.starts_at));
+    decided = `A sua limpeza foi reagendada para ${formatDateBR(clock.date)} às ${clock.hour}h.`;
+  }
+  const paragraphs = [
+    `Olá, ${firstName}!`,
+    'A sua solicitação foi resolvida.',
+    decided,
+    'Se tiver qualquer dúvida, fale com a gente pelo chat de atendimento.',
+  ];
+  return {
+    to,
+    subject: 'Brilho - Sua solicitação foi resolvida',
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: emailHtml({ heading: 'Sua solicitação foi resolvida', paragraphs }),
   };
 }

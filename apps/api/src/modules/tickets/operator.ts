@@ -1,9 +1,11 @@
 import { canOrderMove } from '@brilho/domain';
-import type { AppContext } from '../../context';
+import { eq } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import { isDoubleBooking, type Order, type Ticket } from '../../db/schema';
+import { accounts, isDoubleBooking, type Order, type Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit/record';
 import {
   insertBooking,
   insertOrder,
@@ -17,6 +19,7 @@ import { moveOrder, type Outbox, orderMessage, publishAll } from '../payments/ma
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
 import type { ApprovalInput } from './body';
+import { resolutionEmail } from './emails';
 import {
   lastCancellationOf,
   lockTicket,
@@ -34,7 +37,18 @@ import { TICKET_TEXTS } from './texts';
  * through the payments module's `moveOrder` (the machine), and is pushed on the OrderChannel after commit.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs' | 'mailer' | 'config'> & {
+  log?: { error(obj: object, msg: string): void };
+};
+
+/** Audits the resolution in the action's transaction (who, what, on which ticket and order). */
+const auditResolution = (tx: Db, actor: Actor, ticket: Ticket, action: string, at: Date, data = {}) =>
+  recordAudit(
+    tx,
+    actor,
+    { action, subjectType: 'tickets', subjectId: ticket.id, data: { order_id: ticket.orderId, ...data } },
+    at,
+  );
 
 const refuse = (title: string, code: string, pointer?: string) =>
   new ApiError(422, title, { code, ...(pointer ? { pointer } : {}) });
@@ -177,7 +191,12 @@ async function moveToSlot(
   return moved;
 }
 
-export async function approveReschedule(ctx: Ctx, ticketId: string, input: ApprovalInput): Promise<Ticket> {
+export async function approveReschedule(
+  ctx: Ctx,
+  actor: Actor,
+  ticketId: string,
+  input: ApprovalInput,
+): Promise<Ticket> {
   try {
     const { ticket, order } = await withOutbox(ctx, async (tx, outbox, now) => {
       const ticket = await openTicket(tx, ticketId, ['order_rebooking']);
@@ -196,9 +215,15 @@ export async function approveReschedule(ctx: Ctx, ticketId: string, input: Appro
         professional_id: professionalId,
         ...(order.id !== old.id ? { new_order_id: order.id } : {}),
       });
+      await auditResolution(tx, actor, ticket, 'ticket.approve_reschedule', now, {
+        starts_at: input.starts_at.toISOString(),
+        professional_id: professionalId,
+        ...(order.id !== old.id ? { new_order_id: order.id } : {}),
+      });
       return { ticket: resolved, order };
     });
     await scheduleOrderLifecycle(ctx, order);
+    await tellCustomer(ctx, ticket);
     return ticket;
   } catch (error) {
     if (isDoubleBooking(error))
@@ -211,8 +236,8 @@ export async function approveReschedule(ctx: Ctx, ticketId: string, input: Appro
 // Refund, credit, service not provided
 
 /** waiting_refund → refunded. Money paid from the account balance goes back there. */
-export async function concludeRefund(ctx: Ctx, ticketId: string): Promise<Ticket> {
-  return withOutbox(ctx, async (tx, outbox, now) => {
+export async function concludeRefund(ctx: Ctx, actor: Actor, ticketId: string): Promise<Ticket> {
+  const ticket = await withOutbox(ctx, async (tx, outbox, now) => {
     const ticket = await openTicket(tx, ticketId, ['order_cancellation']);
     const order = await orderOf(tx, ticket);
     const moved = await moveOrder(tx, outbox, order, 'refunded', now);
@@ -232,11 +257,17 @@ export async function concludeRefund(ctx: Ctx, ticketId: string): Promise<Ticket
         paymentId: paid.payment.id,
         at: now,
       });
+    await auditResolution(tx, actor, ticket, 'ticket.refund', now, {
+      amount_cents: amount,
+      wallet_cents: walletCents,
+    });
     return resolve(tx, ticket, now, {
       outcome: 'refunded',
       ...(recorded ? { refund: { ...recorded, wallet_cents: walletCents } } : {}),
     });
   });
+  await tellCustomer(ctx, ticket);
+  return ticket;
 }
 
 /** Statuses an operator may turn into credit: the money is in and the machine lets the order be cancelled. */
@@ -246,8 +277,8 @@ const CREDITABLE = ['paid', 'rescheduling', 'rebooking', 'service_not_provided']
  * Resolves a ticket by keeping the cleaning as credit: a paid order is cancelled as credit and its time
  * freed; a credit whose rebooking could not be booked gets its credit back.
  */
-export async function convertToCredit(ctx: Ctx, ticketId: string): Promise<Ticket> {
-  return withOutbox(ctx, async (tx, outbox, now) => {
+export async function convertToCredit(ctx: Ctx, actor: Actor, ticketId: string): Promise<Ticket> {
+  const resolved = await withOutbox(ctx, async (tx, outbox, now) => {
     const ticket = await openTicket(tx, ticketId, [
       'order_cancellation',
       'order_rebooking',
@@ -268,15 +299,18 @@ export async function convertToCredit(ctx: Ctx, ticketId: string): Promise<Ticke
       if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
       await releaseBooking(tx, current);
     }
+    await auditResolution(tx, actor, ticket, 'ticket.credit', now);
     return resolve(tx, ticket, now, { outcome: 'credit' });
   });
+  await tellCustomer(ctx, resolved);
+  return resolved;
 }
 
 /**
  * The professional did not come: provisioning → service_not_provided, or a paid order past its start
  * through provisioning (the machine's only way there). Open absence reports of the order are resolved.
  */
-export async function markServiceNotProvided(ctx: Ctx, orderId: string): Promise<Order> {
+export async function markServiceNotProvided(ctx: Ctx, actor: Actor, orderId: string): Promise<Order> {
   return withOutbox(ctx, async (tx, outbox, now) => {
     let order = isUuid(orderId) ? await lockOrder(tx, orderId) : null;
     if (!order) throw new ApiError(404, TICKET_TEXTS.orderNotFound);
@@ -289,9 +323,46 @@ export async function markServiceNotProvided(ctx: Ctx, orderId: string): Promise
         ? await moveOrder(tx, outbox, order, 'service_not_provided', now)
         : null;
     if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'order.service_not_provided', subjectType: 'orders', subjectId: moved.id },
+      now,
+    );
     for (const ticket of await openTicketsOf(tx, moved.id, 'general_question'))
       if (ticket.topic === 'professional-not-arrived')
         await resolve(tx, ticket, now, { outcome: 'service_not_provided' });
     return moved;
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The customer hears of the resolution
+
+/**
+ * After the commit: the customer's AccountChannel hears `ticket_resolved` (the web refetches the user and
+ * its lists) and an e-mail says what was decided. A mail server down never undoes the resolution.
+ */
+export async function tellCustomer(ctx: Ctx, ticket: Ticket): Promise<void> {
+  await ctx.events.publish({
+    channel: 'AccountChannel',
+    key: ticket.accountId,
+    data: {
+      to_state: 'ticket_resolved',
+      ticket_id: ticket.id,
+      order_id: ticket.orderId,
+      outcome: readResolution(ticket.resolution).outcome ?? null,
+    },
+  });
+  const [customer] = await ctx.db
+    .select({ email: accounts.email, firstName: accounts.firstName })
+    .from(accounts)
+    .where(eq(accounts.id, ticket.accountId))
+    .limit(1);
+  if (!customer) return;
+  try {
+    await ctx.mailer.send(resolutionEmail(customer.email, customer.firstName, ticket));
+  } catch (error) {
+    ctx.log?.error({ err: error, ticket: ticket.id }, 'ticket resolution e-mail failed');
+  }
 }

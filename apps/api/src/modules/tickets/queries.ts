@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
+  accounts,
   type FundingInstrument,
   fundingInstruments,
   type Payment,
@@ -41,26 +42,38 @@ export interface TicketListQuery {
   kinds: TicketKind[] | null;
 }
 
+/** A ticket with who filed it (the operator's queue shows the customer). */
+export interface TicketWithCustomer extends Ticket {
+  customer: { firstName: string; lastName: string; email: string } | null;
+}
+
 /** Oldest first: the operator works the queue in the order customers asked. */
 export async function listTickets(
   db: Db,
   query: TicketListQuery,
-): Promise<{ rows: Ticket[]; total: number }> {
+): Promise<{ rows: TicketWithCustomer[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.statuses) conditions.push(inArray(tickets.status, query.statuses));
   if (query.kinds) conditions.push(inArray(tickets.kind, query.kinds));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({
+        ticket: tickets,
+        customer: { firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email },
+      })
       .from(tickets)
+      .leftJoin(accounts, eq(accounts.id, tickets.accountId))
       .where(where)
       .orderBy(tickets.createdAt, tickets.id)
       .limit(query.page.size)
       .offset(query.page.offset),
     db.select({ total: count() }).from(tickets).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row.ticket, customer: row.customer })),
+    total: counted?.total ?? 0,
+  };
 }
 
 /** Open tickets of one kind for an order, oldest first. */

@@ -7,7 +7,7 @@ import { parseApproval, parseCancellation, parseQuestion, parseRebooking } from 
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
 import { approveReschedule, concludeRefund, convertToCredit, markServiceNotProvided } from './operator';
 import { listTickets, type TicketKind, type TicketStatus } from './queries';
-import { ticketSerializer } from './serializers';
+import { operatorTicketSerializer, ticketSerializer } from './serializers';
 
 type Query = Record<string, unknown>;
 
@@ -73,30 +73,37 @@ export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
       statuses: listFilter(filters.status, STATUSES, 'filter[status]'),
       kinds: listFilter(filters.kind, KINDS, 'filter[kind]'),
     });
-    return serialize(ticketSerializer, listed.rows, paginationOf(page, listed.total, listPath(request.url)));
+    return serialize(
+      operatorTicketSerializer,
+      listed.rows,
+      paginationOf(page, listed.total, listPath(request.url)),
+    );
   });
 
   app.post('/operator/tickets/:id/approve-reschedule', async (request) => {
-    requireRole(request, 'operator');
+    const actor = requireRole(request, 'operator');
     const { id } = request.params as { id: string };
-    return serialize(ticketSerializer, await approveReschedule(ctx, id, parseApproval(request.body)));
+    return serialize(
+      ticketSerializer,
+      await approveReschedule(logged, actor, id, parseApproval(request.body)),
+    );
   });
 
   app.post('/operator/tickets/:id/refund', async (request) => {
-    requireRole(request, 'operator');
+    const actor = requireRole(request, 'operator');
     const { id } = request.params as { id: string };
-    return serialize(ticketSerializer, await concludeRefund(ctx, id));
+    return serialize(ticketSerializer, await concludeRefund(logged, actor, id));
   });
 
   app.post('/operator/tickets/:id/credit', async (request) => {
-    requireRole(request, 'operator');
+    const actor = requireRole(request, 'operator');
     const { id } = request.params as { id: string };
-    return serialize(ticketSerializer, await convertToCredit(ctx, id));
+    return serialize(ticketSerializer, await convertToCredit(logged, actor, id));
   });
 
   app.post('/operator/orders/:id/service-not-provided', async (request) => {
-    requireRole(request, 'operator');
+    const actor = requireRole(request, 'operator');
     const { id } = request.params as { id: string };
-    return serialize(orderSerializer, await markServiceNotProvided(ctx, id));
+    return serialize(orderSerializer, await markServiceNotProvided(logged, actor, id));
   });
 }

@@ -1,5 +1,6 @@
 import type { Ticket } from '../../db/schema';
 import { defineSerializer } from '../../lib/jsonapi';
+import type { TicketWithCustomer } from './queries';
 import { readResolution } from './resolution';
 
 /** A ticket as its customer and the operators read it (wire topic 'professional-not-arrived' as sent). */
@@ -20,5 +21,16 @@ export const ticketSerializer = defineSerializer<Ticket>({
     resolution: t.resolution === null ? null : readResolution(t.resolution),
     created_at: t.createdAt.toISOString(),
     resolved_at: t.resolvedAt?.toISOString() ?? null,
+  }),
+});
+
+/** The operator's queue: the ticket and who filed it. */
+export const operatorTicketSerializer = defineSerializer<TicketWithCustomer>({
+  type: 'tickets',
+  id: (t) => t.id,
+  attributes: (t) => ({
+    ...ticketSerializer.attributes(t),
+    customer_name: t.customer ? `${t.customer.firstName} ${t.customer.lastName}`.trim() : null,
+    customer_email: t.customer?.email ?? null,
   }),
 });

@@ -1,0 +1,169 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  type SQL,
+} from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context';
+import { type Coupon, couponDistricts, coupons, districts, orders } from '../../db/schema';
+import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Page } from '../../lib/jsonapi';
+import { recordAudit } from '../audit/record';
+import type { CouponCreateInput } from './coupons.body';
+import { OPS_TEXTS } from './texts';
+
+/**
+ * The operator's coupons (issue #11 "Cupons"; terms: the operator may disable promo codes): list with
+ * uses and districts, create, disable. A disabled coupon stays for the orders that carry it and no longer
+ * applies anywhere (the customer's lookups and checks honour `disabled_at`).
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export interface OperatorCoupon extends Coupon {
+  uses: number;
+  districtNames: { id: string; name: string }[];
+}
+
+/** Orders that do not count as a use: never paid or gone. */
+const NOT_A_USE = ['created', 'cancelled', 'not_paid', 'failed_to_create_on_gateway'] as const;
+
+async function decorate(ctx: Ctx, rows: Coupon[]): Promise<OperatorCoupon[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [uses, places] = await Promise.all([
+    ctx.db
+      .select({ couponId: orders.couponId, n: count() })
+      .from(orders)
+      .where(and(inArray(orders.couponId, ids), notInArray(orders.status, [...NOT_A_USE])))
+      .groupBy(orders.couponId),
+    ctx.db
+      .select({ couponId: couponDistricts.couponId, id: districts.id, name: districts.displayName })
+      .from(couponDistricts)
+      .innerJoin(districts, eq(districts.id, couponDistricts.districtId))
+      .where(inArray(couponDistricts.couponId, ids))
+      .orderBy(asc(districts.displayName)),
+  ]);
+  const usesOf = new Map(uses.map((row) => [row.couponId, row.n]));
+  return rows.map((row) => ({
+    ...row,
+    uses: usesOf.get(row.id) ?? 0,
+    districtNames: places.filter((p) => p.couponId === row.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+export async function listOperatorCoupons(
+  ctx: Ctx,
+  query: { page: Page; name: string | null; status: 'active' | 'disabled' | null },
+): Promise<{ rows: OperatorCoupon[]; total: number }> {
+  const conditions: SQL[] = [isNull(coupons.professionalId)];
+  if (query.name) conditions.push(ilike(coupons.name, `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.status === 'active') conditions.push(isNull(coupons.disabledAt));
+  if (query.status === 'disabled') conditions.push(isNotNull(coupons.disabledAt));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(desc(coupons.createdAt), asc(coupons.name))
+      .limit(query.page.size)
+      .offset(query.page.offset),
+    ctx.db.select({ total: count() }).from(coupons).where(where),
+  ]);
+  return { rows: await decorate(ctx, rows), total: counted?.total ?? 0 };
+}
+
+export async function createCoupon(
+  ctx: Ctx,
+  actor: Actor,
+  input: CouponCreateInput,
+): Promise<OperatorCoupon> {
+  const now = ctx.clock.now();
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      if (input.district_ids.length > 0) {
+        const found = await tx
+          .select({ id: districts.id })
+          .from(districts)
+          .where(inArray(districts.id, input.district_ids));
+        if (found.length !== input.district_ids.length)
+          throw fieldErrors([{ field: 'district_ids', title: OPS_TEXTS.couponDistricts }]);
+      }
+      const [coupon] = await tx
+        .insert(coupons)
+        .values({
+          name: input.name,
+          valueType: input.value_type,
+          value: input.value,
+          maxDiscount: input.max_discount,
+          maxUses: input.max_uses,
+          validFrom: input.valid_from,
+          validUntil: input.valid_until,
+          weekdays: input.weekdays,
+          firstPurchaseOnly: input.first_purchase_only,
+          combinable: input.combinable,
+          createdAt: now,
+        })
+        .returning();
+      if (input.district_ids.length > 0)
+        await tx
+          .insert(couponDistricts)
+          .values(input.district_ids.map((districtId) => ({ couponId: coupon!.id, districtId })));
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'coupon.create',
+          subjectType: 'coupons',
+          subjectId: coupon!.id,
+          data: { name: input.name, value_type: input.value_type, value: input.value },
+        },
+        now,
+      );
+      return coupon!;
+    });
+    return (await decorate(ctx, [created]))[0]!;
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'coupons_name_ci')
+      throw fieldErrors([{ field: 'name', title: OPS_TEXTS.couponNameTaken }]);
+    throw error;
+  }
+}
+
+/** Sets `disabled_at` once: a second disable answers 409 and writes nothing. */
+export async function disableCoupon(ctx: Ctx, actor: Actor, id: string): Promise<OperatorCoupon> {
+  const now = ctx.clock.now();
+  const disabled = await ctx.db.transaction(async (tx) => {
+    const [row] = isUuid(id)
+      ? await tx
+          .update(coupons)
+          .set({ disabledAt: now })
+          .where(and(eq(coupons.id, id), isNull(coupons.disabledAt)))
+          .returning()
+      : [];
+    if (!row) {
+      const [exists] = isUuid(id)
+        ? await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id))
+        : [];
+      if (!exists) throw new ApiError(404, OPS_TEXTS.couponNotFound);
+      throw new ApiError(409, OPS_TEXTS.couponAlreadyDisabled, { code: 'coupon_disabled' });
+    }
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'coupon.disable', subjectType: 'coupons', subjectId: row.id, data: { name: row.name } },
+      now,
+    );
+    return row;
+  });
+  return (await decorate(ctx, [disabled]))[0]!;
+}

@@ -1,0 +1,219 @@
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db';
+import type { Order, Ticket } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit/record';
+import { moveOrder, movePayment, type Outbox, publishAll } from '../payments/machine';
+import { lockOrder, releaseBooking } from '../payments/queries';
+import { creditWallet } from '../payments/wallet';
+import { tellCustomer } from '../tickets/operator';
+import { paymentThatPaid, updateTicket } from '../tickets/queries';
+import { type TicketResolution, writeResolution } from '../tickets/resolution';
+import { ticketsOfOrder } from './orders.queries';
+import { OPS_TEXTS } from './texts';
+
+/**
+ * The operator's actions on an order (issue #11 "Pedidos"): refund through the gateway port and convert to
+ * credit. Each runs in one transaction holding the order's row lock, with the machine's conditional moves,
+ * so a second click (or a second operator) waits, then finds the order already moved and changes nothing.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs' | 'gateway' | 'mailer' | 'config'> & {
+  log?: { error(obj: object, msg: string): void };
+};
+
+async function lockedOrder(tx: Db, id: string): Promise<Order> {
+  const order = isUuid(id) ? await lockOrder(tx, id) : null;
+  if (!order) throw new ApiError(404, OPS_TEXTS.orderNotFound);
+  return order;
+}
+
+/** Resolves the order's open tickets with the operator's outcome; answers them for the customer's news. */
+async function resolveOpenTickets(tx: Db, orderId: string, at: Date, resolution: TicketResolution) {
+  const resolved: Ticket[] = [];
+  for (const ticket of await ticketsOfOrder(tx, orderId)) {
+    if (ticket.status !== 'open') continue;
+    resolved.push(
+      await updateTicket(tx, ticket.id, {
+        status: 'resolved',
+        resolvedAt: at,
+        resolution: writeResolution(ticket.resolution, resolution),
+      }),
+    );
+  }
+  return resolved;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Refund
+
+/** Statuses with money in that may be refunded; waiting_refund is a refund already asked for. */
+const REFUNDABLE: readonly Order['status'][] = [
+  'paid',
+  'service_not_provided',
+  'rebooking',
+  'waiting_refund',
+];
+
+export type RefundMethod = 'card' | 'bank_transfer' | 'account_balance';
+
+export interface RefundOutcome {
+  order: Order;
+  method: RefundMethod;
+  amountCents: number;
+  walletCents: number;
+  /** Whether the gateway accepted the card refund (null: no card charge to refund). */
+  gatewayRefund: 'requested' | 'failed' | null;
+}
+
+/**
+ * `POST /operator/orders/{id}/refund`: the whole amount goes back — the account-balance part to the
+ * wallet, a card charge through the gateway port (after the commit, once: only the transaction that moved
+ * the order asks for it), a boleto by bank transfer (the team's, with the bank data of the ticket).
+ */
+export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Promise<RefundOutcome> {
+  const outbox: Outbox = [];
+  const done = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const order = await lockedOrder(tx, orderId);
+    if (order.status === 'refunded') throw new ApiError(409, OPS_TEXTS.alreadyRefunded, { code: 'refunded' });
+    if (!REFUNDABLE.includes(order.status))
+      throw new ApiError(422, OPS_TEXTS.notRefundable, { code: 'not_refundable' });
+    const paid = await paymentThatPaid(tx, order.id);
+    if (!paid) throw new ApiError(422, OPS_TEXTS.notRefundable, { code: 'not_refundable' });
+
+    const waiting =
+      order.status === 'waiting_refund' ? order : await moveOrder(tx, outbox, order, 'waiting_refund', now);
+    const refunded = waiting ? await moveOrder(tx, outbox, waiting, 'refunded', now) : null;
+    if (!refunded) throw new ApiError(409, OPS_TEXTS.alreadyRefunded, { code: 'refunded' });
+    await releaseBooking(tx, order);
+
+    const type = paid.instrument?.type ?? (order.paidByAccountBalance ? 'account_balance' : null);
+    const walletCents =
+      type === 'account_balance' ? paid.payment.amount : paid.payment.consumedAccountBalance;
+    if (walletCents > 0)
+      await creditWallet(tx, order.customerId, walletCents, {
+        reason: 'order_refund',
+        paymentId: paid.payment.id,
+        at: now,
+      });
+    const method: RefundMethod =
+      type === 'credit_card' ? 'card' : type === 'boletos' ? 'bank_transfer' : 'account_balance';
+    const charge = type === 'credit_card' ? paid.payment.gatewayId : null;
+    // A card's refund is announced by the gateway's webhook; the rest is settled here.
+    if (!charge) await movePayment(tx, outbox, paid.payment, 'refunded', now);
+    const amountCents = order.total;
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'order.refund',
+        subjectType: 'orders',
+        subjectId: order.id,
+        data: { amount_cents: amountCents, wallet_cents: walletCents, method, from_status: order.status },
+      },
+      now,
+    );
+    const tickets = await resolveOpenTickets(tx, order.id, now, {
+      outcome: 'refunded',
+      refund: {
+        method,
+        amount_cents: amountCents,
+        gateway_refund_requested: charge !== null,
+        wallet_cents: walletCents,
+      },
+    });
+    return { order: refunded, method, amountCents, walletCents, charge, tickets };
+  });
+  await publishAll(ctx, outbox);
+  let gatewayRefund: RefundOutcome['gatewayRefund'] = null;
+  if (done.charge) {
+    try {
+      await ctx.gateway.refund(done.charge);
+      gatewayRefund = 'requested';
+    } catch (error) {
+      gatewayRefund = 'failed';
+      ctx.log?.error({ err: error, order: done.order.id }, 'operator refund: the gateway refused');
+      await ctx.db.transaction((tx) =>
+        recordAudit(
+          tx,
+          actor,
+          {
+            action: 'order.gateway_refund_failed',
+            subjectType: 'orders',
+            subjectId: done.order.id,
+            data: { reason: error instanceof Error ? error.message : String(error) },
+          },
+          ctx.clock.now(),
+        ),
+      );
+    }
+  }
+  for (const ticket of done.tickets) await tellCustomer(ctx, ticket);
+  await tellCustomerOfOrder(ctx, done.order, 'order_refunded');
+  return {
+    order: done.order,
+    method: done.method,
+    amountCents: done.amountCents,
+    walletCents: done.walletCents,
+    gatewayRefund,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Convert to credit
+
+/** As the tickets' credit path: the money is in and the machine lets the order be cancelled. */
+const CREDITABLE: readonly Order['status'][] = ['paid', 'rescheduling', 'rebooking', 'service_not_provided'];
+
+/**
+ * `POST /operator/orders/{id}/credit`: the cleaning is kept as credit (order cancelled with
+ * `order_converted_in_credit`, its booked time freed): the customer's dashboard offers to book it again.
+ * The same path as a ticket resolved as credit; no wallet money is added (that would give it twice).
+ */
+export async function convertOrderToCredit(ctx: Ctx, actor: Actor, orderId: string): Promise<Order> {
+  const outbox: Outbox = [];
+  const done = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const order = await lockedOrder(tx, orderId);
+    if (order.status === 'cancelled' && order.orderConvertedInCredit)
+      throw new ApiError(409, OPS_TEXTS.alreadyCredit, { code: 'already_credit' });
+    // A no-show reported while the cleaning is under way: not provided, then kept as credit.
+    const current =
+      order.status === 'provisioning'
+        ? ((await moveOrder(tx, outbox, order, 'service_not_provided', now)) ?? order)
+        : order;
+    if (!CREDITABLE.includes(current.status))
+      throw new ApiError(422, OPS_TEXTS.notCreditable, { code: 'not_creditable' });
+    const moved = await moveOrder(tx, outbox, current, 'cancelled', now, { orderConvertedInCredit: true });
+    if (!moved) throw new ApiError(409, OPS_TEXTS.alreadyCredit, { code: 'already_credit' });
+    await releaseBooking(tx, current);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'order.credit',
+        subjectType: 'orders',
+        subjectId: order.id,
+        data: { from_status: order.status, total_cents: order.total },
+      },
+      now,
+    );
+    const tickets = await resolveOpenTickets(tx, order.id, now, { outcome: 'credit' });
+    return { order: moved, tickets };
+  });
+  await publishAll(ctx, outbox);
+  for (const ticket of done.tickets) await tellCustomer(ctx, ticket);
+  await tellCustomerOfOrder(ctx, done.order, 'order_credit');
+  return done.order;
+}
+
+/** The customer's AccountChannel hears of the change (the web refetches the user and the dashboard). */
+async function tellCustomerOfOrder(ctx: Ctx, order: Order, toState: string): Promise<void> {
+  await ctx.events.publish({
+    channel: 'AccountChannel',
+    key: order.customerId,
+    data: { to_state: toState, order_id: order.id },
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireRole } from '../../lib/auth';
+import { attributesOf, parseWith } from '../../lib/body';
+import { ApiError } from '../../lib/errors';
+import { includeParam, listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import {
+  accountsWithProfiles,
+  actOnCustomer,
+  CUSTOMER_ACTIONS,
+  CUSTOMER_TEXTS,
+  type CustomerAction,
+  type CustomerSort,
+  type CustomerStanding,
+  type CustomerType,
+  customerDetail,
+  listCustomers,
+  listLegals,
+} from './customers.service';
+import { OPERATOR_PAGE_SIZE } from './professionals.routes';
+import { customerDetailSerializer, customerSerializer, operatorLegalSerializer } from './serializers';
+
+type Query = Record<string, unknown>;
+
+const TYPES = ['physical', 'legal'] as const;
+const STANDINGS = ['active', 'blocked', 'suspended', 'anonymized'] as const;
+const SORTS = ['created_at', '-created_at', 'name', '-name'] as const;
+const LEGAL_SORTS = ['company_name', '-company_name', 'created_at', '-created_at'] as const;
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], parameter: string): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
+    throw new ApiError(400, 'Parâmetro inválido', { detail: `Aceitos: ${allowed.join(', ')}`, parameter });
+  return value as T;
+}
+
+const reasonBody = z.object({ reason: z.string().trim().max(500).optional() });
+
+/**
+ * Customers in the console (issue #11): `GET /legals` as the spec calls it (operator-only), one list of
+ * physicals and legals under /operator/customers with type, standing and search filters, a detail, and the
+ * actions block, suspend, reactivate and anonymize (deletion on request).
+ */
+export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/legals', async (request) => {
+    requireRole(request, 'operator');
+    const query = request.query as Query;
+    const page = parsePage(query, OPERATOR_PAGE_SIZE, 100);
+    const sort = oneOf(query.sort, LEGAL_SORTS, 'sort') ?? '-created_at';
+    const listed = await listLegals(ctx.db, sort, page);
+    const include = includeParam(query);
+    const accountsById = include.account
+      ? await accountsWithProfiles(
+          ctx.db,
+          listed.rows.map((l) => l.accountId),
+          Boolean(include.account.profile),
+        )
+      : null;
+    const rows = listed.rows.map((legal) =>
+      accountsById ? { ...legal, account: accountsById.get(legal.accountId) } : legal,
+    );
+    return serialize(operatorLegalSerializer, rows, {
+      include,
+      ...paginationOf(page, listed.total, listPath(request.url)),
+    });
+  });
+
+  app.get('/operator/customers', async (request) => {
+    requireRole(request, 'operator');
+    const query = request.query as Query;
+    const filters = parseFilters(query);
+    const page = parsePage(query, OPERATOR_PAGE_SIZE, 100);
+    const listed = await listCustomers(
+      ctx.db,
+      {
+        type: oneOf<CustomerType>(filters.type, TYPES, 'filter[type]'),
+        standing: oneOf<CustomerStanding>(filters.standing, STANDINGS, 'filter[standing]'),
+        search: filters.search?.trim() || undefined,
+      },
+      oneOf<CustomerSort>(query.sort, SORTS, 'sort') ?? '-created_at',
+      page,
+    );
+    return serialize(
+      customerSerializer,
+      listed.rows,
+      paginationOf(page, listed.total, listPath(request.url)),
+    );
+  });
+
+  app.get('/operator/customers/:id', async (request) => {
+    requireRole(request, 'operator');
+    const { id } = request.params as { id: string };
+    const detail = await customerDetail(ctx.db, id);
+    if (!detail) throw new ApiError(404, CUSTOMER_TEXTS.notFound);
+    return serialize(customerDetailSerializer, detail);
+  });
+
+  app.post('/operator/customers/:id/:action', async (request) => {
+    const actor = requireRole(request, 'operator');
+    const { id, action } = request.params as { id: string; action: string };
+    if (!(CUSTOMER_ACTIONS as readonly string[]).includes(action)) throw new ApiError(404, 'Não encontrado');
+    const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
+    await actOnCustomer(ctx, actor, id, action as CustomerAction, reason || null);
+    const detail = await customerDetail(ctx.db, id);
+    return serialize(customerDetailSerializer, detail!);
+  });
+}

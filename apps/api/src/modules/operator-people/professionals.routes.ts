@@ -1,0 +1,141 @@
+import { professionalCreate, professionalPatch } from '@brilho/domain/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireRole } from '../../lib/auth';
+import { attributesOf, parseWith } from '../../lib/body';
+import { ApiError } from '../../lib/errors';
+import { listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import {
+  listProfessionalIds,
+  loadOperatorProfessionals,
+  type ProfessionalFilters,
+  type ProfessionalSort,
+} from './professionals.queries';
+import {
+  actOnProfessional,
+  createProfessional,
+  PROFESSIONAL_ACTIONS,
+  PROFESSIONAL_TEXTS,
+  type ProfessionalAction,
+  updateProfessional,
+} from './professionals.service';
+import { operatorProfessionalSerializer } from './serializers';
+
+type Query = Record<string, unknown>;
+
+export const OPERATOR_PAGE_SIZE = 25;
+
+const VALIDATIONS = ['registered', 'validated', 'refused'] as const;
+const STANDINGS = ['blocked', 'suspended', 'active'] as const;
+const SORTS = ['created_at', '-created_at', 'name', '-name'] as const;
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  parameter: string,
+): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new ApiError(400, 'Filtro inválido', { detail: `Aceitos: ${allowed.join(', ')}`, parameter });
+  return value as T;
+}
+
+/** `data.relationships.districts.data` as ids; null when the body does not name the relationship. */
+export function districtIdsOf(body: unknown): string[] | null {
+  const rel = (body as { data?: { relationships?: { districts?: { data?: unknown } } } } | null)?.data
+    ?.relationships?.districts;
+  if (!rel) return null;
+  if (!Array.isArray(rel.data))
+    throw new ApiError(422, 'Informe uma lista de bairros', { pointer: '/data/relationships/districts' });
+  return rel.data.map((item) => String((item as { id?: unknown }).id ?? ''));
+}
+
+const reasonBody = z.object({ reason: z.string().trim().max(500).optional() });
+
+/**
+ * Professionals in the console (issue #11): the list and the validation queue under /operator, creating and
+ * editing at the spec's `POST`/`PATCH /professionals`, and the actions under /operator/professionals/{id}.
+ * `GET /professionals` stays the customers' list of offerable professionals.
+ */
+export async function operatorProfessionalRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  const one = async (id: string) => {
+    const [view] = await loadOperatorProfessionals(ctx.db, [id], ctx.clock.now());
+    if (!view) throw new ApiError(404, PROFESSIONAL_TEXTS.notFound);
+    return view;
+  };
+
+  const listDocument = async (
+    request: FastifyRequest,
+    filters: ProfessionalFilters,
+    sort: ProfessionalSort,
+  ) => {
+    const page = parsePage(request.query as Query, OPERATOR_PAGE_SIZE, 100);
+    const found = await listProfessionalIds(ctx.db, filters, sort, page);
+    const rows = await loadOperatorProfessionals(ctx.db, found.ids, ctx.clock.now());
+    return serialize(
+      operatorProfessionalSerializer,
+      rows,
+      paginationOf(page, found.total, listPath(request.url)),
+    );
+  };
+
+  app.get('/operator/professionals', async (request) => {
+    requireRole(request, 'operator');
+    const query = request.query as Query;
+    const filters = parseFilters(query);
+    const sort = oneOf(typeof query.sort === 'string' ? query.sort : undefined, SORTS, 'sort') ?? 'name';
+    return listDocument(
+      request,
+      {
+        search: filters.search?.trim() || undefined,
+        validation: oneOf(filters.validation, VALIDATIONS, 'filter[validation]'),
+        standing: oneOf(filters.standing, STANDINGS, 'filter[standing]'),
+      },
+      sort,
+    );
+  });
+
+  /** Registrations waiting, oldest first, each with its age in business hours (72 promised). */
+  app.get('/operator/professionals/validation-queue', async (request) => {
+    requireRole(request, 'operator');
+    return listDocument(request, { validation: 'registered' }, 'created_at');
+  });
+
+  app.get('/operator/professionals/:id', async (request) => {
+    requireRole(request, 'operator');
+    const { id } = request.params as { id: string };
+    return serialize(operatorProfessionalSerializer, await one(id));
+  });
+
+  app.post('/professionals', async (request, reply) => {
+    const actor = requireRole(request, 'operator');
+    const input = parseWith(professionalCreate, attributesOf(request.body));
+    const created = await createProfessional(ctx, actor, input, districtIdsOf(request.body));
+    reply.status(201);
+    return {
+      ...serialize(operatorProfessionalSerializer, await one(created.id)),
+      // Shown once to the operator, who hands it to the professional; never stored in clear.
+      meta: { temporary_password: created.password },
+    };
+  });
+
+  app.patch('/professionals/:id', async (request) => {
+    const actor = requireRole(request, 'operator');
+    const { id } = request.params as { id: string };
+    const input = parseWith(professionalPatch, attributesOf(request.body));
+    await updateProfessional(ctx, actor, id, input, districtIdsOf(request.body));
+    return serialize(operatorProfessionalSerializer, await one(id));
+  });
+
+  app.post('/operator/professionals/:id/:action', async (request) => {
+    const actor = requireRole(request, 'operator');
+    const { id, action } = request.params as { id: string; action: string };
+    if (!(PROFESSIONAL_ACTIONS as readonly string[]).includes(action))
+      throw new ApiError(404, 'Não encontrado');
+    const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
+    await actOnProfessional(ctx, actor, id, action as ProfessionalAction, reason || null);
+    return serialize(operatorProfessionalSerializer, await one(id));
+  });
+}

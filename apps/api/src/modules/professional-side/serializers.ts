@@ -1,0 +1,98 @@
+import { addressVisibleToProfessional, canCheckIn, canCheckOut } from '@brilho/domain';
+import { formatPoint } from '@brilho/domain/schemas';
+import { defineSerializer } from '../../lib/jsonapi';
+import { endsAtOf, secondsLeft } from '../offers/rules';
+import type { OfferInDistrict, ProfessionalOrderRow, ServedDistrict, SignedInProfessional } from './queries';
+
+/** The professional side's resources (wire contract of issue #12); snake_case attributes. */
+
+export interface MeView extends SignedInProfessional {
+  districts: ServedDistrict[];
+  weeklyHours: { weekday: number; startHour: number; endHour: number }[];
+}
+
+export const meSerializer = defineSerializer<MeView>({
+  type: 'professionals',
+  id: (me) => me.professional.id,
+  attributes: (me) => ({
+    first_name: me.account.firstName,
+    last_name: me.account.lastName,
+    email: me.account.email,
+    profile_picture: me.profile?.profilePicture ?? null,
+    bio: me.profile?.bio ?? me.professional.bio,
+    validation: me.professional.validation,
+    rating: me.professional.rating,
+    completed_orders_count: me.professional.completedOrdersCount,
+    districts: me.districts.map((d) => ({ id: d.id, display_name: d.displayName, city: d.city })),
+    weekly_hours: me.weeklyHours.map((w) => ({
+      weekday: w.weekday,
+      start_hour: w.startHour,
+      end_hour: w.endHour,
+    })),
+  }),
+});
+
+/** An open offer as a professional sees it: where (district and city only), when, for how much. */
+export interface ProfessionalOfferView extends OfferInDistrict {
+  /** Cents the customer pays for the cleaning (the district's price, plus products when asked). */
+  total: number;
+  now: Date;
+}
+
+export const professionalOfferSerializer = defineSerializer<ProfessionalOfferView>({
+  type: 'order-offers',
+  id: (o) => o.offer.id,
+  attributes: (o) => ({
+    starts_at: o.offer.startsAt.toISOString(),
+    ends_at: endsAtOf(o.offer).toISOString(),
+    duration: o.offer.durationHours,
+    district: o.district,
+    city: o.city,
+    created_at: o.offer.createdAt.toISOString(),
+    expires_at: o.offer.expiresAt.toISOString(),
+    seconds_left: secondsLeft(o.offer, o.now),
+    total: o.total,
+    should_include_products: o.offer.shouldIncludeProducts,
+    willing: o.willing,
+  }),
+});
+
+export interface ProfessionalOrderView extends ProfessionalOrderRow {
+  now: Date;
+}
+
+/** An order of the professional's agenda; the customer's details only inside the address window. */
+export const professionalOrderSerializer = defineSerializer<ProfessionalOrderView>({
+  type: 'orders',
+  id: (v) => v.order.id,
+  attributes: (v) => {
+    const { order, address, now } = v;
+    const visible = addressVisibleToProfessional(order, now);
+    return {
+      status: order.status,
+      starts_at: order.startsAt.toISOString(),
+      ends_at: order.endsAt.toISOString(),
+      duration_hours: order.durationHours,
+      district: v.district,
+      city: v.city,
+      should_include_products: order.shouldIncludeProducts,
+      checked_in_at: order.checkedInAt?.toISOString() ?? null,
+      checked_out_at: order.checkedOutAt?.toISOString() ?? null,
+      can_check_in: canCheckIn(order, now),
+      can_check_out: canCheckOut(order),
+      customer_first_name: visible ? v.customerFirstName : null,
+      address: visible
+        ? {
+            name: address.name,
+            street: address.street,
+            street_number: address.streetNumber,
+            complement: address.complement,
+            reference: address.reference,
+            zip_code: address.zipCode,
+            lonlat: formatPoint(address),
+          }
+        : null,
+      description: visible ? order.description : null,
+    };
+  },
+});

@@ -1,0 +1,97 @@
+import { SUBSCRIPTION_TEXTS } from '@brilho/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireActor, requireRole } from '../../lib/auth';
+import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import { actOnSubscription, type SubscriptionAction } from './operator';
+import { cycleListQuery, subscriptionListQuery } from './params';
+import { findOwnCycle, findSubscription, listOwnCycles, listSubscriptions } from './queries';
+import { parseSubscriptionRequest, requestSubscription } from './request';
+import { cycleSerializer, subscriptionSerializer } from './serializers';
+import { withCycleRelations, withSubscriptionRelations } from './views';
+
+type Query = Record<string, unknown>;
+
+/**
+ * Subscriptions and cycles (issue #9, wire contract in docs/decisions.md "Subscriptions and cycles"):
+ * the customer's request, their subscriptions and cycles (their own only: another customer's cycle answers
+ * 404 like a missing one), and the operator's accept / reject / pause / cancel.
+ */
+export async function subscriptionModuleRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const serviceCtx = { ...ctx, log: app.log };
+
+  /** One subscription as a document; `accountId` null: any customer's (the operator's answer). */
+  const subscriptionDocument = async (request: FastifyRequest, accountId: string | null, id: string) => {
+    const include = includeParam(request.query);
+    const row = await findSubscription(ctx.db, id);
+    const own = row && (accountId === null || row.customerId === accountId) ? [row] : [];
+    const [view] = await withSubscriptionRelations(ctx, accountId ?? row?.customerId ?? '', own, include);
+    if (!view) throw new ApiError(404, SUBSCRIPTION_TEXTS.subscriptionNotFound);
+    return serialize(subscriptionSerializer, view, { include });
+  };
+
+  app.post('/subscription-requests', async (request, reply) => {
+    const actor = requireRole(request, 'customer');
+    const subscription = await requestSubscription(serviceCtx, actor, parseSubscriptionRequest(request.body));
+    reply.status(201);
+    return subscriptionDocument(request, actor.accountId, subscription.id);
+  });
+
+  app.get('/subscriptions', async (request) => {
+    const actor = requireActor(request);
+    const query = subscriptionListQuery(request.query as Query);
+    const listed = await listSubscriptions(ctx, actor.accountId, query);
+    const include = includeParam(request.query);
+    const rows = await withSubscriptionRelations(ctx, actor.accountId, listed.rows, include);
+    return serialize(subscriptionSerializer, rows, {
+      include,
+      ...paginationOf(query.page, listed.total, listPath(request.url)),
+    });
+  });
+
+  app.get('/cycles', async (request) => {
+    const actor = requireActor(request);
+    const query = cycleListQuery(request.query as Query);
+    const listed = await listOwnCycles(ctx, actor.accountId, query);
+    const include = includeParam(request.query);
+    const rows = await withCycleRelations(ctx, actor.accountId, listed.rows, include);
+    return serialize(cycleSerializer, rows, {
+      include,
+      ...paginationOf(query.page, listed.total, listPath(request.url)),
+    });
+  });
+
+  app.get('/cycles/:id', async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params as { id: string };
+    const cycle = isUuid(id) ? await findOwnCycle(ctx, actor.accountId, id) : null;
+    if (!cycle) throw new ApiError(404, SUBSCRIPTION_TEXTS.cycleNotFound);
+    const include = includeParam(request.query);
+    const [view] = await withCycleRelations(ctx, actor.accountId, [cycle], include);
+    if (!view) throw new ApiError(404, SUBSCRIPTION_TEXTS.cycleNotFound);
+    return serialize(cycleSerializer, view, { include });
+  });
+
+  app.get('/operator/subscriptions', async (request) => {
+    const actor = requireRole(request, 'operator');
+    const query = subscriptionListQuery(request.query as Query);
+    const listed = await listSubscriptions(ctx, null, query);
+    const include = includeParam(request.query, 'customer');
+    const rows = await withSubscriptionRelations(ctx, actor.accountId, listed.rows, include);
+    return serialize(subscriptionSerializer, rows, {
+      include,
+      ...paginationOf(query.page, listed.total, listPath(request.url)),
+    });
+  });
+
+  for (const action of ['accept', 'reject', 'pause', 'cancel'] as const satisfies SubscriptionAction[]) {
+    app.post(`/operator/subscriptions/:id/${action}`, async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params as { id: string };
+      const subscription = await actOnSubscription(ctx, actor, id, action);
+      return subscriptionDocument(request, null, subscription.id);
+    });
+  }
+}
