@@ -56,7 +56,11 @@ function expectOk(what: string, result: { status: number; body: Json }): Json {
 }
 
 /** The first-order gateway steps (spec product §4), as the scheduler runs them, when still needed. */
-async function makeActive(session: ApiSession, address: Resource, included: Resource[]): Promise<void> {
+export async function makeActive(
+  session: ApiSession,
+  address: Resource,
+  included: Resource[],
+): Promise<void> {
   const account = expectOk(
     'account',
     await session.call(

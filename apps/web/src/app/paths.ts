@@ -75,7 +75,8 @@ export const routes = {
   'terms-of-use': { path: '/termos-de-uso', access: 'protected', title: 'Termos de uso' },
   // Reserved route groups with their own layouts (operator console, professional side; later issues).
   operator: { path: '/operador/*', access: 'protected', title: 'Operador' },
-  professional: { path: '/profissional/*', access: 'protected', title: 'Profissional' },
+  // Open to both: the professional side has its own sign-in (/profissional/entrar) and checks the role itself.
+  professional: { path: '/profissional/*', access: 'both', title: 'Profissional' },
   cycle: { path: '/:id', access: 'protected', title: 'Ciclo' },
   'not-found': { path: '*', access: 'both', title: 'Página inexistente' },
 } as const satisfies Record<string, RouteInfo>;

@@ -4,7 +4,12 @@ import { apiRequest } from './api/client';
 import { notify } from './notify';
 import { refreshCurrentUser, sessionToken, signOut } from './session';
 
-export type ChannelName = 'AccountChannel' | 'OrderChannel' | 'PaymentChannel';
+export type ChannelName =
+  | 'AccountChannel'
+  | 'OrderChannel'
+  | 'PaymentChannel'
+  | 'ProfessionalChannel'
+  | 'SupportInboxChannel';
 export interface CableMessage {
   channel?: ChannelName;
   id?: string;
@@ -160,4 +165,31 @@ export function useChannel(
       },
     });
   }, [channel, key]);
+}
+
+/**
+ * Streams `channel` for every key of `keys` on one connection while mounted (the orders a list shows);
+ * the same keys in another order keep the connection. `onMessage` gets the key and may change freely.
+ */
+export function useChannels(
+  channel: Exclude<ChannelName, 'AccountChannel'>,
+  keys: readonly string[],
+  onMessage: (key: string, data: ChannelData) => void,
+): void {
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  const joined = [...new Set(keys)].sort().join(',');
+  useEffect(() => {
+    if (!joined) return;
+    const wanted = new Set(joined.split(','));
+    return connectCable({
+      onOpen: (send) => {
+        for (const id of wanted) send({ command: 'subscribe', channel, id });
+      },
+      onMessage: (message) => {
+        if (message.channel === channel && message.id && wanted.has(message.id) && message.data)
+          handler.current(message.id, message.data);
+      },
+    });
+  }, [channel, joined]);
 }

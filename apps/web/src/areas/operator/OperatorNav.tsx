@@ -12,9 +12,18 @@ interface NavItem {
 
 /** The console's menu. Later issues add their screens here (orders, professionals, coupons, tickets). */
 export const operatorNav: NavItem[] = [
+  { label: 'Painel', to: 'dashboard' },
+  { label: 'Pedidos', to: 'orders', current: ['orders', 'order'] },
+  { label: 'Chamados', to: 'tickets', current: ['tickets', 'ticket'] },
+  { label: 'Atendimento', to: 'support' },
+  { label: 'Assinaturas', to: 'subscriptions' },
+  { label: 'Profissionais', to: 'professionals', current: ['professionals', 'professional'] },
+  { label: 'Clientes', to: 'customers', current: ['customers', 'customer'] },
+  { label: 'Cupons', to: 'coupons' },
   { label: 'Estados', to: 'states' },
   { label: 'Cidades', to: 'cities' },
   { label: 'Bairros', to: 'districts', current: ['districts', 'city'] },
+  { label: 'Registro', to: 'audit' },
 ];
 
 const isCurrent = (item: NavItem, pathname: string) =>

@@ -17,8 +17,20 @@ const openConsole = (path: string, user = operator) =>
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation((() => answer({ data: [], meta: { page_count: 1 } })) as typeof apiDocument);
+  api.mockImplementation(((path: string) =>
+    path === '/operator/dashboard'
+      ? answer({ data: { id: 'today', type: 'operator-dashboards', attributes: PAINEL } })
+      : answer({ data: [], meta: { page_count: 1 } })) as typeof apiDocument);
 });
+
+/** The Painel's figures, as GET /operator/dashboard answers them. */
+const PAINEL = {
+  date: '2026-11-23',
+  orders_today: {},
+  orders_created_today: 0,
+  open_tickets: { total: 0, under_24h: 0, from_24h_to_72h: 0, over_72h: 0 },
+  payments_waiting: { boletos: 0, boletos_cents: 0, in_analysis: 0, in_analysis_cents: 0 },
+};
 
 describe('the operator console', () => {
   it('tells a signed-in user who is not an operator that the area is not theirs, and asks the API nothing', async () => {
@@ -30,18 +42,18 @@ describe('the operator console', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('opens on the cities, with the menu marking where the operator is', async () => {
+  it('opens on the Painel, with the menu marking where the operator is', async () => {
     const { router } = openConsole('/operador');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/operador/cidades'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Cidades' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operador/painel'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Painel' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Menu do operador' });
     const links = [...menu.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Estados', '/operador/estados'],
-      ['Cidades', '/operador/cidades'],
-      ['Bairros', '/operador/bairros'],
-    ]);
-    expect(screen.getByRole('link', { name: 'Cidades' }).getAttribute('aria-current')).toBe('page');
+    expect(links[0]).toEqual(['Painel', '/operador/painel']);
+    expect(links).toContainEqual(['Pedidos', '/operador/pedidos']);
+    expect(links).toContainEqual(['Chamados', '/operador/chamados']);
+    expect(links).toContainEqual(['Cidades', '/operador/cidades']);
+    expect(links.at(-1)).toEqual(['Registro', '/operador/registro']);
+    expect(screen.getByRole('link', { name: 'Painel' }).getAttribute('aria-current')).toBe('page');
   });
 
   it("marks 'Bairros' on a city's districts", async () => {

@@ -6,14 +6,27 @@ import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { signOut, useCurrentUser } from '../../lib/session';
+import { AuditPage } from './audit/AuditPage';
 import { ListLoader } from './components';
+import { CouponsPage } from './coupons/CouponsPage';
+import { CustomerDetailPage } from './customers/CustomerDetailPage';
+import { CustomersPage } from './customers/CustomersPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { OperatorNav } from './OperatorNav';
 import classes from './operator.module.css';
+import { OrderDetailPage } from './orders/OrderDetailPage';
+import { OrdersPage } from './orders/OrdersPage';
 import { operatorPath, operatorRoutes } from './paths';
 import { CitiesPage } from './places/CitiesPage';
 import { CityDistrictsPage, DistrictsChooserPage } from './places/DistrictsPage';
 import { StatesPage } from './places/StatesPage';
+import { ProfessionalDetailPage } from './professionals/ProfessionalDetailPage';
+import { ProfessionalsPage } from './professionals/ProfessionalsPage';
+import { SubscriptionsPage } from './subscriptions/SubscriptionsPage';
+import { InboxPage } from './support/InboxPage';
 import { texts } from './texts';
+import { TicketDetailPage } from './tickets/TicketDetailPage';
+import { TicketsPage } from './tickets/TicketsPage';
 
 function ConsoleHeader() {
   const navigate = useNavigate();
@@ -78,7 +91,20 @@ function ConsoleNotFound() {
 function ConsoleRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to={operatorPath('cities')} replace />} />
+      <Route index element={<Navigate to={operatorPath('dashboard')} replace />} />
+      <Route path={operatorRoutes.dashboard} element={<DashboardPage />} />
+      <Route path={operatorRoutes.orders} element={<OrdersPage />} />
+      <Route path={operatorRoutes.order} element={<OrderDetailPage />} />
+      <Route path={operatorRoutes.tickets} element={<TicketsPage />} />
+      <Route path={operatorRoutes.ticket} element={<TicketDetailPage />} />
+      <Route path={operatorRoutes.support} element={<InboxPage />} />
+      <Route path={operatorRoutes.subscriptions} element={<SubscriptionsPage />} />
+      <Route path={operatorRoutes.coupons} element={<CouponsPage />} />
+      <Route path={operatorRoutes.audit} element={<AuditPage />} />
+      <Route path={operatorRoutes.professionals} element={<ProfessionalsPage />} />
+      <Route path={operatorRoutes.professional} element={<ProfessionalDetailPage />} />
+      <Route path={operatorRoutes.customers} element={<CustomersPage />} />
+      <Route path={operatorRoutes.customer} element={<CustomerDetailPage />} />
       <Route path={operatorRoutes.states} element={<StatesPage />} />
       <Route path={operatorRoutes.cities} element={<CitiesPage />} />
       <Route path={operatorRoutes.city} element={<CityDistrictsPage />} />

@@ -9,6 +9,19 @@ export const operatorRoutes = {
   cities: 'cidades',
   city: 'cidades/:id',
   districts: 'bairros',
+  dashboard: 'painel',
+  orders: 'pedidos',
+  order: 'pedidos/:id',
+  tickets: 'chamados',
+  ticket: 'chamados/:id',
+  support: 'atendimento',
+  subscriptions: 'assinaturas',
+  coupons: 'cupons',
+  audit: 'registro',
+  professionals: 'profissionais',
+  professional: 'profissionais/:id',
+  customers: 'clientes',
+  customer: 'clientes/:id',
 } as const;
 
 export type OperatorRouteName = keyof typeof operatorRoutes;

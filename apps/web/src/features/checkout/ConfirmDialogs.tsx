@@ -40,17 +40,20 @@ export function BoletoConfirmDialog({
   dueDate,
   onClose,
   onConfirm,
+  describe = texts.boletoConfirmText,
 }: {
   opened: boolean;
   dueDate: string | null;
   onClose: () => void;
   onConfirm: () => void;
+  /** The text for a known due date (a cycle's speaks of the cycle's cleanings). */
+  describe?: (due: string) => string;
 }) {
   return (
     <ConfirmDialog
       opened={opened}
       title={texts.boletoConfirmTitle}
-      text={dueDate ? texts.boletoConfirmText(dueDate) : texts.boletoConfirmTextNoDate}
+      text={dueDate ? describe(dueDate) : texts.boletoConfirmTextNoDate}
       confirm={texts.boletoConfirm}
       onClose={onClose}
       onConfirm={onConfirm}

@@ -32,7 +32,7 @@ import { useCountdown } from './useCountdown';
 export type PaymentType = 'STORED_CREDIT_CARD' | 'CREDIT_CARD' | 'BOLETO' | 'ACCOUNT_BALANCE';
 
 /** The server's "now" for the form and option rules, fixed once the server's clock is known. */
-function useRulesNow(): Date {
+export function useRulesNow(): Date {
   const offset = useQuery(serverClockQuery).data;
   return useMemo(() => new Date(Date.now() + (offset ?? 0)), [offset]);
 }

@@ -28,10 +28,13 @@ export function ErrorPanel({
   error,
   onRetry,
   onSeeOrder,
+  seeLabel = texts.seeOrder,
 }: {
   error: PanelError;
   onRetry: () => void;
   onSeeOrder: () => void;
+  /** 'ver pedido', or 'ver ciclo' on a cycle's checkout. */
+  seeLabel?: string;
 }) {
   return (
     <Paper withBorder radius="lg" p="xl" className={classes.panel} role="alert">
@@ -42,7 +45,7 @@ export function ErrorPanel({
         <Text>{error.detail}</Text>
         {error.blocking ? (
           <Button variant="light" onClick={onSeeOrder}>
-            {texts.seeOrder}
+            {seeLabel}
           </Button>
         ) : (
           <Button onClick={onRetry}>{texts.retry}</Button>

@@ -1,8 +1,12 @@
 import { Accordion, Paper, Title } from '@mantine/core';
 import { texts } from './texts';
 
-/** The side card of short questions about paying through the provider. */
-export function ProviderFaqCard() {
+/** The side card of short questions about paying through the provider (a cycle's has its own). */
+export function ProviderFaqCard({
+  items = texts.faq,
+}: {
+  items?: readonly { question: string; answer: string }[];
+}) {
   return (
     <Paper
       withBorder
@@ -15,7 +19,7 @@ export function ProviderFaqCard() {
         {texts.faqTitle}
       </Title>
       <Accordion variant="default" chevronPosition="right">
-        {texts.faq.map((item) => (
+        {items.map((item) => (
           <Accordion.Item key={item.question} value={item.question}>
             <Accordion.Control fz="sm">{item.question}</Accordion.Control>
             <Accordion.Panel fz="sm">{item.answer}</Accordion.Panel>

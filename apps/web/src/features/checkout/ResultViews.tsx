@@ -1,9 +1,12 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { notify } from '../../lib/notify';
+import type { PayableType } from './api';
 import classes from './checkout.module.css';
 import { brDate } from './format';
+import { payablePath } from './host';
+import { SubscriptionUpsell } from './SubscriptionUpsell';
 import { texts } from './texts';
 import type { BoletoDetails } from './useCheckoutFlow';
 
@@ -26,8 +29,11 @@ async function copyLineCode(lineCode: string): Promise<void> {
 /** Where the result views lead: links on the web, a 'concluir' that tells the host on the mobile variant. */
 export interface ResultNavigation {
   mobile: boolean;
+  /** The payable's id (an order's or a cycle's). */
   orderId: string;
   onDone: () => void;
+  /** 'order' unless told: the links lead to the order or to the cycle. */
+  type?: PayableType;
 }
 
 /** 'SEU BOLETO ESTÁ PRONTO!': download (new tab) and the copyable line code. */
@@ -91,8 +97,12 @@ function ResultLinks({ navigation }: { navigation: ResultNavigation }) {
     );
   return (
     <Group justify="center" gap="sm">
-      <Button component={Link} to={pathTo('order', { order_id: navigation.orderId })} variant="outline">
-        {texts.goToOrder}
+      <Button
+        component={Link}
+        to={payablePath(navigation.orderId, navigation.type ?? 'order')}
+        variant="outline"
+      >
+        {navigation.type === 'cycle' ? texts.goToCycle : texts.goToOrder}
       </Button>
       <Button component={Link} to={pathTo('dashboard')} variant="subtle">
         {texts.goToDashboard}
@@ -101,8 +111,12 @@ function ResultLinks({ navigation }: { navigation: ResultNavigation }) {
   );
 }
 
-/** 'SUA LIMPEZA FOI AGENDADA COM SUCESSO!' with the links and the subscription upsell. */
+/**
+ * 'SUA LIMPEZA FOI AGENDADA COM SUCESSO!' with the links; an order's adds the subscription upsell (a cycle
+ * already belongs to one).
+ */
 export function SuccessView({ navigation }: { navigation: ResultNavigation }) {
+  const cycle = navigation.type === 'cycle';
   return (
     <Stack gap="lg">
       <Paper
@@ -117,37 +131,11 @@ export function SuccessView({ navigation }: { navigation: ResultNavigation }) {
           <Title order={1} fz={{ base: 22, sm: 26 }} c="teal.9" id="sucesso">
             {texts.successTitle}
           </Title>
-          <Text>{texts.successText}</Text>
+          <Text>{cycle ? texts.cycleSuccessText : texts.successText}</Text>
           <ResultLinks navigation={navigation} />
         </Stack>
       </Paper>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-        component="section"
-        aria-labelledby="assinatura"
-        bg="violet.0"
-      >
-        <Stack gap="sm">
-          <Title order={2} fz="lg" id="assinatura">
-            {texts.upsellTitle}
-          </Title>
-          <Text size="sm">{texts.upsellText}</Text>
-          <List size="sm" spacing={4}>
-            {texts.upsellSavings.map((saving) => (
-              <List.Item key={saving.frequency}>
-                <b>{saving.frequency}</b>: {texts.upsellPerYear(saving.cents)}
-              </List.Item>
-            ))}
-          </List>
-          {!navigation.mobile && (
-            <Anchor component={Link} to={pathTo('subscriptions')} fw={700} c="violet.9">
-              {texts.upsellLink}
-            </Anchor>
-          )}
-        </Stack>
-      </Paper>
+      {!cycle && <SubscriptionUpsell orderId={navigation.orderId} mobile={navigation.mobile} />}
     </Stack>
   );
 }

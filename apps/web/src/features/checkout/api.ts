@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiDocument, apiRequest } from '../../lib/api/client';
 import type { Address } from '../addresses/api';
 import type { Coupon, Professional } from '../scheduler/api';
+import { type Cycle, fetchCycle } from '../subscriptions/api';
 
 // The checkout's wire (the payments contract of issue #6): JSON:API, attributes snake_case, related
 // resources resolved from `included` by the client. Card numbers and CVCs never pass through here in
@@ -116,6 +117,40 @@ export const checkoutOrderQuery = (id: string) =>
     retry: false,
   });
 
+// ---------------------------------------------------------------------------------------------------
+// Cycles (the subscriptions contract of issue #9): read as the cycle page reads them, with the payments'
+// funding instrument flattened as an order's payments are.
+
+export interface CheckoutCycle extends Omit<Cycle, 'payments'> {
+  payments: OrderPayment[];
+}
+
+export const cycleCheckoutKey = (id: string) => ['checkout', 'cycle', id] as const;
+
+export async function fetchCheckoutCycle(id: string): Promise<CheckoutCycle> {
+  const cycle = await fetchCycle(id);
+  return {
+    ...cycle,
+    payments: (cycle.payments ?? []).map((payment) => {
+      const instrument = payment.funding_instrument ?? null;
+      return {
+        id: payment.id,
+        type: 'payments',
+        status: payment.status,
+        created_at: payment.created_at,
+        amount: payment.amount,
+        failure_reason: payment.failure_reason ?? null,
+        funding_type: payment.funding_type ?? instrument?.type ?? null,
+        line_code: payment.line_code ?? instrument?.line_code ?? null,
+        url_print: payment.url_print ?? instrument?.url_print ?? null,
+        first6: payment.first6 ?? instrument?.first6 ?? null,
+        last4: payment.last4 ?? instrument?.last4 ?? null,
+        expiration_date: payment.expiration_date ?? instrument?.expiration_date ?? null,
+      };
+    }),
+  };
+}
+
 /** Whether a failed order read means "no such order for you" (then the checkout leaves). */
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.status === 403);
@@ -170,7 +205,9 @@ export async function setOrderCoupon(orderId: string, couponId: string | null): 
 // ---------------------------------------------------------------------------------------------------
 // Paying
 
-export type Payable = { id: string; type: 'order' };
+/** The payable's type as the payment endpoints take it (singular, spec product §3 "Payable"). */
+export type PayableType = 'order' | 'cycle';
+export type Payable = { id: string; type: PayableType };
 
 export interface CardHolder {
   full_name: string;

@@ -1,4 +1,9 @@
-import { formatMoney, messages, SUBSCRIPTION_YEARLY_SAVINGS_CENTS } from '@brilho/domain';
+import {
+  formatMoney,
+  messages,
+  SUBSCRIPTION_YEARLY_SAVINGS_CENTS,
+  type SubscriptionFrequency,
+} from '@brilho/domain';
 
 const payments = messages.payments;
 
@@ -123,7 +128,7 @@ export const texts = {
   done: 'concluir',
   upsellTitle: 'Economize com uma assinatura',
   upsellText:
-    'Com limpezas recorrentes você garante a mesma profissional e economiza todo ano, sem fidelidade: cancele quando quiser.',
+    'Com limpezas recorrentes você garante a mesma profissional, no mesmo dia da semana e horário, e paga menos por cada limpeza.',
   upsellSavings: [
     { frequency: 'Mensal', label: 'mensal', cents: SUBSCRIPTION_YEARLY_SAVINGS_CENTS.Mensal },
     { frequency: 'Quinzenal', label: 'quinzenal', cents: SUBSCRIPTION_YEARLY_SAVINGS_CENTS.Quinzenal },
@@ -131,8 +136,64 @@ export const texts = {
   ],
   upsellPerYear: (cents: number) => `economia de ${formatMoney(cents)} por ano`,
   upsellLink: 'conhecer as assinaturas',
+  upsellChoose: 'Com que frequência?',
+  upsellNoLockIn: 'Sem fidelidade: pause ou cancele quando quiser.',
+  upsellEvery: {
+    Mensal: 'uma limpeza por mês',
+    Quinzenal: 'uma limpeza a cada 15 dias',
+    Semanal: 'uma limpeza por semana',
+  } as Record<SubscriptionFrequency, string>,
+  upsellConfirm: 'solicitar assinatura',
+  upsellSentTitle: 'Solicitação enviada!',
+  upsellSent: (frequency: string) =>
+    `Recebemos o seu pedido de assinatura ${frequency.toLowerCase()}. A nossa equipe confirma com a profissional e avisa você por e-mail.`,
+  upsellSeeSubscriptions: 'ver minhas assinaturas',
+  upsellFailed: payments.subscriptionRequestFailed,
+  upsellFailedHint: 'Tente novamente em instantes. Se o problema continuar, fale com o nosso suporte.',
+  upsellAlready: 'Você já solicitou uma assinatura para esta limpeza.',
+
+  // Cycle checkout (`/checkout/assinaturas/{cycle_id}`)
+  cycleTitle: (month: string) => `Pagamento do ciclo de ${month}`,
+  cycleHint: 'Um pagamento para todas as limpezas do mês da sua assinatura.',
+  cycleLoading: 'Carregando o ciclo...',
+  cycleLoadFailed: 'Ocorreu um erro ao buscar o ciclo!',
+  cycleSummaryTitle: 'Resumo do ciclo',
+  cycleMonth: 'Mês',
+  cycleCleanings: 'Limpezas',
+  cycleDates: 'Datas',
+  cycleDuration: 'Duração de cada limpeza',
+  cycleSubtotal: 'Valor das limpezas',
+  cycleDiscount: 'Desconto da assinatura',
+  cyclePayUntil: (day: string) => `Pague até ${day} para garantir as limpezas do mês.`,
+  seeCycle: 'ver ciclo',
+  goToCycle: 'ver ciclo',
+  cycleSuccessText:
+    'O pagamento do ciclo foi confirmado e as limpezas do mês estão garantidas. Enviamos os detalhes para o seu e-mail.',
+  cycleBoletoConfirmText: (due: string) =>
+    `O boleto vence em ${due}. As limpezas do ciclo são confirmadas quando o pagamento for compensado pelo banco, o que pode levar até 3 dias úteis.`,
 
   faqTitle: 'Dúvidas sobre o pagamento',
+  cycleFaq: [
+    {
+      question: 'Os dados do meu cartão estão seguros?',
+      answer:
+        'Sim. Os dados do cartão são criptografados no seu navegador antes de saírem do seu aparelho e só o meio de pagamento consegue lê-los. A Brilho nunca vê nem guarda o número completo ou o CVV.',
+    },
+    {
+      question: 'O que este pagamento cobre?',
+      answer:
+        'Todas as limpezas da sua assinatura neste mês, já com o desconto da assinatura. O ciclo do mês seguinte é aberto para pagamento no dia 28.',
+    },
+    {
+      question: 'Até quando posso pagar?',
+      answer:
+        'Até o dia anterior à primeira limpeza do ciclo. O boleto vence 3 dias úteis antes dela, para dar tempo da compensação. Sem pagamento, as limpezas do mês são canceladas.',
+    },
+    {
+      question: 'E se o meu cartão for recusado?',
+      answer: 'Nada é cobrado. Você pode corrigir os dados, tentar outro cartão ou gerar um boleto.',
+    },
+  ],
   faq: [
     {
       question: 'Os dados do meu cartão estão seguros?',

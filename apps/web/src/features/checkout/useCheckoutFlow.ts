@@ -8,18 +8,22 @@ import {
   PAYMENT_STATUS_POLL_MS,
 } from '@brilho/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/client';
 import { type ChannelData, useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
 import {
+  type CheckoutCycle,
   type CheckoutOrder,
-  checkoutOrderQuery,
   createOnGateway,
   createPayment,
+  cycleCheckoutKey,
   type FundingInstrument,
+  fetchCheckoutCycle,
+  fetchOrder,
   type OrderPayment,
   orderKey,
+  type PayableType,
   type Payment,
   type PaymentRequest,
 } from './api';
@@ -60,7 +64,14 @@ const BLOCKING_TITLES: readonly string[] = [
   refusals.notPayable,
   refusals.payableNotFound,
 ];
-const BLOCKING_CODES: readonly string[] = ['payment_window_over', 'order_not_payable'];
+const BLOCKING_CODES: readonly string[] = ['payment_window_over', 'order_not_payable', 'cycle_not_payable'];
+/** A cycle's refusals (its block reasons, rules §8): payment is impossible now, the cycle page says why. */
+const CYCLE_BLOCKING_TITLES: readonly string[] = [
+  messages.payments.cycleCancelled,
+  messages.payments.cycleNotOpen,
+  messages.payments.cyclePeriodPassed,
+  messages.payments.cyclePeriodNotBegun,
+];
 
 const errorCode = (error: ApiError): string | undefined =>
   (error.errors[0] as { code?: string } | undefined)?.code;
@@ -79,11 +90,19 @@ function genericError(kind: PaymentRequest['kind']): PanelError {
 }
 
 /** A refused request: a 4xx shows the API's title (a 422's pt-BR text); anything else the generic panel. */
-export function errorFrom(error: unknown, kind: PaymentRequest['kind']): PanelError {
+export function errorFrom(
+  error: unknown,
+  kind: PaymentRequest['kind'],
+  payableType: PayableType = 'order',
+): PanelError {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
     const title = error.errors[0]?.title?.trim();
     if (title) {
-      const blocking = BLOCKING_TITLES.includes(title) || BLOCKING_CODES.includes(errorCode(error) ?? '');
+      const blocking =
+        BLOCKING_TITLES.includes(title) ||
+        BLOCKING_CODES.includes(errorCode(error) ?? '') ||
+        // A cycle's 422 carries its block reason as the title (e.g. the inconsistency text).
+        (payableType === 'cycle' && (CYCLE_BLOCKING_TITLES.includes(title) || error.status === 422));
       return { title: blocking ? texts.problemTitle : texts.failedTitle, detail: title, blocking };
     }
   }
@@ -102,8 +121,15 @@ const boletoFromOrderPayment = (payment: OrderPayment): BoletoDetails => ({
   expirationDate: payment.expiration_date ?? null,
 });
 
-const waitingBoleto = (order: CheckoutOrder): OrderPayment | undefined =>
-  order.payments?.find((p) => p.funding_type === 'boletos' && p.status === 'waiting');
+/** What the flow reads of the payable it pays (an order or a cycle). */
+export interface FlowPayable {
+  id: string;
+  status: string;
+  payments?: OrderPayment[];
+}
+
+const waitingBoleto = (payable: FlowPayable): OrderPayment | undefined =>
+  payable.payments?.find((p) => p.funding_type === 'boletos' && p.status === 'waiting');
 
 /** Paid: the order says so, or one of its payments has the money in. */
 export const isOrderPaid = (order: CheckoutOrder): boolean =>
@@ -118,6 +144,60 @@ export const orderMayCheckout = (order: CheckoutOrder): boolean =>
     })),
   });
 
+/** A cycle is paid once its status says so, or one of its payments has the money in. */
+export const isCyclePaid = (cycle: CheckoutCycle): boolean =>
+  ['paid', 'active', 'ended'].includes(cycle.status) ||
+  (cycle.payments ?? []).some((p) => isPaymentDone(p.status));
+
+/**
+ * How the flow reads and judges one kind of payable. Orders: the 20-minute window, creation on the
+ * gateway first; cycles: no window (the period is the API's), never a gateway step (the cycles job
+ * opened it), payable as the API computes it (`payable`, from the domain's cycle rules).
+ */
+export interface PayableAdapter<T extends FlowPayable> {
+  type: PayableType;
+  id: string;
+  queryKey: readonly unknown[];
+  fetch(): Promise<T>;
+  isPaid(payable: T): boolean;
+  mayCheckout(payable: T): boolean;
+  /** Whether a payment must wait for the payable's creation on the gateway. */
+  needsGateway(status: string | undefined): boolean;
+  /** The error panel's text when the payable is cancelled while being paid. */
+  cancelledDetail: string;
+  /** 422 titles that mean "already paid" (then the payment counts as approved). */
+  paidTitles: readonly string[];
+}
+
+export function orderAdapter(orderId: string): PayableAdapter<CheckoutOrder> {
+  return {
+    type: 'order',
+    id: orderId,
+    queryKey: orderKey(orderId),
+    fetch: () => fetchOrder(orderId),
+    isPaid: isOrderPaid,
+    mayCheckout: orderMayCheckout,
+    needsGateway: (status) =>
+      status === 'scheduled' || status === 'failed_to_create_on_gateway' || status === 'requested_on_gateway',
+    cancelledDetail: refusals.windowOver,
+    paidTitles: [refusals.alreadyPaid],
+  };
+}
+
+export function cycleAdapter(cycleId: string): PayableAdapter<CheckoutCycle> {
+  return {
+    type: 'cycle',
+    id: cycleId,
+    queryKey: cycleCheckoutKey(cycleId),
+    fetch: () => fetchCheckoutCycle(cycleId),
+    isPaid: isCyclePaid,
+    mayCheckout: (cycle) => cycle.payable,
+    needsGateway: () => false,
+    cancelledDetail: messages.payments.cycleCancelled,
+    paidTitles: [messages.payments.cyclePaid],
+  };
+}
+
 export type InitialVerdict = 'pending' | 'ready' | 'leave';
 
 /**
@@ -128,6 +208,19 @@ export type InitialVerdict = 'pending' | 'ready' | 'leave';
  * lands on the success, boleto or error panel.
  */
 export function useCheckoutFlow(orderId: string) {
+  const adapter = useMemo(() => orderAdapter(orderId), [orderId]);
+  return usePayableFlow(adapter);
+}
+
+/** The same flow for a cycle (`/checkout/assinaturas/{cycle_id}`). */
+export function useCycleCheckoutFlow(cycleId: string) {
+  const adapter = useMemo(() => cycleAdapter(cycleId), [cycleId]);
+  return usePayableFlow(adapter);
+}
+
+/** The flow for any payable, given how to read and judge it. */
+export function usePayableFlow<T extends FlowPayable>(adapter: PayableAdapter<T>) {
+  const orderId = adapter.id;
   const client = useQueryClient();
   const [phase, setPhaseState] = useState<Phase>('idle');
   const phaseRef = useRef<Phase>('idle');
@@ -153,7 +246,10 @@ export function useCheckoutFlow(orderId: string) {
   useEffect(() => () => clearTimeout(approvalTimer.current), []);
 
   const query = useQuery({
-    ...checkoutOrderQuery(orderId),
+    queryKey: adapter.queryKey,
+    queryFn: adapter.fetch,
+    staleTime: 0,
+    retry: false,
     refetchInterval:
       phase === 'gateway'
         ? GATEWAY_CREATION_POLL_MS
@@ -170,8 +266,8 @@ export function useCheckoutFlow(orderId: string) {
   }, []);
 
   const refreshOrder = useCallback(
-    () => client.refetchQueries({ queryKey: orderKey(orderId), exact: true }),
-    [client, orderId],
+    () => client.refetchQueries({ queryKey: adapter.queryKey, exact: true }),
+    [client, adapter],
   );
 
   const fail = useCallback(
@@ -230,7 +326,7 @@ export function useCheckoutFlow(orderId: string) {
       setPhase('paying');
       setStage({ name: 'processing', inAnalysis: false });
       try {
-        const payment = await createPayment({ id: orderId, type: 'order' }, request, {
+        const payment = await createPayment({ id: orderId, type: adapter.type }, request, {
           consumeBalance: consume.current,
           key,
         });
@@ -244,13 +340,15 @@ export function useCheckoutFlow(orderId: string) {
       } catch (error) {
         if (
           error instanceof ApiError &&
-          (errorCode(error) === 'order_paid' || error.errors[0]?.title === refusals.alreadyPaid)
+          (errorCode(error) === 'order_paid' ||
+            errorCode(error) === 'cycle_paid' ||
+            adapter.paidTitles.includes(error.errors[0]?.title ?? ''))
         )
           approve();
-        else fail(errorFrom(error, request.kind));
+        else fail(errorFrom(error, request.kind, adapter.type));
       }
     },
-    [approve, fail, judgePayment, orderId, phaseNow, setPhase],
+    [adapter, approve, fail, judgePayment, orderId, phaseNow, setPhase],
   );
 
   const runPending = useCallback(() => {
@@ -267,7 +365,7 @@ export function useCheckoutFlow(orderId: string) {
     async (request: PaymentRequest, options: { consumeBalance: boolean }) => {
       if (phaseRef.current !== 'idle') return;
       consume.current = request.kind !== 'account-balance' && options.consumeBalance;
-      const current = client.getQueryData<CheckoutOrder>(orderKey(orderId));
+      const current = client.getQueryData<T>(adapter.queryKey);
       const key = globalThis.crypto.randomUUID();
       kind.current = request.kind;
       paymentId.current = null;
@@ -275,11 +373,7 @@ export function useCheckoutFlow(orderId: string) {
       toasted.current.clear();
       setSubmitting(true);
       const status = current?.status;
-      const needsGateway =
-        request.kind !== 'account-balance' &&
-        (status === 'scheduled' ||
-          status === 'failed_to_create_on_gateway' ||
-          status === 'requested_on_gateway');
+      const needsGateway = request.kind !== 'account-balance' && adapter.needsGateway(status);
       if (!needsGateway) {
         await sendPayment(request, key);
         return;
@@ -296,10 +390,10 @@ export function useCheckoutFlow(orderId: string) {
         if (answer.status === 'created_on_gateway') runPending();
         else toastOnce('requested', 'info', texts.creatingOnGateway);
       } catch (error) {
-        if (phaseNow() === 'gateway') fail(errorFrom(error, request.kind));
+        if (phaseNow() === 'gateway') fail(errorFrom(error, request.kind, adapter.type));
       }
     },
-    [client, fail, orderId, phaseNow, runPending, sendPayment, setPhase, toastOnce],
+    [adapter, client, fail, orderId, phaseNow, runPending, sendPayment, setPhase, toastOnce],
   );
 
   /** 'Voltar para tentar novamente': back to the options; the order and the cards are read again. */
@@ -318,14 +412,14 @@ export function useCheckoutFlow(orderId: string) {
     if (!decided.current) {
       decided.current = true;
       const boleto = waitingBoleto(order);
-      if (isOrderPaid(order)) {
+      if (adapter.isPaid(order)) {
         setPhase('done');
         setStage({ name: 'success' });
         setVerdict('ready');
       } else if (boleto) {
         showBoleto(boletoFromOrderPayment(boleto));
         setVerdict('ready');
-      } else if (!orderMayCheckout(order)) setVerdict('leave');
+      } else if (!adapter.mayCheckout(order)) setVerdict('leave');
       else {
         const live = order.payments?.find((p) => isPaymentInProgress(p.status));
         if (live) {
@@ -343,18 +437,18 @@ export function useCheckoutFlow(orderId: string) {
     if (now === 'gateway') {
       if (order.status === 'created_on_gateway') runPending();
       else if (order.status === 'cancelled')
-        fail({ title: texts.problemTitle, detail: refusals.windowOver, blocking: true });
+        fail({ title: texts.problemTitle, detail: adapter.cancelledDetail, blocking: true });
     } else if (now === 'paying' || now === 'following') {
       if (order.status === 'paid') return approve();
       if (order.status === 'cancelled')
-        return fail({ title: texts.problemTitle, detail: refusals.windowOver, blocking: true });
+        return fail({ title: texts.problemTitle, detail: adapter.cancelledDetail, blocking: true });
       const payment = paymentId.current ? order.payments?.find((p) => p.id === paymentId.current) : undefined;
       if (payment)
         judgePayment(payment.status, payment.failure_reason, () => boletoFromOrderPayment(payment));
       else if (now === 'following' && order.status === 'failed_to_request_payment')
         fail(genericError(kind.current));
     }
-  }, [order, approve, fail, judgePayment, runPending, setPhase, showBoleto]);
+  }, [adapter, order, approve, fail, judgePayment, runPending, setPhase, showBoleto]);
 
   const onOrderEvent = useCallback(
     (data: ChannelData) => {
@@ -383,11 +477,11 @@ export function useCheckoutFlow(orderId: string) {
           break;
         case 'cancelled':
           if (now === 'gateway' || now === 'paying' || now === 'following')
-            fail({ title: texts.problemTitle, detail: refusals.windowOver, blocking: true });
+            fail({ title: texts.problemTitle, detail: adapter.cancelledDetail, blocking: true });
           break;
       }
     },
-    [approve, fail, runPending, toastOnce],
+    [adapter, approve, fail, runPending, toastOnce],
   );
 
   const onPaymentEvent = useCallback(

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { notify } from '../../lib/notify';
 import { type FakeResponse, mockApi, renderWithProviders } from '../addresses/testing';
 import { CLOCK, type OrderFixture, ordersDocument } from '../orders/testing';
+import { type CycleFixture, cycleId, cyclesDocument } from '../subscriptions/testing';
 import { OrderSections } from './OrderSections';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
@@ -22,12 +23,17 @@ interface Lists {
   pending?: OrderFixture[];
   future?: OrderFixture[];
   futureTotal?: number;
+  cycles?: CycleFixture[];
   fail?: string;
 }
 
 function api(lists: Lists) {
   return mockApi((request): FakeResponse | undefined => {
     if (request.path === '/what-time-is-it') return CLOCK;
+    if (request.path === '/cycles')
+      return lists.fail === 'cycles'
+        ? { status: 500, body: { errors: [{ title: 'Erro' }] } }
+        : { body: cyclesDocument(lists.cycles ?? []) };
     if (request.path !== '/orders') return undefined;
     const status = request.url.searchParams.get('filter[status]') ?? '';
     if (lists.fail && status.includes(lists.fail))
@@ -44,10 +50,18 @@ function api(lists: Lists) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** Every section settled: four loads with 500 ms between them. */
+/** Every section settled: five loads with 500 ms between them. */
 const loadAll = async () => {
-  for (let i = 0; i < 5; i++) await advance(500);
+  for (let i = 0; i < 6; i++) await advance(500);
 };
+
+const pendingCycle = (n: number, extra: Partial<CycleFixture> = {}): CycleFixture => ({
+  id: cycleId(n),
+  status: 'created_on_gateway',
+  month: '2026-04',
+  payable: true,
+  ...extra,
+});
 
 // The modal is a lazy chunk (with the calendar): loaded once up front so no test waits on it.
 beforeAll(() => import('../orders/cancellation/CancellationModal'), 20_000);
@@ -79,7 +93,81 @@ describe('the dashboard sections', () => {
       'scheduled,created_on_gateway,payment_requested,waiting_payment',
       'paid',
     ]);
+    const cycleCall = calls.find((call) => call.path === '/cycles')!;
+    expect(cycleCall.url.searchParams.get('filter[status]')).toBe(
+      'created_on_gateway,payment_requested,waiting_payment',
+    );
+    expect(cycleCall.url.searchParams.get('include')).toBe('address,subscription');
+    // The pending cycles load between the pending orders and the future ones.
+    const order = calls.map((call) => call.path).filter((path) => path === '/orders' || path === '/cycles');
+    expect(order).toEqual(['/orders', '/orders', '/orders', '/cycles', '/orders']);
     expect(screen.queryByRole('status', { name: /Buscando/ })).toBeNull();
+  });
+
+  it('mixes 1 cycle and 1 order in the pending payments when both exist, the rest behind Ver todos', async () => {
+    api({
+      pending: [payable('p1'), payable('p2')],
+      cycles: [pendingCycle(1), pendingCycle(2, { month: '2026-05' })],
+    });
+    renderWithProviders(<OrderSections />);
+    await loadAll();
+    const pending = screen.getByRole('region', { name: 'Pagamentos pendentes (4)' });
+    expect(within(pending).getAllByTestId('cycle-card')).toHaveLength(1);
+    expect(within(pending).getAllByTestId('order-card')).toHaveLength(1);
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(within(pending).getByRole('button', { name: 'Ver todos' }));
+    const all = await screen.findByRole('dialog', { name: 'Pagamentos pendentes (4)' });
+    expect(within(all).getAllByTestId('cycle-card')).toHaveLength(2);
+    expect(within(all).getAllByTestId('order-card')).toHaveLength(2);
+  });
+
+  it('shows two cycles when only cycles are pending, and hides an expired one', async () => {
+    api({
+      cycles: [pendingCycle(1), pendingCycle(2, { month: '2026-05' }), pendingCycle(3, { expired: true })],
+    });
+    renderWithProviders(<OrderSections />);
+    await loadAll();
+    const pending = screen.getByRole('region', { name: 'Pagamentos pendentes (2)' });
+    expect(within(pending).getAllByTestId('cycle-card')).toHaveLength(2);
+    expect(within(pending).queryByRole('button', { name: 'Ver todos' })).toBeNull();
+  });
+
+  it("shows the cycle card's month, cleanings, duration and address, and where its footer leads", async () => {
+    api({
+      cycles: [
+        pendingCycle(1, { month: '2026-12' }),
+        pendingCycle(2, { status: 'waiting_payment', cardLabel: 'AGUARDANDO CONFIRMAÇÃO' }),
+      ],
+    });
+    renderWithProviders(<OrderSections />);
+    await loadAll();
+    const [payableCard, waiting] = screen.getAllByTestId('cycle-card');
+    const card = within(payableCard!);
+    expect(card.getByText('Dezembro de 2026')).toBeTruthy();
+    expect(card.getByText('2 limpezas no mês')).toBeTruthy();
+    expect(card.getByText('3 horas por limpeza')).toBeTruthy();
+    expect(card.getByText('Casa')).toBeTruthy();
+    expect(card.getByText('VENCIMENTO 02/12')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'finalizar pagamento' }).getAttribute('href')).toBe(
+      `/checkout/assinaturas/${cycleId(1)}`,
+    );
+    // A boleto waiting: 'ver ciclo' instead.
+    expect(within(waiting!).getByText('AGUARDANDO CONFIRMAÇÃO')).toBeTruthy();
+    expect(within(waiting!).getByRole('link', { name: 'ver ciclo' }).getAttribute('href')).toBe(
+      `/${cycleId(2)}`,
+    );
+  });
+
+  it('toasts when the pending cycles cannot be read and still shows the orders', async () => {
+    api({ fail: 'cycles', pending: [payable('p1')] });
+    renderWithProviders(<OrderSections />);
+    await loadAll();
+    expect(notify).toHaveBeenCalledWith({
+      type: 'error',
+      message: 'Ocorreu um erro ao buscar os ciclos com pagamentos pendentes!',
+    });
+    expect(screen.getByRole('heading', { name: 'Pagamentos pendentes (1)' })).toBeTruthy();
   });
 
   it('shows the sections in order, two cards each, with the counts', async () => {

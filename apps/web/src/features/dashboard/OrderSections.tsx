@@ -18,9 +18,17 @@ import { dayLabel, durationLabel, professionalFirstName } from '../orders/model'
 import { OrderCard } from '../orders/OrderCard';
 import ordersClasses from '../orders/orders.module.css';
 import { useServerNow } from '../orders/useServerNow';
-import { creditOrders, firstOfList, pendingPaymentOrders } from './sections';
+import { CycleCard } from './CycleCard';
+import {
+  creditOrders,
+  firstOfList,
+  type PendingItem,
+  pendingPaymentOrders,
+  pendingPayments,
+} from './sections';
 import { texts } from './texts';
 import { useDashboardSections } from './useDashboardSections';
+import { useLiveOrders } from './useLiveOrders';
 
 const CancellationModal = lazy(() => import('../orders/cancellation/CancellationModal'));
 
@@ -74,6 +82,51 @@ function Section({
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         <CardList orders={orders} now={now} />
+      </Modal>
+    </Stack>
+  );
+}
+
+function PendingList({ items, now }: { items: PendingItem[]; now: Date }) {
+  return (
+    <div className={ordersClasses.grid}>
+      {items.map((item) =>
+        item.kind === 'cycle' ? (
+          <CycleCard key={`cycle-${item.cycle.id}`} cycle={item.cycle} />
+        ) : (
+          <OrderCard key={item.order.id} order={item.order} now={now} />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** 'Pagamentos pendentes (N)': cycles and orders mixed (1 + 1 when both exist), 'Ver todos' above 2. */
+function PendingSection({ items, now }: { items: ReturnType<typeof pendingPayments>; now: Date }) {
+  const headingId = useId();
+  const [all, setAll] = useState(false);
+  const title = texts.pendingPayments(items.all.length);
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Group justify="space-between" align="center">
+        <Title order={2} fz="lg" id={headingId}>
+          {title}
+        </Title>
+        {items.more && (
+          <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)}>
+            {texts.seeAll}
+          </Button>
+        )}
+      </Group>
+      <PendingList items={items.shown} now={now} />
+      <Modal
+        opened={all}
+        onClose={() => setAll(false)}
+        title={title}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        <PendingList items={items.all} now={now} />
       </Modal>
     </Stack>
   );
@@ -148,15 +201,22 @@ function EmptyFuture() {
 
 /**
  * The dashboard's order sections (spec product §2 "Dashboard"): the credit alert, 'Limpezas em andamento',
- * 'Pagamentos pendentes' and 'Limpezas futuras', in that order, each appearing as it loads.
+ * 'Pagamentos pendentes' (cycles and orders) and 'Limpezas futuras', in that order, each appearing as it
+ * loads.
  */
 export function OrderSections() {
   const now = useServerNow();
-  const { sections, loadingMessage } = useDashboardSections();
+  const { sections, cycles, loadingMessage } = useDashboardSections();
+  useLiveOrders(
+    [sections.inProgress, sections.pendingPayments, sections.future].flatMap((s) => s.data?.orders ?? []),
+  );
   if (!now) return null;
   const credits = creditOrders(sections.credits.data?.orders ?? []);
   const inProgress = sections.inProgress.data?.orders ?? [];
-  const pending = pendingPaymentOrders(sections.pendingPayments.data?.orders ?? [], now);
+  const pending = pendingPayments(
+    cycles.data?.cycles ?? [],
+    pendingPaymentOrders(sections.pendingPayments.data?.orders ?? [], now),
+  );
   const future = sections.future.data;
 
   return (
@@ -165,9 +225,7 @@ export function OrderSections() {
       {inProgress.length > 0 && (
         <Section title={texts.inProgress(inProgress.length)} orders={inProgress} now={now} limited={false} />
       )}
-      {pending.length > 0 && (
-        <Section title={texts.pendingPayments(pending.length)} orders={pending} now={now} />
-      )}
+      {pending.all.length > 0 && <PendingSection items={pending} now={now} />}
       {future && (
         <Section
           title={texts.future(future.recordCount)}

@@ -2,6 +2,7 @@ import { CHECKOUT_ORDER_STATUSES, DASHBOARD_LIST_SIZE, type OrderStatus } from '
 import type { Order, OrdersPageRequest } from '../orders/api';
 import { hasPaymentInProgress, isPayableNow } from '../orders/model';
 import { isCredit } from '../orders/rules';
+import type { Cycle } from '../subscriptions/api';
 import { texts } from './texts';
 
 /**
@@ -10,13 +11,13 @@ import { texts } from './texts';
  */
 export const SECTION_PAUSE_MS = 500;
 
-export type SectionKey = 'credits' | 'inProgress' | 'pendingPayments' | 'future';
+export type OrderSectionKey = 'credits' | 'inProgress' | 'pendingPayments' | 'future';
+export type SectionKey = OrderSectionKey | 'pendingCycles';
 
-export interface SectionSpec {
-  key: SectionKey;
-  loading: string;
-  request: OrdersPageRequest;
-}
+/** A section of orders (`GET /orders`), or the pending cycles (`GET /cycles`, no request of orders). */
+export type SectionSpec =
+  | { key: OrderSectionKey; loading: string; request: OrdersPageRequest }
+  | { key: 'pendingCycles'; loading: string; request: null };
 
 /** A credit is cancelled-as-credit or not provided; the largest page keeps old credits in view. */
 const CREDIT_STATUSES: OrderStatus[] = ['service_not_provided', 'cancelled'];
@@ -35,8 +36,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     loading: texts.loading.pendingPayments,
     request: { page: 1, statuses: PENDING_STATUSES },
   },
-  // Pending cycles ('finalizar pagamento' of a cycle, 1 cycle + 1 order when both exist) come with the
-  // subscriptions issue; until then the pending payments are orders only.
+  { key: 'pendingCycles', loading: texts.loading.pendingCycles, request: null },
   {
     key: 'future',
     loading: texts.loading.future,
@@ -53,4 +53,28 @@ export const pendingPaymentOrders = (orders: Order[], now: Date): Order[] =>
 /** The first `DASHBOARD_LIST_SIZE` (2) of a list, and whether 'Ver todos' is needed. */
 export function firstOfList<T>(items: T[], total = items.length): { shown: T[]; more: boolean } {
   return { shown: items.slice(0, DASHBOARD_LIST_SIZE), more: total > DASHBOARD_LIST_SIZE };
+}
+
+/** One card of 'Pagamentos pendentes': a cycle or an order. */
+export type PendingItem = { kind: 'cycle'; cycle: Cycle } | { kind: 'order'; order: Order };
+
+/**
+ * 'Pagamentos pendentes' (product §2 "Dashboard", rules §9): at most 2 cards — 1 cycle and 1 order when
+ * both kinds exist, else 2 of the one kind — and the whole list (cycles first) behind 'Ver todos' when
+ * there are more than 2. Expired cycles are hidden.
+ */
+export function pendingPayments(
+  cycles: readonly Cycle[],
+  orders: readonly Order[],
+): { shown: PendingItem[]; all: PendingItem[]; more: boolean } {
+  const cycleItems: PendingItem[] = cycles
+    .filter((cycle) => !cycle.expired)
+    .map((cycle) => ({ kind: 'cycle', cycle }));
+  const orderItems: PendingItem[] = orders.map((order) => ({ kind: 'order', order }));
+  const all = [...cycleItems, ...orderItems];
+  const shown =
+    cycleItems.length > 0 && orderItems.length > 0
+      ? [cycleItems[0]!, orderItems[0]!]
+      : all.slice(0, DASHBOARD_LIST_SIZE);
+  return { shown, all, more: all.length > DASHBOARD_LIST_SIZE };
 }

@@ -13,10 +13,23 @@ export const texts = {
   noFutureOrders: messages.dashboard.noFutureOrders,
   scheduleCleaning: 'agendar limpeza',
   listFailed: 'Ocorreu um erro ao listar os pedidos!',
+  cyclesFailed: 'Ocorreu um erro ao buscar os ciclos com pagamentos pendentes!',
+  // Cycle card (product §2 "Dashboard")
+  cycleLabel: {
+    awaiting: 'AGUARDANDO CONFIRMAÇÃO',
+    expired: 'CICLO EXPIRADO',
+    due: 'VENCIMENTO',
+  },
+  subscription: 'Assinatura',
+  cycleOrders: (count: number) => `${count} ${count === 1 ? 'limpeza' : 'limpezas'} no mês`,
+  cycleDuration: (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'} por limpeza`,
+  finishPayment: 'finalizar pagamento',
+  seeCycle: 'ver ciclo',
   loading: {
     credits: 'Buscando as suas limpezas em crédito...',
     inProgress: 'Buscando as limpezas em andamento...',
     pendingPayments: 'Buscando os pagamentos pendentes...',
+    pendingCycles: 'Buscando os ciclos com pagamentos pendentes...',
     future: 'Buscando as suas próximas limpezas...',
   },
   // Side column (product §2 "Dashboard")

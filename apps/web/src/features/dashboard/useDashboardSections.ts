@@ -2,14 +2,24 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { type OrdersPage, ordersPageQuery } from '../orders/api';
-import { SECTION_PAUSE_MS, SECTIONS, type SectionKey } from './sections';
+import { type CyclesPage, pendingCyclesQuery } from '../subscriptions/api';
+import {
+  type OrderSectionKey,
+  SECTION_PAUSE_MS,
+  SECTIONS,
+  type SectionKey,
+  type SectionSpec,
+} from './sections';
 import { texts } from './texts';
 
-export interface SectionState {
+export interface SectionState<T = OrdersPage> {
   /** Undefined until the section loaded (or when it failed). */
-  data: OrdersPage | undefined;
+  data: T | undefined;
   failed: boolean;
 }
+
+const queryOf = (section: SectionSpec) =>
+  section.request === null ? pendingCyclesQuery : ordersPageQuery(section.request);
 
 /**
  * Loads the dashboard's sections in sequence (spec product §2): each starts 500 ms after the previous one
@@ -17,16 +27,15 @@ export interface SectionState {
  * cached, so a ticket or payment that invalidates the orders refreshes the sections in place.
  */
 export function useDashboardSections(): {
-  sections: Record<SectionKey, SectionState>;
+  sections: Record<OrderSectionKey, SectionState>;
+  /** The pending cycles (`GET /cycles`), loaded between the pending orders and the future ones. */
+  cycles: SectionState<CyclesPage>;
   /** The message of the section being loaded, null once all are done. */
   loadingMessage: string | null;
 } {
   const [stage, setStage] = useState(0);
   const results = useQueries({
-    queries: SECTIONS.map((section, index) => ({
-      ...ordersPageQuery(section.request),
-      enabled: stage >= index,
-    })),
+    queries: SECTIONS.map((section, index) => ({ ...queryOf(section), enabled: stage >= index })),
   });
   const current = results[stage];
   const settled = current ? current.isSuccess || current.isError : false;
@@ -49,17 +58,21 @@ export function useDashboardSections(): {
       const key = SECTIONS[index]!.key;
       if (failed && !toasted.current.has(key)) {
         toasted.current.add(key);
-        notify({ type: 'error', message: texts.listFailed });
+        notify({ type: 'error', message: key === 'pendingCycles' ? texts.cyclesFailed : texts.listFailed });
       } else if (!failed) toasted.current.delete(key);
     });
   });
 
+  const state = <T>(index: number): SectionState<T> => ({
+    data: results[index]?.data as T | undefined,
+    failed: results[index]?.isError ?? false,
+  });
   const sections = Object.fromEntries(
-    SECTIONS.map((section, index) => [
-      section.key,
-      { data: results[index]?.data, failed: results[index]?.isError ?? false },
-    ]),
-  ) as Record<SectionKey, SectionState>;
+    SECTIONS.flatMap((section, index) =>
+      section.request === null ? [] : [[section.key, state<OrdersPage>(index)]],
+    ),
+  ) as Record<OrderSectionKey, SectionState>;
+  const cycles = state<CyclesPage>(SECTIONS.findIndex((section) => section.request === null));
   const loadingMessage = stage < SECTIONS.length ? SECTIONS[stage]!.loading : null;
-  return { sections, loadingMessage };
+  return { sections, cycles, loadingMessage };
 }

@@ -94,9 +94,14 @@ export function OrderActions({ order, now, rules }: { order: Order; now: Date; r
             {texts.bookAgain(firstName)}
           </Button>
         )}
+        {order.subscription_id && (
+          <Button component={Link} to={pathTo('subscriptions')} variant="subtle" fullWidth>
+            {texts.seeSubscription}
+          </Button>
+        )}
         {order.cycle_id && (
           <Button component={Link} to={pathTo('cycle', { id: order.cycle_id })} variant="subtle" fullWidth>
-            {texts.seeSubscription}
+            {texts.seeCycle}
           </Button>
         )}
       </Stack>

@@ -166,14 +166,23 @@ describe('the order page', () => {
     );
   });
 
-  it('links to the subscription when the order belongs to a cycle', () => {
+  it('links to the subscriptions and to its cycle when the order belongs to a subscription', () => {
     const cycle = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
     renderWithProviders(
       <OrderDetail
-        order={parsedOrder({ id: 'o1', status: 'paid', startsIn: 50, cycleId: cycle })}
+        order={parsedOrder({ id: 'o1', status: 'paid', startsIn: 50, cycleId: cycle, subscriptionId: 's1' })}
         now={new Date(NOW)}
       />,
     );
-    expect(screen.getByRole('link', { name: 'ver assinatura' }).getAttribute('href')).toBe(`/${cycle}`);
+    expect(screen.getByRole('link', { name: 'ver assinatura' }).getAttribute('href')).toBe('/assinaturas');
+    expect(screen.getByRole('link', { name: 'ver ciclo' }).getAttribute('href')).toBe(`/${cycle}`);
+  });
+
+  it('has no subscription link for a one-off order', () => {
+    renderWithProviders(
+      <OrderDetail order={parsedOrder({ id: 'o1', status: 'paid', startsIn: 50 })} now={new Date(NOW)} />,
+    );
+    expect(screen.queryByRole('link', { name: 'ver assinatura' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ver ciclo' })).toBeNull();
   });
 });

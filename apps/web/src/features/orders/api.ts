@@ -52,6 +52,8 @@ export interface Order {
   created_at: string;
   updated_at: string;
   cycle_id: string | null;
+  /** The subscription of the order's cycle (null for a one-off order). */
+  subscription_id?: string | null;
   description: string | null;
   total: number;
   amount: OrderAmount | null;

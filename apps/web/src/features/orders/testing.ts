@@ -24,6 +24,7 @@ export interface OrderFixture {
   discount?: number;
   coupon?: string;
   cycleId?: string | null;
+  subscriptionId?: string;
   /** The professional's phone as the API would share it. */
   phone?: { country_code: string; area_code: string; number: string };
 }
@@ -100,6 +101,7 @@ export function orderResources(fixture: OrderFixture): { data: Raw; included: Ra
         created_at: new Date(now - (fixture.createdMinutesAgo ?? 60 * 24 * 3) * 60_000).toISOString(),
         updated_at: NOW,
         cycle_id: fixture.cycleId ?? null,
+        subscription_id: fixture.subscriptionId ?? null,
         description: 'Foco na cozinha.',
         total,
         amount: { total, subtotal: total + discount, discount },

@@ -70,6 +70,7 @@ export const texts = {
   bookAgain: (name: string) => `agendar novamente com ${name}`,
   pay: 'efetuar pagamento',
   seeSubscription: 'ver assinatura',
+  seeCycle: 'ver ciclo',
   invoice: 'baixar recibo',
   invoiceFailed: 'Não foi possível baixar o recibo. Tente novamente!',
   unpaidWarning: 'Este pedido ainda não foi pago. Finalize o pagamento para garantir a sua limpeza.',

@@ -38,11 +38,15 @@ const STATES = {
   meta: { page_count: 1 },
 };
 
-function serve(create?: () => Promise<unknown>) {
+const patched = (id: string) => answer({ data: { id, type: 'cities', attributes: { display_name: 'x' } } });
+
+function serve(create?: () => Promise<unknown>, patch: (id: string) => Promise<unknown> = patched) {
   api.mockImplementation(((path: string) => {
     if (path.startsWith('/cities?')) return answer(CITIES);
     if (path === '/states?page[limit]=1000') return answer(STATES);
     if (path === '/cities' && create) return create();
+    const edit = /^\/cities\/(\d+)$/.exec(path);
+    if (edit) return patch(edit[1]!);
     return Promise.reject(new Error(`unexpected ${path}`));
   }) as typeof apiDocument);
 }
@@ -61,7 +65,7 @@ describe('the cities screen', () => {
       within(curitiba)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Curitiba', 'curitiba', 'Paraná (PR)', '3', 'ativa']);
+    ).toEqual(['Curitiba', 'curitiba', 'Paraná (PR)', '3', 'ativa', 'Editar']);
     expect(screen.getByRole('link', { name: 'Curitiba' }).getAttribute('href')).toBe('/operador/cidades/7');
     const pinhais = screen.getByRole('link', { name: 'Pinhais' }).closest('tr')!;
     expect(within(pinhais).getByText('encerrada')).toBeTruthy();
@@ -141,5 +145,107 @@ describe('the cities screen', () => {
         },
       },
     });
+  });
+
+  it('asks before closing a city, names what the customers will see, and sends active false', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt(<CitiesPage />, { path: '/operador/cidades' });
+    await user.click(await screen.findByRole('switch', { name: 'Curitiba ativa' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Encerrar Curitiba?' }));
+    expect(dialog.getByText(/Não estamos operando mais nessa cidade!/)).toBeTruthy();
+
+    // 'Voltar' changes nothing.
+    await user.click(dialog.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.mock.calls.some(([path]) => path === '/cities/7')).toBe(false);
+
+    await user.click(screen.getByRole('switch', { name: 'Curitiba ativa' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Encerrar Curitiba?' })).getByRole('button', {
+        name: 'Encerrar cidade',
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Cidade encerrada.' }),
+    );
+    expect(api).toHaveBeenCalledWith('/cities/7', {
+      method: 'PATCH',
+      body: { data: { type: 'cities', id: '7', attributes: { active: false } } },
+    });
+  });
+
+  it('reopens a closed city at once, without asking', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt(<CitiesPage />, { path: '/operador/cidades' });
+    await user.click(await screen.findByRole('switch', { name: 'Pinhais ativa' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Cidade reaberta.' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api).toHaveBeenCalledWith('/cities/8', {
+      method: 'PATCH',
+      body: { data: { type: 'cities', id: '8', attributes: { active: true } } },
+    });
+  });
+
+  it('edits a city: the form starts from its data and PATCHes name, code, state and status', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt(<CitiesPage />, { path: '/operador/cidades' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Curitiba' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Curitiba' }));
+    expect((dialog.getByLabelText('Nome') as HTMLInputElement).value).toBe('Curitiba');
+    expect((dialog.getByLabelText('Código') as HTMLInputElement).value).toBe('curitiba');
+    await waitFor(() =>
+      expect((dialog.getByRole('combobox', { name: 'Estado' }) as HTMLInputElement).value).toBe(
+        'Paraná (PR)',
+      ),
+    );
+    await user.clear(dialog.getByLabelText('Nome'));
+    await user.type(dialog.getByLabelText('Nome'), 'Curitiba Capital');
+    await user.click(dialog.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Cidade alterada com sucesso!' }),
+    );
+    expect(api).toHaveBeenCalledWith('/cities/7', {
+      method: 'PATCH',
+      body: {
+        data: {
+          type: 'cities',
+          id: '7',
+          attributes: { display_name: 'Curitiba Capital', code: 'curitiba', active: true },
+          relationships: { state: { data: { type: 'states', id: '1' } } },
+        },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the edit dialog open with a taken code on its field', async () => {
+    serve(undefined, () =>
+      Promise.reject(
+        unprocessable([
+          {
+            status: '422',
+            title: 'já está sendo usado',
+            detail: 'já está sendo usado',
+            source: { pointer: '/data/attributes/code' },
+          },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(<CitiesPage />, { path: '/operador/cidades' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Pinhais' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Pinhais' }));
+    await user.clear(dialog.getByLabelText('Código'));
+    await user.type(dialog.getByLabelText('Código'), 'curitiba');
+    await user.click(dialog.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(dialog.getByLabelText('Código').getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog.getByText('já está sendo usado')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Editar Pinhais' })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -35,9 +36,10 @@ import {
 } from '../components';
 import { operatorPath } from '../paths';
 import { texts } from '../texts';
-import { type City, type CitySort, useAllStates, useCitiesPage, useCreateCity } from './api';
+import { type City, type CitySort, useAllStates, useCitiesPage, useCreateCity, useUpdateCity } from './api';
 import { CityStatusBadge } from './badges';
 import { applyServerErrors } from './serverErrors';
+import { placeTexts } from './texts';
 
 const citySchema = cityAttributes.extend({
   active: z.boolean(),
@@ -46,20 +48,28 @@ const citySchema = cityAttributes.extend({
 type CityFormValues = z.input<typeof citySchema>;
 const CITY_FIELDS = ['display_name', 'code', 'state'] as const;
 
-function CityForm({ onDone }: { onDone: () => void }) {
+/** The new-city form, or the edit form of `city` (name, code, state, open or closed). */
+export function CityForm({ city, onDone }: { city?: City; onDone: () => void }) {
   const create = useCreateCity();
+  const update = useUpdateCity(city?.id ?? '');
   const states = useAllStates();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const { register, control, handleSubmit, setError, formState } = useForm<CityFormValues>({
     resolver: zodResolver(citySchema),
-    defaultValues: { display_name: '', code: '', active: true, state: '' },
+    defaultValues: {
+      display_name: city?.display_name ?? '',
+      code: city?.code ?? '',
+      active: city?.active ?? true,
+      state: city?.state?.id ?? '',
+    },
   });
 
   const submit = handleSubmit(async (values) => {
     setOtherErrors([]);
     try {
-      await create.mutateAsync(values);
-      notify({ type: 'success', message: texts.cityCreated });
+      if (city) await update.mutateAsync(values);
+      else await create.mutateAsync(values);
+      notify({ type: 'success', message: city ? placeTexts.cityUpdated : texts.cityCreated });
       onDone();
     } catch (error) {
       const other = applyServerErrors(error, setError, CITY_FIELDS);
@@ -142,7 +152,7 @@ function CityForm({ onDone }: { onDone: () => void }) {
             Cancelar
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Cadastrar cidade
+            {city ? 'Salvar alterações' : 'Cadastrar cidade'}
           </Button>
         </Group>
       </Stack>
@@ -167,7 +177,58 @@ function useSortParam(): [CitySort, () => void] {
   return [sort, toggle];
 }
 
-function CityRow({ city }: { city: City }) {
+/**
+ * Opens or closes a city. Closing asks first: a closed city's addresses show 'Não estamos operando mais nessa
+ * cidade!' at once and take no bookings; reopening is immediate.
+ */
+export function CityActiveSwitch({ city }: { city: City }) {
+  const update = useUpdateCity(city.id);
+  const [confirming, setConfirming] = useState(false);
+  const save = async (active: boolean) => {
+    setConfirming(false);
+    try {
+      await update.mutateAsync({ active });
+      notify({ type: 'success', message: active ? placeTexts.cityReopened : placeTexts.cityClosed });
+    } catch (error) {
+      notify({
+        type: 'error',
+        message: error instanceof ApiError ? error.message : messages.common.unexpected,
+      });
+    }
+  };
+  return (
+    <>
+      <Switch
+        aria-label={`${city.display_name} ativa`}
+        checked={update.isPending ? !city.active : city.active}
+        disabled={update.isPending}
+        onChange={(event) => {
+          if (event.currentTarget.checked) void save(true);
+          else setConfirming(true);
+        }}
+      />
+      <FormModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={placeTexts.closeCityTitle(city.display_name)}
+      >
+        <Stack gap="md">
+          <Text size="sm">{placeTexts.closeCityMessage}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Voltar
+            </Button>
+            <Button color="red.9" onClick={() => void save(false)}>
+              {placeTexts.closeCityConfirm}
+            </Button>
+          </Group>
+        </Stack>
+      </FormModal>
+    </>
+  );
+}
+
+function CityRow({ city, onEdit }: { city: City; onEdit: (city: City) => void }) {
   return (
     <Table.Tr>
       <Table.Td fw={600}>
@@ -179,7 +240,20 @@ function CityRow({ city }: { city: City }) {
       <Table.Td>{city.state ? `${city.state.display_name} (${city.state.code})` : '—'}</Table.Td>
       <Table.Td ta="right">{city.districts?.length ?? 0}</Table.Td>
       <Table.Td>
-        <CityStatusBadge active={city.active} />
+        <Group gap="xs" wrap="nowrap">
+          <CityActiveSwitch city={city} />
+          <CityStatusBadge active={city.active} />
+        </Group>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => onEdit(city)}
+          aria-label={`Editar ${city.display_name}`}
+        >
+          Editar
+        </Button>
       </Table.Td>
     </Table.Tr>
   );
@@ -191,6 +265,7 @@ export function CitiesPage() {
   const [page, setPage] = usePageParam();
   const [sort, toggleSort] = useSortParam();
   const [opened, { open, close }] = useDisclosure(false);
+  const [editing, setEditing] = useState<City | null>(null);
   const { data, isPending, isError, isPlaceholderData, refetch } = useCitiesPage(page, sort);
   const ascending = sort === 'display_name';
 
@@ -207,7 +282,7 @@ export function CitiesPage() {
         <ListLoader />
       ) : (
         <>
-          <ScrollTable label="Cidades" minWidth={640} busy={isPlaceholderData}>
+          <ScrollTable label="Cidades" minWidth={720} busy={isPlaceholderData}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" aria-sort={ascending ? 'ascending' : 'descending'}>
@@ -232,12 +307,15 @@ export function CitiesPage() {
                   Bairros
                 </Table.Th>
                 <Table.Th scope="col">Situação</Table.Th>
+                <Table.Th scope="col" pos="relative">
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={5}>Nenhuma cidade cadastrada.</EmptyRow>}
+              {data.rows.length === 0 && <EmptyRow columns={6}>Nenhuma cidade cadastrada.</EmptyRow>}
               {data.rows.map((city) => (
-                <CityRow key={city.id} city={city} />
+                <CityRow key={city.id} city={city} onEdit={setEditing} />
               ))}
             </Table.Tbody>
           </ScrollTable>
@@ -246,6 +324,13 @@ export function CitiesPage() {
       )}
       <FormModal opened={opened} onClose={close} title="Nova cidade">
         <CityForm onDone={close} />
+      </FormModal>
+      <FormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Editar ${editing.display_name}` : 'Editar cidade'}
+      >
+        {editing && <CityForm key={editing.id} city={editing} onDone={() => setEditing(null)} />}
       </FormModal>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { messages, reaisToCents } from '@brilho/domain';
+import { fromDistrictRating, messages, reaisToCents } from '@brilho/domain';
 import { type DistrictForm as DistrictFormValues, stateAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -20,8 +20,9 @@ import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { FormErrors } from '../components';
 import { texts } from '../texts';
-import { useCreateDistrict } from './api';
+import { type District, useCreateDistrict, useEditDistrict } from './api';
 import { applyServerErrors } from './serverErrors';
+import { placeTexts } from './texts';
 
 const REQUIRED = messages.common.required;
 
@@ -85,6 +86,25 @@ const EMPTY: DistrictFormInput = {
   fee_per_hour: '',
 };
 
+/** Cents as the operator types reais: 3690 → '36,90' (empty when unknown). */
+export const centsToReaisInput = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '' : (amount / 100).toFixed(2).replace('.', ',');
+
+/** The form's values for an existing district: stars from ×100, reais from cents. */
+export function districtDefaults(district: District): DistrictFormInput {
+  return {
+    display_name: district.display_name,
+    code: district.code,
+    active: district.active,
+    rating_min: district.rating ? fromDistrictRating(district.rating.rating_min) : '',
+    rating_max: district.rating ? fromDistrictRating(district.rating.rating_max) : '',
+    price: centsToReaisInput(district.pricing?.price),
+    price_per_hour: centsToReaisInput(district.pricing?.price_per_hour),
+    fee: centsToReaisInput(district.pricing?.fee),
+    fee_per_hour: centsToReaisInput(district.pricing?.fee_per_hour),
+  };
+}
+
 const MONEY_FIELDS = [
   { name: 'price', label: 'Preço' },
   { name: 'price_per_hour', label: 'Preço por hora' },
@@ -105,9 +125,21 @@ const moneyInputProps: TextInputProps = {
   autoComplete: 'off',
 };
 
-/** The new-district form of a city: name, code, active, rating range in stars and prices in reais. */
-export function DistrictForm({ cityId, onDone }: { cityId: string; onDone: () => void }) {
+/**
+ * The new-district form of a city, or the edit form of `district`: name, code, active, rating range in stars
+ * and prices in reais.
+ */
+export function DistrictForm({
+  cityId,
+  district,
+  onDone,
+}: {
+  cityId: string;
+  district?: District;
+  onDone: () => void;
+}) {
   const create = useCreateDistrict(cityId);
+  const edit = useEditDistrict(cityId, district?.id ?? '');
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const { register, control, handleSubmit, setError, formState } = useForm<
     DistrictFormInput,
@@ -115,15 +147,16 @@ export function DistrictForm({ cityId, onDone }: { cityId: string; onDone: () =>
     DistrictFormValues
   >({
     resolver: zodResolver(districtFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: district ? districtDefaults(district) : EMPTY,
   });
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
     setOtherErrors([]);
     try {
-      await create.mutateAsync(values);
-      notify({ type: 'success', message: texts.districtCreated });
+      if (district) await edit.mutateAsync(values);
+      else await create.mutateAsync(values);
+      notify({ type: 'success', message: district ? placeTexts.districtUpdated : texts.districtCreated });
       onDone();
     } catch (error) {
       const other = applyServerErrors(error, setError, DISTRICT_FIELDS);
@@ -133,7 +166,9 @@ export function DistrictForm({ cityId, onDone }: { cityId: string; onDone: () =>
           message:
             error instanceof ApiError && error.status === 403
               ? error.message
-              : messages.places.districtCreateFailed,
+              : district
+                ? placeTexts.updateFailed
+                : messages.places.districtCreateFailed,
         });
         return;
       }
@@ -232,7 +267,7 @@ export function DistrictForm({ cityId, onDone }: { cityId: string; onDone: () =>
             Cancelar
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Cadastrar bairro
+            {district ? 'Salvar alterações' : 'Cadastrar bairro'}
           </Button>
         </Group>
       </Stack>

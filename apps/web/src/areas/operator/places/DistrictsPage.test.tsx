@@ -57,8 +57,18 @@ const DISTRICTS = {
   ],
 };
 
-function serve(overrides: { districts?: () => Promise<unknown>; create?: () => Promise<unknown> } = {}) {
+function serve(
+  overrides: {
+    districts?: () => Promise<unknown>;
+    create?: () => Promise<unknown>;
+    edit?: () => Promise<unknown>;
+  } = {},
+) {
   api.mockImplementation(((path: string) => {
+    if (path === '/districts/70?include=rating,pricing' || path === '/districts/70')
+      return overrides.edit
+        ? overrides.edit()
+        : answer({ data: { id: '70', type: 'districts', attributes: { display_name: 'Água Verde' } } });
     if (path.startsWith('/cities?')) return answer(CITIES);
     if (path === '/cities/7/districts?include=rating,pricing')
       return overrides.districts ? overrides.districts() : answer(DISTRICTS);
@@ -111,6 +121,7 @@ describe("a city's districts", () => {
       'R$ 40,00',
       'R$ 1.234,56',
       'R$ 0,00',
+      'Editar',
     ]);
   });
 
@@ -210,6 +221,89 @@ describe("a city's districts", () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ type: 'error', message: messages.places.districtCreateFailed }),
     );
+  });
+});
+
+describe('editing a district', () => {
+  it('starts from its stars and reais and PATCHes the rating ×100 and the prices in cents', async () => {
+    serve();
+    const user = userEvent.setup();
+    openCity();
+    await user.click(await screen.findByRole('button', { name: 'Editar Água Verde' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Editar Água Verde' }));
+    const value = (label: string) => (form.getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Nome')).toBe('Água Verde');
+    expect(value('Código')).toBe('agua-verde');
+    expect(value('Nota mínima')).toBe('4');
+    expect(value('Nota máxima')).toBe('4,5');
+    expect(value('Preço')).toBe('35,50');
+    expect(value('Preço por hora')).toBe('40,00');
+    expect(value('Taxa')).toBe('1234,56');
+    expect(value('Taxa por hora')).toBe('0,00');
+
+    await user.clear(form.getByLabelText('Preço por hora'));
+    await user.type(form.getByLabelText('Preço por hora'), '42,90');
+    await user.clear(form.getByLabelText('Nota máxima'));
+    await user.type(form.getByLabelText('Nota máxima'), '5');
+    await user.click(form.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Bairro alterado com sucesso!' }),
+    );
+    expect(api).toHaveBeenCalledWith('/districts/70?include=rating,pricing', {
+      method: 'PATCH',
+      body: {
+        data: {
+          type: 'districts',
+          id: '70',
+          attributes: {
+            display_name: 'Água Verde',
+            code: 'agua-verde',
+            active: true,
+            rating: { rating_min: 400, rating_max: 500 },
+            pricing: { price: 3550, price_per_hour: 4290, fee: 123456, fee_per_hour: 0 },
+          },
+        },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("keeps the dialog open with the server's errors on their fields", async () => {
+    serve({
+      edit: () =>
+        Promise.reject(
+          unprocessable([
+            {
+              status: '422',
+              title: 'Dados inválidos',
+              detail: messages.places.alreadyTaken,
+              source: { pointer: '/data/attributes/display_name' },
+            },
+          ]),
+        ),
+    });
+    const user = userEvent.setup();
+    openCity();
+    await user.click(await screen.findByRole('button', { name: 'Editar Água Verde' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Editar Água Verde' }));
+    await user.click(form.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(form.getByLabelText('Nome').getAttribute('aria-invalid')).toBe('true'));
+    expect(form.getByText('já está sendo usado')).toBeTruthy();
+  });
+
+  it('switches a district off from the list with a confirmation toast', async () => {
+    serve();
+    const user = userEvent.setup();
+    openCity();
+    await user.click(await screen.findByRole('switch', { name: 'Água Verde ativo' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Bairro desativado.' }),
+    );
+    expect(api).toHaveBeenCalledWith('/districts/70', {
+      method: 'PATCH',
+      body: { data: { type: 'districts', id: '70', attributes: { active: false } } },
+    });
   });
 });
 

@@ -1,15 +1,19 @@
 import { formatMoney, messages } from '@brilho/domain';
-import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api/client';
+import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { EmptyRow, FormModal, ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
 import { operatorPath } from '../paths';
-import { type City, type District, useAllCities, useCityDistricts } from './api';
+import { type City, type District, useAllCities, useCityDistricts, useUpdateDistrict } from './api';
 import { CityStatusBadge, DistrictStatusBadge } from './badges';
 import { DistrictForm } from './DistrictForm';
 import { formatStarRange } from './format';
+import { placeTexts } from './texts';
 
 const cityLabel = (city: City) =>
   city.state ? `${city.display_name} (${city.state.code})` : city.display_name;
@@ -48,14 +52,51 @@ export function DistrictsChooserPage() {
   );
 }
 
-function DistrictRow({ district }: { district: District }) {
+function DistrictActiveSwitch({ district, cityId }: { district: District; cityId: string }) {
+  const update = useUpdateDistrict(cityId, district.id);
+  return (
+    <Switch
+      aria-label={`${district.display_name} ativo`}
+      checked={update.isPending ? !district.active : district.active}
+      disabled={update.isPending}
+      onChange={async (event) => {
+        const active = event.currentTarget.checked;
+        try {
+          await update.mutateAsync({ active });
+          notify({
+            type: 'success',
+            message: active ? placeTexts.districtActivated : placeTexts.districtDeactivated,
+          });
+        } catch (error) {
+          notify({
+            type: 'error',
+            message: error instanceof ApiError ? error.message : messages.common.unexpected,
+          });
+        }
+      }}
+    />
+  );
+}
+
+function DistrictRow({
+  district,
+  cityId,
+  onEdit,
+}: {
+  district: District;
+  cityId: string;
+  onEdit: (district: District) => void;
+}) {
   const pricing = district.pricing;
   return (
     <Table.Tr>
       <Table.Td fw={600}>{district.display_name}</Table.Td>
       <Table.Td>{district.code}</Table.Td>
       <Table.Td>
-        <DistrictStatusBadge active={district.active} />
+        <Group gap="xs" wrap="nowrap">
+          <DistrictActiveSwitch district={district} cityId={cityId} />
+          <DistrictStatusBadge active={district.active} />
+        </Group>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatStarRange(district.rating)}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -70,6 +111,16 @@ function DistrictRow({ district }: { district: District }) {
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {formatMoney(pricing?.fee_per_hour)}
       </Table.Td>
+      <Table.Td ta="right">
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => onEdit(district)}
+          aria-label={`Editar ${district.display_name}`}
+        >
+          Editar
+        </Button>
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -82,6 +133,7 @@ export function CityDistrictsPage() {
   const title = city ? `Bairros de ${city.display_name}` : 'Bairros da cidade';
   usePageMeta({ title: `Operador - ${title}` });
   const [opened, { open, close }] = useDisclosure(false);
+  const [editing, setEditing] = useState<District | null>(null);
   const { data, isPending, isError, refetch } = useCityDistricts(id);
 
   return (
@@ -110,7 +162,7 @@ export function CityDistrictsPage() {
       ) : isPending ? (
         <ListLoader />
       ) : (
-        <ScrollTable label={title} minWidth={860}>
+        <ScrollTable label={title} minWidth={940}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Nome</Table.Th>
@@ -129,12 +181,15 @@ export function CityDistrictsPage() {
               <Table.Th scope="col" ta="right">
                 Taxa por hora
               </Table.Th>
+              <Table.Th scope="col" pos="relative">
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.length === 0 && <EmptyRow columns={8}>Nenhum bairro cadastrado nesta cidade.</EmptyRow>}
+            {data.length === 0 && <EmptyRow columns={9}>Nenhum bairro cadastrado nesta cidade.</EmptyRow>}
             {data.map((district) => (
-              <DistrictRow key={district.id} district={district} />
+              <DistrictRow key={district.id} district={district} cityId={id} onEdit={setEditing} />
             ))}
           </Table.Tbody>
         </ScrollTable>
@@ -146,6 +201,16 @@ export function CityDistrictsPage() {
         size="lg"
       >
         <DistrictForm cityId={id} onDone={close} />
+      </FormModal>
+      <FormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Editar ${editing.display_name}` : 'Editar bairro'}
+        size="lg"
+      >
+        {editing && (
+          <DistrictForm key={editing.id} cityId={id} district={editing} onDone={() => setEditing(null)} />
+        )}
       </FormModal>
     </Stack>
   );

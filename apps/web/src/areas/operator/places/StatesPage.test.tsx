@@ -109,4 +109,27 @@ describe('the states screen', () => {
     expect(dialog.getByLabelText('Sigla').getAttribute('aria-invalid')).not.toBe('true');
     expect(document.activeElement).toBe(name);
   });
+
+  it('edits a state: renames and recodes it with PATCH /states/{id}', async () => {
+    api.mockImplementation(((path: string) =>
+      path.startsWith('/states/1')
+        ? answer({ data: { id: '1', type: 'states', attributes: { display_name: 'Paraná', code: 'PR' } } })
+        : answer(page(1))) as typeof apiDocument);
+    const user = userEvent.setup();
+    renderAt(<StatesPage />, { path: '/operador/estados' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Paraná' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Paraná' }));
+    expect((dialog.getByLabelText('Nome') as HTMLInputElement).value).toBe('Paraná');
+    await user.clear(dialog.getByLabelText('Sigla'));
+    await user.type(dialog.getByLabelText('Sigla'), 'PRN');
+    await user.click(dialog.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Estado alterado com sucesso!' }),
+    );
+    expect(api).toHaveBeenCalledWith('/states/1?include=country', {
+      method: 'PATCH',
+      body: { data: { type: 'states', id: '1', attributes: { display_name: 'Paraná', code: 'PRN' } } },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -1,7 +1,7 @@
 import { messages } from '@brilho/domain';
 import { stateAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,25 +21,29 @@ import {
   usePageParam,
 } from '../components';
 import { texts } from '../texts';
-import { useCreateState, useStatesPage } from './api';
+import { type State, useCreateState, useStatesPage, useUpdateState } from './api';
 import { applyServerErrors } from './serverErrors';
+import { placeTexts } from './texts';
 
 type StateFormValues = z.input<typeof stateAttributes>;
 const STATE_FIELDS = ['display_name', 'code'] as const;
 
-function StateForm({ onDone }: { onDone: () => void }) {
+/** The new-state form, or the edit form of `state` (rename, recode). */
+export function StateForm({ state, onDone }: { state?: State; onDone: () => void }) {
   const create = useCreateState();
+  const update = useUpdateState(state?.id ?? '');
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const { register, handleSubmit, setError, formState } = useForm<StateFormValues>({
     resolver: zodResolver(stateAttributes),
-    defaultValues: { display_name: '', code: '' },
+    defaultValues: { display_name: state?.display_name ?? '', code: state?.code ?? '' },
   });
 
   const submit = handleSubmit(async (values) => {
     setOtherErrors([]);
     try {
-      await create.mutateAsync(values);
-      notify({ type: 'success', message: texts.stateCreated });
+      if (state) await update.mutateAsync(values);
+      else await create.mutateAsync(values);
+      notify({ type: 'success', message: state ? placeTexts.stateUpdated : texts.stateCreated });
       onDone();
     } catch (error) {
       const other = applyServerErrors(error, setError, STATE_FIELDS);
@@ -81,7 +85,7 @@ function StateForm({ onDone }: { onDone: () => void }) {
             Cancelar
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Cadastrar estado
+            {state ? 'Salvar alterações' : 'Cadastrar estado'}
           </Button>
         </Group>
       </Stack>
@@ -94,6 +98,7 @@ export function StatesPage() {
   usePageMeta({ title: 'Operador - Estados' });
   const [page, setPage] = usePageParam();
   const [opened, { open, close }] = useDisclosure(false);
+  const [editing, setEditing] = useState<State | null>(null);
   const { data, isPending, isError, isPlaceholderData, refetch } = useStatesPage(page);
 
   return (
@@ -109,21 +114,34 @@ export function StatesPage() {
         <ListLoader />
       ) : (
         <>
-          <ScrollTable label="Estados" minWidth={360} busy={isPlaceholderData}>
+          <ScrollTable label="Estados" minWidth={420} busy={isPlaceholderData}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Nome</Table.Th>
                 <Table.Th scope="col">Sigla</Table.Th>
                 <Table.Th scope="col">País</Table.Th>
+                <Table.Th scope="col" pos="relative">
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={3}>Nenhum estado cadastrado.</EmptyRow>}
+              {data.rows.length === 0 && <EmptyRow columns={4}>Nenhum estado cadastrado.</EmptyRow>}
               {data.rows.map((state) => (
                 <Table.Tr key={state.id}>
                   <Table.Td fw={600}>{state.display_name}</Table.Td>
                   <Table.Td>{state.code}</Table.Td>
                   <Table.Td>{state.country?.display_name ?? state.country?.code ?? '—'}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      onClick={() => setEditing(state)}
+                      aria-label={`Editar ${state.display_name}`}
+                    >
+                      Editar
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -133,6 +151,13 @@ export function StatesPage() {
       )}
       <FormModal opened={opened} onClose={close} title="Novo estado">
         <StateForm onDone={close} />
+      </FormModal>
+      <FormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `Editar ${editing.display_name}` : 'Editar estado'}
+      >
+        {editing && <StateForm key={editing.id} state={editing} onDone={() => setEditing(null)} />}
       </FormModal>
     </Stack>
   );

@@ -145,3 +145,77 @@ export function useCreateDistrict(cityId: string) {
       ]),
   });
 }
+
+/** PATCH /states/{id}: rename or recode a state (operator, audited). */
+export function useUpdateState(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (attributes: Partial<StateInput>) =>
+      (
+        await apiDocument<State>(`/states/${encodeURIComponent(id)}?include=country`, {
+          method: 'PATCH',
+          body: resourceBody('states', { ...attributes }, undefined, id),
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: placesKeys.states() }),
+        // Cities show their state's name and code.
+        client.invalidateQueries({ queryKey: placesKeys.cities() }),
+      ]),
+  });
+}
+
+/** PATCH /cities/{id}: rename, recode, move to another state or close/reopen a city (operator, audited). */
+export function useUpdateCity(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ state, ...attributes }: Partial<CityInput>) =>
+      (
+        await apiDocument<City>(`/cities/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: resourceBody(
+            'cities',
+            attributes,
+            state ? { state: { data: { type: 'states', id: state } } } : undefined,
+            id,
+          ),
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: placesKeys.cities() }),
+  });
+}
+
+/** PATCH /districts/{id}: the active flag (and any other field) of a district. */
+export function useUpdateDistrict(cityId: string, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (attributes: { active?: boolean; display_name?: string; code?: string }) =>
+      (
+        await apiDocument<District>(`/districts/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: resourceBody('districts', attributes, undefined, id),
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: placesKeys.districts(cityId) }),
+  });
+}
+
+/** PATCH /districts/{id} with the whole form: stars → ×100 and reais → cents, as on creation. */
+export function useEditDistrict(cityId: string, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: DistrictForm) =>
+      (
+        await apiDocument<District>(`/districts/${encodeURIComponent(id)}?include=rating,pricing`, {
+          method: 'PATCH',
+          body: resourceBody('districts', districtFormToAttributes(form), undefined, id),
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: placesKeys.districts(cityId) }),
+        client.invalidateQueries({ queryKey: placesKeys.cities() }),
+      ]),
+  });
+}

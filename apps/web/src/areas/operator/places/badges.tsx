@@ -4,7 +4,7 @@ import { Badge } from '@mantine/core';
 
 export function CityStatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled">
+    <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" style={{ flexShrink: 0 }}>
       {active ? 'ativa' : 'encerrada'}
     </Badge>
   );
@@ -12,7 +12,7 @@ export function CityStatusBadge({ active }: { active: boolean }) {
 
 export function DistrictStatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled">
+    <Badge color={active ? 'teal.9' : 'gray.7'} variant="filled" style={{ flexShrink: 0 }}>
       {active ? 'ativo' : 'inativo'}
     </Badge>
   );

@@ -1,0 +1,42 @@
+import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { auditActionLabel, formatDateTime } from '../orders/format';
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  data: Record<string, unknown> | null;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+}
+
+/** The audit entries shown inside a detail (order, ticket): who did what, when. */
+export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={3} fz={18}>
+          Registro de ações
+        </Title>
+        {entries.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nenhuma ação de operador registrada.
+          </Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} color="violet">
+            {entries.map((entry) => (
+              <Timeline.Item key={entry.id} title={auditActionLabel(entry.action)}>
+                <Text size="sm" c="dimmed">
+                  {entry.actor_name ?? 'Sistema'} · {formatDateTime(entry.at)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,323 @@
+import { formatMoney, formatPhone, messages } from '@brilho/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api/client';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { FormModal, ListError, ListLoader, ScrollTable } from '../components';
+import { OrderStatusBadge } from '../orders/format';
+import { operatorPath } from '../paths';
+import { formatDateTime } from '../professionals/format';
+import { KIND_LABELS } from '../tickets/api';
+import { type CustomerAction, type CustomerDetail, useCustomer, useCustomerAction } from './api';
+import { CustomerStandingBadge } from './badges';
+import { customerName, formatDocument } from './CustomersPage';
+
+interface ActionSpec {
+  label: string;
+  done: string;
+  color: string;
+  /** The confirm dialog's title and text; none for actions that need no confirmation. */
+  title?: string;
+  confirm?: string;
+}
+
+export const CUSTOMER_ACTIONS: Record<CustomerAction, ActionSpec> = {
+  suspend: {
+    label: 'Suspender',
+    done: 'Conta suspensa.',
+    color: '#b34700',
+    title: 'Suspender a conta?',
+    confirm:
+      'O cliente continua entrando, mas não consegue agendar limpezas nem criar ofertas até que a conta seja reativada.',
+  },
+  block: {
+    label: 'Bloquear',
+    done: 'Conta bloqueada.',
+    color: 'red.9',
+    title: 'Bloquear a conta?',
+    confirm:
+      'O acesso é encerrado agora e o cliente não consegue mais entrar até que a conta seja reativada.',
+  },
+  reactivate: { label: 'Reativar', done: 'Conta reativada.', color: 'violet.8' },
+  anonymize: {
+    label: 'Excluir dados',
+    done: 'Dados pessoais removidos.',
+    color: 'red.9',
+    title: 'Excluir os dados pessoais?',
+    confirm:
+      'A pedido do cliente, nome, e-mail, documento, telefones, endereços e cartões são apagados de forma definitiva e a conta deixa de entrar. Pagamentos, pedidos e saldo continuam registrados. Não há como desfazer.',
+  },
+};
+const ACTIONS = CUSTOMER_ACTIONS;
+
+export function customerActionsFor(c: Pick<CustomerDetail, 'standing'>): CustomerAction[] {
+  if (c.standing === 'anonymized') return [];
+  const list: CustomerAction[] = [];
+  if (c.standing !== 'active') list.push('reactivate');
+  if (c.standing === 'active') list.push('suspend');
+  if (c.standing !== 'blocked') list.push('block');
+  list.push('anonymize');
+  return list;
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz={18} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The account's actions. Those that change what the customer can do ask first, in a dialog that stays open
+ * (busy) while the call runs and shows a refusal in place; reactivating needs no confirmation.
+ */
+export function CustomerActions({ customer }: { customer: CustomerDetail }) {
+  const act = useCustomerAction(customer.id);
+  const [asking, setAsking] = useState<CustomerAction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (action: CustomerAction) => {
+    setFailure(null);
+    try {
+      await act.mutateAsync(action);
+      setAsking(null);
+      notify({ type: 'success', message: ACTIONS[action].done });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : messages.common.unexpected;
+      if (ACTIONS[action].confirm) setFailure(message);
+      else notify({ type: 'error', message });
+    }
+  };
+  const close = () => {
+    if (act.isPending) return;
+    setAsking(null);
+    setFailure(null);
+  };
+  const spec = asking ? ACTIONS[asking] : null;
+  const available = customerActionsFor(customer);
+  if (available.length === 0) return null;
+  return (
+    <Group gap="xs">
+      {available.map((action) => (
+        <Button
+          key={action}
+          color={ACTIONS[action].color}
+          variant={action === 'reactivate' ? 'filled' : 'outline'}
+          loading={act.isPending && act.variables === action && !ACTIONS[action].confirm}
+          onClick={() => (ACTIONS[action].confirm ? setAsking(action) : void run(action))}
+        >
+          {ACTIONS[action].label}
+        </Button>
+      ))}
+      <FormModal opened={asking !== null} onClose={close} title={spec ? spec.title : ''}>
+        <Stack gap="md">
+          <Text size="sm">{spec?.confirm}</Text>
+          {failure && (
+            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={act.isPending}>
+              Voltar
+            </Button>
+            <Button color={spec?.color} loading={act.isPending} onClick={() => asking && void run(asking)}>
+              {spec?.label}
+            </Button>
+          </Group>
+        </Stack>
+      </FormModal>
+    </Group>
+  );
+}
+
+/** '/operador/clientes/:id': the customer's data, addresses, orders, wallet and tickets, and the actions. */
+export function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const { data, isPending, isError, refetch } = useCustomer(id);
+  usePageMeta({ title: `Operador - ${data ? customerName(data) : 'Cliente'}` });
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={operatorPath('customers')} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <ArrowLeftIcon size={16} />
+          Voltar para clientes
+        </Group>
+      </Anchor>
+      {isError ? (
+        <ListError message={messages.places.customerFetchFailed} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <ListLoader />
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={4}>
+              <Title order={2} fz={{ base: 22, sm: 26 }}>
+                {customerName(data)}
+              </Title>
+              <Group gap="xs">
+                <CustomerStandingBadge standing={data.standing} />
+                <Badge variant="light" color="gray" c="gray.9">
+                  {data.accountable_type === 'Legal' ? 'empresa' : 'pessoa física'}
+                </Badge>
+              </Group>
+            </Stack>
+            <CustomerActions customer={data} />
+          </Group>
+
+          <Section title="Dados">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              <Field label="E-mail" value={data.email} />
+              <Field
+                label={data.accountable_type === 'Legal' ? 'CNPJ' : 'CPF'}
+                value={formatDocument(data.document)}
+              />
+              <Field label="Nome" value={`${data.first_name} ${data.last_name}`} />
+              <Field
+                label="Telefones"
+                value={data.phones.length > 0 ? data.phones.map((p) => formatPhone(p)).join(', ') : '—'}
+              />
+              <Field
+                label="Cidade"
+                value={
+                  data.profile?.city_name
+                    ? `${data.profile.city_name} - ${data.profile.state_name ?? ''}`
+                    : '—'
+                }
+              />
+              <Field label="Saldo" value={formatMoney(data.wallet_balance ?? 0)} />
+              <Field label="Cadastro" value={formatDateTime(data.created_at)} />
+            </SimpleGrid>
+          </Section>
+
+          <Section title="Endereços">
+            {data.addresses.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Nenhum endereço cadastrado.
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {data.addresses.map((address) => (
+                  <Group key={address.id} justify="space-between" wrap="wrap" gap="xs">
+                    <Stack gap={0}>
+                      <Text fw={600} size="sm">
+                        {address.name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {address.street}, {address.street_number}
+                        {address.complement ? ` - ${address.complement}` : ''} · {address.district_name},{' '}
+                        {address.city_name}
+                      </Text>
+                    </Stack>
+                    <Group gap={4}>
+                      {!address.city_active && (
+                        <Badge color="gray.7" variant="filled">
+                          cidade encerrada
+                        </Badge>
+                      )}
+                      {address.deleted && (
+                        <Badge color="gray" variant="light" c="gray.9">
+                          excluído
+                        </Badge>
+                      )}
+                    </Group>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Section>
+
+          <Section title="Pedidos">
+            {data.orders.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Nenhum pedido.
+              </Text>
+            ) : (
+              <ScrollTable label="Pedidos do cliente" minWidth={620}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Data</Table.Th>
+                    <Table.Th scope="col">Profissional</Table.Th>
+                    <Table.Th scope="col">Situação</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Total
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.orders.map((order) => (
+                    <Table.Tr key={order.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Anchor component={Link} to={operatorPath('order', { id: order.id })}>
+                          {formatDateTime(order.starts_at)} · {order.duration_hours} h
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{order.professional_name ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={order.status} />
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(order.total)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </ScrollTable>
+            )}
+          </Section>
+
+          <Section title="Chamados">
+            {data.tickets.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Nenhum chamado.
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {data.tickets.map((ticket) => (
+                  <Group key={ticket.id} justify="space-between">
+                    <Anchor component={Link} to={operatorPath('ticket', { id: ticket.id })} size="sm">
+                      {KIND_LABELS[ticket.kind] ?? ticket.kind} · {formatDateTime(ticket.created_at)}
+                    </Anchor>
+                    <Badge variant="light" color={ticket.status === 'open' ? 'violet' : 'gray'} c="gray.9">
+                      {ticket.status === 'open' ? 'aberto' : 'resolvido'}
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}

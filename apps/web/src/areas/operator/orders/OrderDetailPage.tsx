@@ -1,0 +1,205 @@
+import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@brilho/domain';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AuditTrail } from '../audit/AuditTrail';
+import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
+import { operatorPath } from '../paths';
+import { type OperatorOrderDetail, useOperatorOrder, useOrderAction } from './api';
+import { ConfirmAction } from './ConfirmAction';
+import { formatDateTime, OrderStatusBadge, Tag } from './format';
+
+const METHOD_LABELS = {
+  credit_card: 'Cartão de crédito',
+  boletos: 'Boleto',
+  account_balance: 'Saldo da conta',
+};
+const REFUNDABLE = ['paid', 'service_not_provided', 'rebooking', 'waiting_refund'];
+const CREDITABLE = ['paid', 'rescheduling', 'rebooking', 'service_not_provided', 'provisioning'];
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Actions({ order }: { order: OperatorOrderDetail }) {
+  const act = useOrderAction(order.id);
+  const run = (action: 'refund' | 'credit' | 'service-not-provided', done: string) => async () => {
+    const result = await act.mutateAsync(action);
+    const warning = (result.meta.refund as { warning?: string } | undefined)?.warning;
+    notify({ type: warning ? 'info' : 'success', message: warning ?? done });
+  };
+  return (
+    <Group gap="sm">
+      <ConfirmAction
+        label="Reembolsar"
+        title="Reembolsar pedido"
+        message={`O valor de ${formatMoney(order.total)} volta para o cliente pelo mesmo meio de pagamento (cartão: estorno no meio de pagamento; saldo: volta para a conta; boleto: transferência para os dados bancários do chamado).`}
+        confirmLabel="Confirmar reembolso"
+        color="red"
+        onConfirm={run('refund', 'Pedido reembolsado.')}
+        disabled={!REFUNDABLE.includes(order.status)}
+      />
+      <ConfirmAction
+        label="Converter em crédito"
+        title="Converter em crédito"
+        message="A limpeza é cancelada e fica como crédito para o cliente reagendar; o horário da profissional é liberado."
+        confirmLabel="Converter em crédito"
+        onConfirm={run('credit', 'Pedido convertido em crédito.')}
+        disabled={!CREDITABLE.includes(order.status)}
+      />
+      <ConfirmAction
+        label="Serviço não prestado"
+        title="Marcar serviço não prestado"
+        message="Use quando a profissional não compareceu. O cliente poderá reagendar ou pedir reembolso."
+        confirmLabel="Marcar não prestado"
+        color="orange"
+        onConfirm={run('service-not-provided', 'Pedido marcado como serviço não prestado.')}
+        disabled={!['paid', 'provisioning'].includes(order.status)}
+      />
+    </Group>
+  );
+}
+
+/** '/operador/pedidos/:id': the order, its payments, its timeline and the operators' actions on it. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  usePageMeta({ title: 'Operador - Pedido' });
+  const { data: order, isPending, isError, refetch } = useOperatorOrder(id);
+
+  if (isError)
+    return <ListError message="Ocorreu um erro ao buscar o pedido!" onRetry={() => void refetch()} />;
+  if (isPending) return <ListLoader />;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={operatorPath('orders')} size="sm">
+        ← Pedidos
+      </Anchor>
+      <ScreenHeader
+        title={`Pedido de ${formatDateTime(order.starts_at)}`}
+        description={
+          <Group gap="xs">
+            <OrderStatusBadge status={order.status} />
+            {order.order_converted_in_credit && <Tag color="teal">Em crédito</Tag>}
+          </Group>
+        }
+        action={<Actions order={order} />}
+      />
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <Fact label="Cliente">
+            {order.customer_name}
+            <Text size="xs" c="dimmed">
+              {order.customer_email}
+            </Text>
+          </Fact>
+          <Fact label="Profissional">{order.professional_name ?? '—'}</Fact>
+          <Fact label="Endereço">
+            {order.address_name} · {order.district}
+          </Fact>
+          <Fact label="Duração">{order.duration_hours} h</Fact>
+          <Fact label="Subtotal">{formatMoney(order.subtotal)}</Fact>
+          <Fact label="Desconto">{formatMoney(order.discount)}</Fact>
+          <Fact label="Total">{formatMoney(order.total)}</Fact>
+          <Fact label="Criado em">{formatDateTime(order.created_at)}</Fact>
+        </SimpleGrid>
+      </Paper>
+      <Stack gap="sm">
+        <Title order={3} fz={18}>
+          Pagamentos
+        </Title>
+        <ScrollTable label="Pagamentos do pedido" minWidth={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Data</Table.Th>
+              <Table.Th scope="col">Forma</Table.Th>
+              <Table.Th scope="col">Valor</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.payments.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" ta="center" py="sm">
+                    Nenhum pagamento realizado.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {order.payments.map((payment) => (
+              <Table.Tr key={payment.id}>
+                <Table.Td>{formatDateTime(payment.created_at)}</Table.Td>
+                <Table.Td>
+                  {payment.method ? METHOD_LABELS[payment.method] : '—'}
+                  {payment.last4 && ` •••• ${payment.last4}`}
+                </Table.Td>
+                <Table.Td>{formatMoney(payment.amount)}</Table.Td>
+                <Table.Td>
+                  {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
+                  {payment.failure_reason && (
+                    <Text size="xs" c="dimmed">
+                      {payment.failure_reason}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="sm">
+            <Title order={3} fz={18}>
+              Linha do tempo
+            </Title>
+            {order.timeline.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Nenhuma mudança de status registrada.
+              </Text>
+            ) : (
+              <Timeline bulletSize={14} lineWidth={2} color="violet" active={order.timeline.length - 1}>
+                {order.timeline.map((change) => (
+                  <Timeline.Item key={`${change.at}-${change.to}`} title={ORDER_STATUS_LABELS[change.to]}>
+                    <Text size="sm" c="dimmed">
+                      {formatDateTime(change.at)}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            )}
+            {order.tickets.length > 0 && (
+              <Stack gap={4}>
+                <Text fw={600} size="sm">
+                  Chamados
+                </Text>
+                {order.tickets.map((ticket) => (
+                  <Anchor
+                    key={ticket.id}
+                    component={Link}
+                    to={operatorPath('ticket', { id: ticket.id })}
+                    size="sm"
+                  >
+                    Chamado de {formatDateTime(ticket.created_at)} (
+                    {ticket.status === 'open' ? 'aberto' : 'resolvido'})
+                  </Anchor>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+        <AuditTrail entries={order.audit} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

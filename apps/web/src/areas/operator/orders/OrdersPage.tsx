@@ -1,0 +1,176 @@
+import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@brilho/domain';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  EmptyRow,
+  ListError,
+  ListLoader,
+  Pager,
+  ScreenHeader,
+  ScrollTable,
+  usePageParam,
+} from '../components';
+import { operatorPath } from '../paths';
+import { type OrderFilters, useOperatorOrders } from './api';
+import { formatDateTime, OrderStatusBadge, Tag } from './format';
+
+const FILTER_NAMES = ['status', 'from', 'to', 'customer', 'professional'] as const;
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+
+function useFilters(): [OrderFilters, (next: OrderFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
+  ) as unknown as OrderFilters;
+  const set = (next: OrderFilters) =>
+    setParams(() => {
+      const updated = new URLSearchParams();
+      for (const name of FILTER_NAMES) if (next[name]) updated.set(name, next[name]);
+      return updated;
+    });
+  return [filters, set];
+}
+
+function Filters({ value, onChange }: { value: OrderFilters; onChange: (next: OrderFilters) => void }) {
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft);
+  };
+  const field = (name: keyof OrderFilters) => ({
+    value: draft[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setDraft({ ...draft, [name]: event.currentTarget.value }),
+  });
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      component="form"
+      onSubmit={submit}
+      role="search"
+      aria-label="Filtrar pedidos"
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <TextInput label="Cliente" placeholder="Nome ou e-mail" {...field('customer')} />
+        <TextInput label="Profissional" placeholder="Nome" {...field('professional')} />
+        <Select
+          label="Status"
+          placeholder="Todos"
+          data={STATUS_OPTIONS}
+          value={draft.status || null}
+          onChange={(status) => setDraft({ ...draft, status: status ?? '' })}
+          clearable
+        />
+        <TextInput label="De" type="date" {...field('from')} />
+        <TextInput label="Até" type="date" {...field('to')} />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm" gap="sm">
+        <Button
+          variant="default"
+          type="button"
+          onClick={() => {
+            const empty = { status: '', from: '', to: '', customer: '', professional: '' };
+            setDraft(empty);
+            onChange(empty);
+          }}
+        >
+          Limpar
+        </Button>
+        <Button type="submit">Filtrar</Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** '/operador/pedidos': every order, filtered by status, day, customer and professional, 25 a page. */
+export function OrdersPage() {
+  usePageMeta({ title: 'Operador - Pedidos' });
+  const [filters, setFilters] = useFilters();
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError, isPlaceholderData, refetch } = useOperatorOrders(filters, page);
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Pedidos" description="Todas as limpezas, das mais novas para as mais antigas." />
+      <Filters value={filters} onChange={setFilters} />
+      {isError ? (
+        <ListError message="Ocorreu um erro ao listar os pedidos!" onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <ListLoader />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {data.total} pedido(s)
+          </Text>
+          <ScrollTable label="Pedidos" minWidth={860} busy={isPlaceholderData}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Limpeza</Table.Th>
+                <Table.Th scope="col">Cliente</Table.Th>
+                <Table.Th scope="col">Profissional</Table.Th>
+                <Table.Th scope="col">Endereço</Table.Th>
+                <Table.Th scope="col">Total</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.length === 0 && <EmptyRow columns={6}>Nenhum pedido encontrado.</EmptyRow>}
+              {data.rows.map((order) => (
+                <Table.Tr key={order.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={operatorPath('order', { id: order.id })} fw={600}>
+                      {formatDateTime(order.starts_at)}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {order.duration_hours} h
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {order.customer_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {order.customer_email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{order.professional_name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {order.address_name}
+                    <Text size="xs" c="dimmed">
+                      {order.district}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatMoney(order.total)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <OrderStatusBadge status={order.status} />
+                      {order.order_converted_in_credit && <Tag color="teal">Em crédito</Tag>}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+          <Pager label="Páginas de pedidos" page={page} total={data.pageCount} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import type { OrderStatus, PaymentStatus } from '@brilho/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDocument } from '../../../lib/api/client';
+import type { AuditEntry } from '../audit/AuditTrail';
+
+/** The console's orders (`/operator/orders`): list, detail, refund, credit, service not provided. */
+
+export interface OperatorOrder {
+  id: string;
+  status: OrderStatus;
+  starts_at: string;
+  ends_at: string;
+  duration_hours: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  order_converted_in_credit: boolean;
+  paid_by_account_balance: boolean;
+  description: string | null;
+  created_at: string;
+  customer_id: string;
+  customer_name: string | null;
+  customer_email: string;
+  professional_id: string | null;
+  professional_name: string | null;
+  address_name: string;
+  district: string;
+}
+
+export interface OrderPaymentRow {
+  id: string;
+  status: PaymentStatus;
+  amount: number;
+  consumed_account_balance: number;
+  method: 'credit_card' | 'boletos' | 'account_balance' | null;
+  brand: string | null;
+  last4: string | null;
+  failure_reason: string | null;
+  created_at: string;
+}
+
+export interface OrderTicketRow {
+  id: string;
+  kind: string;
+  status: 'open' | 'resolved';
+  created_at: string;
+}
+
+export interface OperatorOrderDetail extends OperatorOrder {
+  payments: OrderPaymentRow[];
+  timeline: { from: OrderStatus | null; to: OrderStatus; at: string }[];
+  tickets: OrderTicketRow[];
+  audit: AuditEntry[];
+}
+
+export interface OrderFilters {
+  status: string;
+  from: string;
+  to: string;
+  customer: string;
+  professional: string;
+}
+
+export const ordersKeys = {
+  all: ['operator', 'orders'] as const,
+  list: (filters: OrderFilters, page: number) => [...ordersKeys.all, 'list', filters, page] as const,
+  detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
+};
+
+export function ordersPath(filters: OrderFilters, page: number): string {
+  const parts = Object.entries(filters)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `filter[${name}]=${encodeURIComponent(value)}`);
+  parts.push(`page[number]=${page}`);
+  return `/operator/orders?${parts.join('&')}`;
+}
+
+const pageCountOf = (meta: Record<string, unknown>) =>
+  typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
+
+export function useOperatorOrders(filters: OrderFilters, page: number) {
+  return useQuery({
+    queryKey: ordersKeys.list(filters, page),
+    queryFn: async () => {
+      const { data, meta } = await apiDocument<OperatorOrder[] | null>(ordersPath(filters, page));
+      return { rows: data ?? [], pageCount: pageCountOf(meta), total: Number(meta.record_count ?? 0) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOperatorOrder(id: string) {
+  return useQuery({
+    queryKey: ordersKeys.detail(id),
+    queryFn: async () =>
+      (await apiDocument<OperatorOrderDetail>(`/operator/orders/${encodeURIComponent(id)}`)).data,
+  });
+}
+
+export type OrderAction = 'refund' | 'credit' | 'service-not-provided';
+
+export function useOrderAction(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: OrderAction) =>
+      apiDocument<OperatorOrder>(`/operator/orders/${encodeURIComponent(id)}/${action}`, {
+        method: 'POST',
+        body: { data: { type: 'orders', attributes: {} } },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}

@@ -1,0 +1,219 @@
+import { formatPhone, formatProfessionalRating } from '@brilho/domain';
+import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api/client';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import { FormModal, ListError, ListLoader } from '../components';
+import { operatorPath } from '../paths';
+import {
+  type OperatorProfessional,
+  type ProfessionalAction,
+  useProfessional,
+  useProfessionalAction,
+  useUpdateProfessional,
+} from './api';
+import { ProfessionalStatusBadge, RequestAgeBadge } from './badges';
+import { formatDateTime } from './format';
+import { ProfessionalForm } from './ProfessionalForm';
+import { CreatedNotice } from './ProfessionalsPage';
+
+const ACTIONS: Record<ProfessionalAction, { label: string; done: string; color: string; confirm?: string }> =
+  {
+    validate: { label: 'Validar', done: 'Profissional validado!', color: 'teal.9' },
+    refuse: {
+      label: 'Recusar',
+      done: 'Cadastro recusado.',
+      color: 'gray.7',
+      confirm: 'Recusar este cadastro? O profissional não aparecerá para os clientes.',
+    },
+    suspend: {
+      label: 'Suspender',
+      done: 'Profissional suspenso.',
+      color: '#b34700',
+      confirm: 'Suspender? O profissional deixa de aparecer nas buscas até ser reativado.',
+    },
+    block: {
+      label: 'Bloquear',
+      done: 'Profissional bloqueado.',
+      color: 'red.9',
+      confirm: 'Bloquear? O acesso é encerrado e o profissional deixa de aparecer nas buscas.',
+    },
+    reactivate: { label: 'Reativar', done: 'Profissional reativado.', color: 'violet.8' },
+  };
+
+/** What can be done now, by the professional's state. */
+export function actionsFor(p: Pick<OperatorProfessional, 'validation' | 'blocked_at' | 'suspended_at'>) {
+  const list: ProfessionalAction[] = [];
+  if (p.validation !== 'validated') list.push('validate');
+  if (p.validation === 'registered') list.push('refuse');
+  if (p.blocked_at || p.suspended_at) list.push('reactivate');
+  if (!p.suspended_at && !p.blocked_at) list.push('suspend');
+  if (!p.blocked_at) list.push('block');
+  return list;
+}
+
+function Actions({ professional }: { professional: OperatorProfessional }) {
+  const act = useProfessionalAction(professional.id);
+  const run = async (action: ProfessionalAction) => {
+    try {
+      await act.mutateAsync(action);
+      notify({ type: 'success', message: ACTIONS[action].done });
+    } catch (error) {
+      notify({
+        type: 'error',
+        message: error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.',
+      });
+    }
+  };
+  const [asking, setAsking] = useState<ProfessionalAction | null>(null);
+  const ask = (action: ProfessionalAction) => {
+    if (ACTIONS[action].confirm) setAsking(action);
+    else void run(action);
+  };
+  return (
+    <Group gap="xs">
+      <ConfirmAction
+        action={asking}
+        onCancel={() => setAsking(null)}
+        onConfirm={(action) => {
+          setAsking(null);
+          void run(action);
+        }}
+      />
+      {actionsFor(professional).map((action) => (
+        <Button
+          key={action}
+          color={ACTIONS[action].color}
+          variant={action === 'validate' || action === 'reactivate' ? 'filled' : 'outline'}
+          loading={act.isPending && act.variables === action}
+          onClick={() => ask(action)}
+        >
+          {ACTIONS[action].label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function ConfirmAction({
+  action,
+  onCancel,
+  onConfirm,
+}: {
+  action: ProfessionalAction | null;
+  onCancel: () => void;
+  onConfirm: (action: ProfessionalAction) => void;
+}) {
+  const spec = action ? ACTIONS[action] : null;
+  return (
+    <FormModal opened={action !== null} onClose={onCancel} title={spec ? `${spec.label} profissional` : ''}>
+      <Stack gap="md">
+        <Text size="sm">{spec?.confirm}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Voltar
+          </Button>
+          <Button color={spec?.color} onClick={() => action && onConfirm(action)}>
+            {spec?.label}
+          </Button>
+        </Group>
+      </Stack>
+    </FormModal>
+  );
+}
+
+function Summary({ professional: p }: { professional: OperatorProfessional }) {
+  const items: [string, string][] = [
+    ['E-mail', p.email],
+    ['Celular', p.phone ? formatPhone(p.phone) : '—'],
+    ['Cadastro', formatDateTime(p.created_at)],
+    ['Validado em', formatDateTime(p.validated_at)],
+    ['Avaliação', `${formatProfessionalRating(p.rating)} ★`],
+    ['Limpezas feitas', String(p.completed_orders_count)],
+  ];
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {items.map(([label, value]) => (
+          <Stack key={label} gap={2}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {label}
+            </Text>
+            <Text size="sm">{value}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** '/operador/profissionais/:id': the professional's state, actions and the edit form. */
+export function ProfessionalDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const initialPassword =
+    (location.state as { temporaryPassword?: string } | null)?.temporaryPassword ?? null;
+  const [password, setPassword] = useState(initialPassword);
+  const { data, isPending, isError, refetch } = useProfessional(id);
+  const update = useUpdateProfessional(id);
+  const name = data ? `${data.first_name} ${data.last_name}` : 'Profissional';
+  usePageMeta({ title: `Operador - ${name}` });
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={operatorPath('professionals')} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <ArrowLeftIcon size={16} />
+          Voltar para profissionais
+        </Group>
+      </Anchor>
+      {isError ? (
+        <ListError message="Ocorreu um erro ao buscar o profissional!" onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <ListLoader />
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Group gap="md" wrap="nowrap">
+              <Avatar src={data.profile_picture} size={64} radius="xl" color="violet" alt="">
+                {data.first_name[0]}
+              </Avatar>
+              <Stack gap={4}>
+                <Title order={2} fz={{ base: 22, sm: 26 }}>
+                  {name}
+                </Title>
+                <Group gap="xs">
+                  <ProfessionalStatusBadge status={data.status} />
+                  <RequestAgeBadge
+                    hours={data.request_age_business_hours}
+                    overdue={data.validation_overdue}
+                  />
+                </Group>
+              </Stack>
+            </Group>
+            <Actions professional={data} />
+          </Group>
+          {password && <CreatedNotice password={password} onClose={() => setPassword(null)} />}
+          <Summary professional={data} />
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Title order={3} fz={18} mb="md">
+              Editar dados
+            </Title>
+            <ProfessionalForm
+              key={data.id}
+              professional={data}
+              submitLabel="Salvar alterações"
+              onSubmit={async ({ email: _email, ...values }) => {
+                await update.mutateAsync(values);
+                notify({ type: 'success', message: 'Dados do profissional salvos!' });
+              }}
+            />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,424 @@
+import { messages } from '@brilho/domain';
+import {
+  mobileDigitsField,
+  professionalCreate,
+  WEEKDAY_LABELS,
+  WORKDAY_FIRST_HOUR,
+  WORKDAY_LAST_HOUR,
+} from '@brilho/domain/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  Fieldset,
+  FileButton,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api/client';
+import { notify } from '../../../lib/notify';
+import { isAcceptedImage, uploadProfilePicture } from '../../../lib/upload';
+import { FormErrors } from '../components';
+import { useAllCities, useCityDistricts } from '../places/api';
+import { applyServerErrors } from '../places/serverErrors';
+import type { OperatorProfessional } from './api';
+
+const HOURS = Array.from({ length: WORKDAY_LAST_HOUR - WORKDAY_FIRST_HOUR + 1 }, (_, i) => {
+  const hour = WORKDAY_FIRST_HOUR + i;
+  return { value: String(hour), label: `${hour}h` };
+});
+
+const dayRow = z.object({
+  weekday: z.number(),
+  enabled: z.boolean(),
+  start_hour: z.string(),
+  end_hour: z.string(),
+});
+
+/** The form's schema; the e-mail is checked only when creating (it is read-only afterwards). */
+export const professionalFormSchema = (creating: boolean) =>
+  z
+    .object({
+      first_name: professionalCreate.shape.first_name,
+      last_name: professionalCreate.shape.last_name,
+      email: creating ? z.string().trim().pipe(z.email('E-mail inválido')) : z.string(),
+      phone: mobileDigitsField,
+      bio: z.string().max(1000, 'Deve ter no máximo 1000 caracteres'),
+      profile_picture: z.string(),
+      is_top_professional: z.boolean(),
+      in_high_demand: z.boolean(),
+      has_products: z.boolean(),
+      districtIds: z.array(z.string()),
+      days: z.array(dayRow),
+    })
+    .superRefine((form, context) => {
+      form.days.forEach((day, index) => {
+        if (day.enabled && Number(day.end_hour) <= Number(day.start_hour))
+          context.addIssue({
+            code: 'custom',
+            message: 'O fim deve ser depois do início',
+            path: ['days', index, 'end_hour'],
+          });
+      });
+    });
+
+export type ProfessionalFormValues = z.input<ReturnType<typeof professionalFormSchema>>;
+
+export interface ProfessionalFormOutput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  bio: string | null;
+  profile_picture: string | null;
+  is_top_professional: boolean;
+  in_high_demand: boolean;
+  has_products: boolean;
+  districtIds: string[];
+  weekly_hours: { weekday: number; start_hour: number; end_hour: number }[];
+}
+
+export function defaultsOf(professional?: OperatorProfessional): ProfessionalFormValues {
+  const hoursOf = (weekday: number) => professional?.weekly_hours.find((h) => h.weekday === weekday);
+  return {
+    first_name: professional?.first_name ?? '',
+    last_name: professional?.last_name ?? '',
+    email: professional?.email ?? '',
+    phone: professional?.phone ? `${professional.phone.area_code}${professional.phone.number}` : '',
+    bio: professional?.bio ?? '',
+    profile_picture: professional?.profile_picture ?? '',
+    is_top_professional: professional?.is_top_professional ?? false,
+    in_high_demand: professional?.in_high_demand ?? false,
+    has_products: professional?.has_products ?? false,
+    districtIds: professional?.districts.map((d) => d.id) ?? [],
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+      const hours = hoursOf(weekday);
+      return {
+        weekday,
+        enabled: Boolean(hours),
+        start_hour: String(hours?.start_hour ?? 8),
+        end_hour: String(hours?.end_hour ?? 18),
+      };
+    }),
+  };
+}
+
+export function toOutput(values: ProfessionalFormValues): ProfessionalFormOutput {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email.trim().toLowerCase(),
+    phone: values.phone.replace(/\D/g, ''),
+    bio: values.bio.trim() || null,
+    profile_picture: values.profile_picture || null,
+    is_top_professional: values.is_top_professional,
+    in_high_demand: values.in_high_demand,
+    has_products: values.has_products,
+    districtIds: values.districtIds,
+    weekly_hours: values.days
+      .filter((d) => d.enabled)
+      .map((d) => ({ weekday: d.weekday, start_hour: Number(d.start_hour), end_hour: Number(d.end_hour) })),
+  };
+}
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'bio', 'profile_picture'] as const;
+
+/** Districts served: choose a city, tick its districts; choices in other cities stay. */
+function DistrictsPicker({
+  value,
+  onChange,
+  known,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  known: OperatorProfessional['districts'];
+}) {
+  const cities = useAllCities();
+  const [cityId, setCityId] = useState<string | null>(known[0]?.city_id ?? null);
+  const chosenCity =
+    cityId ?? cities.data?.find((c) => c.display_name === 'Curitiba')?.id ?? cities.data?.[0]?.id ?? '';
+  const districts = useCityDistricts(chosenCity);
+  const inCity = districts.data ?? [];
+  const inCityIds = new Set(inCity.map((d) => d.id));
+  const elsewhere = value.filter((id) => !inCityIds.has(id));
+  const elsewhereNames = known
+    .filter((d) => elsewhere.includes(d.id))
+    .map((d) => `${d.display_name} (${d.city_name})`);
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Cidade"
+          placeholder={cities.isPending ? 'Carregando cidades…' : 'Escolha a cidade'}
+          searchable
+          data={(cities.data ?? []).map((c) => ({ value: c.id, label: c.display_name }))}
+          value={chosenCity || null}
+          onChange={(id) => setCityId(id)}
+          allowDeselect={false}
+          error={cities.isError ? messages.places.citiesFetchFailed : undefined}
+        />
+        <MultiSelect
+          label="Bairros atendidos"
+          placeholder={districts.isPending ? 'Carregando bairros…' : 'Escolha os bairros'}
+          searchable
+          data={inCity.map((d) => ({ value: d.id, label: d.display_name }))}
+          value={value.filter((id) => inCityIds.has(id))}
+          onChange={(ids) => onChange([...elsewhere, ...ids])}
+          nothingFoundMessage="Nenhum bairro encontrado"
+          error={districts.isError ? messages.places.districtsByCityFailed : undefined}
+        />
+      </SimpleGrid>
+      {elsewhereNames.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Também atende: {elsewhereNames.join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Create or edit a professional: account, photo, bio, badges, districts and weekly availability. */
+export function ProfessionalForm({
+  professional,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  professional?: OperatorProfessional;
+  submitLabel: string;
+  onSubmit: (values: ProfessionalFormOutput) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const creating = !professional;
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const { register, control, handleSubmit, setError, setValue, watch, formState } =
+    useForm<ProfessionalFormValues>({
+      resolver: zodResolver(professionalFormSchema(creating)) as unknown as Resolver<ProfessionalFormValues>,
+      defaultValues: defaultsOf(professional),
+    });
+  const { fields } = useFieldArray({ control, name: 'days' });
+  const { errors } = formState;
+  const picture = watch('profile_picture');
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      notify({ type: 'error', message: messages.profile.fileTypeNotAccepted });
+      return;
+    }
+    setUploading(true);
+    try {
+      setValue('profile_picture', await uploadProfilePicture(file), { shouldDirty: true });
+    } catch {
+      notify({ type: 'error', message: messages.profile.uploadFailed });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await onSubmit(toOutput(values));
+    } catch (error) {
+      const other = applyServerErrors(error, setError, FIELDS);
+      if (other === null) {
+        notify({
+          type: 'error',
+          message: error instanceof ApiError ? error.message : messages.common.unexpected,
+        });
+        return;
+      }
+      setOtherErrors(other);
+      notify({ type: 'error', message: messages.places.validationCheckData });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend="Dados pessoais" radius="md">
+          <Stack gap="md">
+            <Group gap="md" align="center">
+              <Avatar src={picture || null} size={72} radius="xl" alt="Foto do profissional" color="violet" />
+              <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
+                {(props) => (
+                  <Button {...props} variant="light" loading={uploading}>
+                    {picture ? 'Trocar foto' : 'Enviar foto'}
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Nome"
+                {...register('first_name')}
+                error={errors.first_name?.message}
+                data-autofocus
+              />
+              <TextInput label="Sobrenome" {...register('last_name')} error={errors.last_name?.message} />
+              <TextInput
+                label="E-mail"
+                type="email"
+                {...register('email')}
+                readOnly={!creating}
+                description={creating ? 'Uma senha provisória é gerada e mostrada uma única vez.' : undefined}
+                error={errors.email?.message}
+              />
+              <TextInput
+                label="Celular com DDD"
+                placeholder="(41) 99999-8888"
+                inputMode="tel"
+                {...register('phone')}
+                error={errors.phone?.message}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Bio"
+              autosize
+              minRows={3}
+              maxRows={8}
+              {...register('bio')}
+              error={errors.bio?.message}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Selos" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {(
+              [
+                ['is_top_professional', 'Profissional top'],
+                ['in_high_demand', 'Alta procura'],
+                ['has_products', 'Leva produtos'],
+              ] as const
+            ).map(([name, label]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Switch
+                    label={label}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    name={field.name}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Área de atendimento" radius="md">
+          <Controller
+            control={control}
+            name="districtIds"
+            render={({ field }) => (
+              <DistrictsPicker
+                value={field.value}
+                onChange={field.onChange}
+                known={professional?.districts ?? []}
+              />
+            )}
+          />
+        </Fieldset>
+
+        <Fieldset legend="Disponibilidade semanal" radius="md">
+          <Text size="sm" c="dimmed" mb="xs">
+            Os horários viram agenda disponível para os próximos 35 dias, renovada todos os dias.
+          </Text>
+          {/* One line per weekday: the day, then its window ("8h às 18h"), which wraps below on a phone. */}
+          <Stack gap={0} role="list" aria-label="Disponibilidade semanal">
+            {fields.map((field, index) => {
+              const enabled = watch(`days.${index}.enabled`);
+              const label = WEEKDAY_LABELS[field.weekday] ?? '';
+              return (
+                <Group
+                  key={field.id}
+                  role="listitem"
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="xs"
+                  py={6}
+                  style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+                >
+                  <Controller
+                    control={control}
+                    name={`days.${index}.enabled`}
+                    render={({ field: f }) => (
+                      <Checkbox
+                        label={label}
+                        checked={f.value}
+                        onChange={(event) => f.onChange(event.currentTarget.checked)}
+                        miw={150}
+                      />
+                    )}
+                  />
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    {(['start_hour', 'end_hour'] as const).map((name) => (
+                      <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
+                        {name === 'end_hour' && (
+                          <Text size="sm" c={enabled ? undefined : 'dimmed'} pt={8} aria-hidden>
+                            às
+                          </Text>
+                        )}
+                        <Controller
+                          control={control}
+                          name={`days.${index}.${name}`}
+                          render={({ field: f, fieldState }) => (
+                            <Select
+                              aria-label={`${name === 'start_hour' ? 'Início' : 'Fim'} de ${label}`}
+                              data={HOURS}
+                              value={f.value}
+                              onChange={(v) => f.onChange(v ?? f.value)}
+                              disabled={!enabled}
+                              allowDeselect={false}
+                              w={96}
+                              error={Boolean(fieldState.error)}
+                              aria-describedby={fieldState.error ? `dia-${field.weekday}-erro` : undefined}
+                            />
+                          )}
+                        />
+                      </Group>
+                    ))}
+                  </Group>
+                  {errors.days?.[index]?.end_hour?.message && (
+                    <Text id={`dia-${field.weekday}-erro`} size="xs" c="red.8" w="100%" ta="right">
+                      {errors.days[index].end_hour.message}
+                    </Text>
+                  )}
+                </Group>
+              );
+            })}
+          </Stack>
+        </Fieldset>
+
+        <FormErrors errors={otherErrors} />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" type="button" onClick={onCancel}>
+              Cancelar
+            </Button>
+          )}
+          <Button type="submit" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,268 @@
+import { CYCLE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@brilho/domain';
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { usePageMeta } from '../../../lib/page-meta';
+import {
+  EmptyRow,
+  ListError,
+  ListLoader,
+  Pager,
+  ScreenHeader,
+  ScrollTable,
+  usePageParam,
+} from '../components';
+import { ConfirmAction } from '../orders/ConfirmAction';
+import { formatDate, formatHour, formatWeekday, Tag } from '../orders/format';
+import {
+  type OperatorSubscription,
+  type SubscriptionAction,
+  useSubscriptionAction,
+  useSubscriptions,
+} from './api';
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The operator's subscriptions: who, with whom, when, the latest cycle; accept, reject, pause, cancel. */
+
+type Action = SubscriptionAction | 'resume';
+
+const STATUS_COLORS: Record<SubscriptionStatus, string> = {
+  requested: 'pink',
+  created: 'pink',
+  accepted: 'violet',
+  active: 'green',
+  paused: 'yellow',
+  rejected: 'gray',
+  cancelled: 'gray',
+};
+
+interface ActionText {
+  label: string;
+  title: string;
+  message: string;
+  confirm: string;
+  color: string;
+  done: string;
+  /** The call: resuming is the API's accept of a paused subscription. */
+  call: SubscriptionAction;
+}
+
+const ACTIONS: Record<Action, ActionText> = {
+  accept: {
+    label: 'Aceitar',
+    title: 'Aceitar assinatura',
+    message:
+      'O ciclo do próximo mês é criado e os horários do profissional ficam reservados. Se ele não estiver livre em alguma data, nada é alterado.',
+    confirm: 'Aceitar',
+    color: 'green',
+    done: 'Assinatura aceita.',
+    call: 'accept',
+  },
+  resume: {
+    label: 'Retomar',
+    title: 'Retomar assinatura',
+    message: 'A assinatura volta a valer e o ciclo do próximo mês é criado, se ainda não existir.',
+    confirm: 'Retomar',
+    color: 'green',
+    done: 'Assinatura retomada.',
+    call: 'accept',
+  },
+  reject: {
+    label: 'Recusar',
+    title: 'Recusar assinatura',
+    message: 'A solicitação é recusada. O cliente continua com a limpeza avulsa.',
+    confirm: 'Recusar',
+    color: 'red',
+    done: 'Assinatura recusada.',
+    call: 'reject',
+  },
+  pause: {
+    label: 'Pausar',
+    title: 'Pausar assinatura',
+    message: 'Os ciclos ainda não pagos são cancelados e os horários do profissional, liberados.',
+    confirm: 'Pausar',
+    color: 'yellow',
+    done: 'Assinatura pausada.',
+    call: 'pause',
+  },
+  cancel: {
+    label: 'Cancelar',
+    title: 'Cancelar assinatura',
+    message:
+      'A assinatura termina: os ciclos ainda não pagos são cancelados e os horários do profissional, liberados.',
+    confirm: 'Cancelar assinatura',
+    color: 'red',
+    done: 'Assinatura cancelada.',
+    call: 'cancel',
+  },
+};
+
+/** What the operator may do in each status (the API allows these moves, see subscriptions/operator.ts). */
+export const ACTIONS_BY_STATUS: Record<SubscriptionStatus, Action[]> = {
+  requested: ['accept', 'reject'],
+  created: ['accept', 'reject'],
+  accepted: ['pause', 'cancel'],
+  active: ['pause', 'cancel'],
+  paused: ['resume', 'cancel'],
+  rejected: [],
+  cancelled: [],
+};
+
+const STATUS_OPTIONS = (Object.keys(SUBSCRIPTION_STATUS_LABELS) as SubscriptionStatus[]).map((status) => ({
+  value: status,
+  label: SUBSCRIPTION_STATUS_LABELS[status],
+}));
+
+const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2026-12-01' → 'dezembro de 2026'. */
+const formatMonth = (day: string) => monthName.format(new Date(`${day}T12:00:00Z`));
+
+const nameOf = (person?: { first_name: string; last_name: string } | null) =>
+  person ? `${person.first_name} ${person.last_name}`.trim() : '—';
+
+function LatestCycle({ subscription }: { subscription: OperatorSubscription }) {
+  const cycle = subscription.cycles?.at(-1);
+  if (!cycle)
+    return (
+      <Text size="sm" c="dimmed">
+        Nenhum ciclo
+      </Text>
+    );
+  return (
+    <>
+      <Text size="sm">{formatMonth(cycle.reference_month)}</Text>
+      <Text size="xs" c="dimmed">
+        {CYCLE_STATUS_LABELS[cycle.status] ?? cycle.status} · {cycle.orders_count} limpeza(s)
+      </Text>
+    </>
+  );
+}
+
+function Actions({ subscription }: { subscription: OperatorSubscription }) {
+  const act = useSubscriptionAction();
+  const who = nameOf(subscription.customer);
+  const actions = ACTIONS_BY_STATUS[subscription.status] ?? [];
+  if (actions.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Group gap={6} wrap="nowrap">
+      {actions.map((action) => {
+        const text = ACTIONS[action];
+        return (
+          <ConfirmAction
+            key={action}
+            label={text.label}
+            title={text.title}
+            message={`${subscription.frequency}, ${who}. ${text.message}`}
+            confirmLabel={text.confirm}
+            color={text.color}
+            variant="light"
+            size="xs"
+            ariaLabel={`${text.label} a assinatura de ${who}`}
+            onConfirm={async () => {
+              await act.mutateAsync({ id: subscription.id, action: text.call });
+              notify({ type: 'success', message: text.done });
+            }}
+          />
+        );
+      })}
+    </Group>
+  );
+}
+
+/** '/operador/assinaturas': every subscription (or one status), with its actions behind confirm dialogs. */
+export function SubscriptionsPage() {
+  usePageMeta({ title: 'Operador - Assinaturas' });
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const [page, setPage] = usePageParam();
+  const list = useSubscriptions(status, page);
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title="Assinaturas"
+        description="Solicitações e assinaturas de limpezas recorrentes."
+        action={
+          <Select
+            aria-label="Filtrar por status"
+            placeholder="Todos os status"
+            data={STATUS_OPTIONS}
+            value={status || null}
+            onChange={(value) => setParams(value ? { status: value } : {})}
+            clearable
+            w={220}
+          />
+        }
+      />
+      {list.isError ? (
+        <ListError message="Ocorreu um erro ao listar as assinaturas!" onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <ListLoader />
+      ) : (
+        <>
+          <ScrollTable label="Assinaturas" minWidth={980} busy={list.isPlaceholderData}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Cliente</Table.Th>
+                <Table.Th scope="col">Profissional</Table.Th>
+                <Table.Th scope="col">Frequência</Table.Th>
+                <Table.Th scope="col">Dia e hora</Table.Th>
+                <Table.Th scope="col">Último ciclo</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.rows.length === 0 && <EmptyRow columns={7}>Nenhuma assinatura encontrada.</EmptyRow>}
+              {list.data.rows.map((subscription) => (
+                <Table.Tr key={subscription.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {nameOf(subscription.customer)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {subscription.address?.name ?? subscription.customer?.email ?? ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{nameOf(subscription.professional?.account)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{subscription.frequency}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {capitalize(formatWeekday(subscription.starts_at))},{' '}
+                      {formatHour(subscription.starts_at)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {subscription.order_duration} h · desde {formatDate(subscription.starts_at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <LatestCycle subscription={subscription} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Tag color={STATUS_COLORS[subscription.status] ?? 'gray'}>
+                      {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
+                    </Tag>
+                  </Table.Td>
+                  <Table.Td>
+                    <Actions subscription={subscription} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
+          <Pager label="Páginas de assinaturas" page={page} total={list.data.pageCount} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiDocument } from '../../../lib/api/client';
+import { answer, renderAt } from '../testing';
+import { TicketDetailPage } from './TicketDetailPage';
+
+vi.mock('../../../lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api/client')>()),
+  apiDocument: vi.fn(),
+}));
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
+const api = vi.mocked(apiDocument);
+
+/** A rebooking ticket as GET /operator/tickets/{id} answers it. */
+const rebooking = (option: 'KEEP' | 'ANY' | 'CHOOSE') => ({
+  data: {
+    id: 't1',
+    type: 'tickets',
+    attributes: {
+      kind: 'order_rebooking',
+      status: 'open',
+      order_id: 'o1',
+      account_id: 'c1',
+      reason: 'Vou viajar.',
+      should_refund: null,
+      refund_data: null,
+      reschedule_data: { date: '2026-12-15', initial_hour: 9, reschedule_option: option, duration_hours: 2 },
+      question: null,
+      topic: null,
+      resolution: null,
+      created_at: new Date(Date.now() - 3_600_000).toISOString(),
+      resolved_at: null,
+      customer_name: 'Ana Souza',
+      customer_email: 'ana@exemplo.com',
+      order: {
+        id: 'o1',
+        status: 'rebooking',
+        starts_at: '2026-12-10T12:00:00.000Z',
+        ends_at: '2026-12-10T14:00:00.000Z',
+        duration_hours: 2,
+        total: 12000,
+        professional_id: 'p-old',
+        professional_name: 'Joana Lima',
+        address_name: 'Casa',
+      },
+      audit: [],
+    },
+  },
+});
+
+const professionals = {
+  data: [
+    {
+      id: 'p2',
+      type: 'professionals',
+      attributes: { first_name: 'Marta', last_name: 'Souza', email: 'marta@brilho.test' },
+    },
+  ],
+  meta: { page_count: 1, record_count: 1 },
+};
+
+function answering(option: 'KEEP' | 'ANY' | 'CHOOSE', approve: () => Promise<unknown> = () => answer({})) {
+  api.mockImplementation(((path: string) => {
+    if (path.startsWith('/operator/professionals')) return answer(professionals);
+    if (path.endsWith('/approve-reschedule')) return approve();
+    return answer(rebooking(option));
+  }) as typeof apiDocument);
+}
+
+const approvals = () => api.mock.calls.filter(([path]) => path.endsWith('/approve-reschedule'));
+const sent = () =>
+  (approvals()[0]![1]!.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
+
+beforeEach(() => {
+  api.mockReset();
+});
+
+describe('approving a rebooking', () => {
+  it('picks another professional by name and sends their id with the new slot', async () => {
+    answering('CHOOSE');
+    renderAt(<TicketDetailPage />, { path: '/operador/chamados/t1', pattern: '/operador/chamados/:id' });
+    const form = (await screen.findByRole('heading', { name: 'Aprovar reagendamento' })).closest(
+      'form',
+    ) as HTMLElement;
+    const picker = within(form).getByRole('combobox', { name: 'Profissional' });
+    expect((picker as HTMLInputElement).value).toBe('Joana Lima');
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'Mar');
+    await vi.waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        '/operator/professionals?filter%5Bvalidation%5D=validated&filter%5Bstanding%5D=active&page%5Bnumber%5D=1&page%5Bsize%5D=10&sort=name&filter%5Bsearch%5D=Mar',
+      ),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Marta Souza · marta@brilho.test' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Aprovar reagendamento' }));
+    await vi.waitFor(() => expect(approvals()).toHaveLength(1));
+    expect(approvals()[0]![0]).toBe('/operator/tickets/t1/approve-reschedule');
+    expect(sent()).toEqual({
+      starts_at: '2026-12-15T12:00:00.000Z',
+      ends_at: '2026-12-15T14:00:00.000Z',
+      professional_id: 'p2',
+    });
+  });
+
+  it('keeps the same professional when the customer asked for KEEP: the picker is locked', async () => {
+    answering('KEEP');
+    renderAt(<TicketDetailPage />, { path: '/operador/chamados/t1', pattern: '/operador/chamados/:id' });
+    const form = (await screen.findByRole('heading', { name: 'Aprovar reagendamento' })).closest(
+      'form',
+    ) as HTMLElement;
+    const picker = within(form).getByRole('combobox', { name: 'Profissional' }) as HTMLInputElement;
+    expect(picker.disabled).toBe(true);
+    expect(picker.value).toBe('Joana Lima');
+    expect(api.mock.calls.some(([path]) => path.startsWith('/operator/professionals'))).toBe(false);
+    await userEvent.click(within(form).getByRole('button', { name: 'Aprovar reagendamento' }));
+    await vi.waitFor(() => expect(approvals()).toHaveLength(1));
+    expect(sent().professional_id).toBeNull();
+  });
+
+  it("shows the API's pt-BR conflict when the professional is not free", async () => {
+    answering('ANY', () =>
+      Promise.reject(
+        new ApiError(409, [{ status: '409', title: 'O profissional não está livre neste horário.' }]),
+      ),
+    );
+    renderAt(<TicketDetailPage />, { path: '/operador/chamados/t1', pattern: '/operador/chamados/:id' });
+    const form = (await screen.findByRole('heading', { name: 'Aprovar reagendamento' })).closest(
+      'form',
+    ) as HTMLElement;
+    await userEvent.click(within(form).getByRole('button', { name: 'Aprovar reagendamento' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'O profissional não está livre neste horário.',
+    );
+    expect(sent().professional_id).toBe('p-old');
+  });
+
+  it('asks for a professional before sending when none is chosen', async () => {
+    answering('ANY');
+    renderAt(<TicketDetailPage />, { path: '/operador/chamados/t1', pattern: '/operador/chamados/:id' });
+    const form = (await screen.findByRole('heading', { name: 'Aprovar reagendamento' })).closest(
+      'form',
+    ) as HTMLElement;
+    // Mantine's clear button is for the mouse (aria-hidden; the keyboard deletes the text).
+    await userEvent.click(form.querySelector('button[aria-label="Limpar profissional"]') as HTMLElement);
+    await userEvent.click(within(form).getByRole('button', { name: 'Aprovar reagendamento' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Escolha o profissional da nova data.');
+    expect(approvals()).toEqual([]);
+  });
+});

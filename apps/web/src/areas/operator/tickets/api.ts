@@ -1,0 +1,148 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDocument } from '../../../lib/api/client';
+import type { AuditEntry } from '../audit/AuditTrail';
+import type { OperatorOrder } from '../orders/api';
+
+/** The console's tickets (`/operator/tickets`): one queue of cancellations, rebookings and questions. */
+
+export type TicketKind = 'order_cancellation' | 'order_rebooking' | 'general_question';
+
+export interface OperatorTicket {
+  id: string;
+  kind: TicketKind;
+  status: 'open' | 'resolved';
+  order_id: string | null;
+  account_id: string;
+  reason: string | null;
+  should_refund: boolean | null;
+  refund_data: { bank: string; agency: string; account: string; account_type: string } | null;
+  reschedule_data: {
+    date: string;
+    initial_hour: number;
+    reschedule_option: 'KEEP' | 'ANY' | 'CHOOSE';
+    duration_hours?: number;
+    credit?: boolean;
+  } | null;
+  question: string | null;
+  topic: string | null;
+  resolution: {
+    outcome?: string;
+    policy?: { kind: string; retained_cents: number; returned_cents: number; credit_hours: number };
+    refund?: { method: string; amount_cents: number; gateway_refund_requested: boolean };
+  } | null;
+  created_at: string;
+  resolved_at: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+}
+
+export interface OperatorTicketDetail extends OperatorTicket {
+  order: (OperatorOrder & { id: string }) | null;
+  audit: AuditEntry[];
+}
+
+export interface TicketFilters {
+  status: string;
+  kind: string;
+}
+
+export const ticketsKeys = {
+  all: ['operator', 'tickets'] as const,
+  list: (filters: TicketFilters, page: number) => [...ticketsKeys.all, 'list', filters, page] as const,
+  detail: (id: string) => [...ticketsKeys.all, 'detail', id] as const,
+};
+
+export function ticketsPath(filters: TicketFilters, page: number) {
+  const parts: string[] = [];
+  if (filters.status) parts.push(`filter[status]=${encodeURIComponent(filters.status)}`);
+  if (filters.kind) parts.push(`filter[kind]=${encodeURIComponent(filters.kind)}`);
+  parts.push(`page[number]=${page}`);
+  return `/operator/tickets?${parts.join('&')}`;
+}
+
+export function useTickets(filters: TicketFilters, page: number) {
+  return useQuery({
+    queryKey: ticketsKeys.list(filters, page),
+    queryFn: async () => {
+      const { data, meta } = await apiDocument<OperatorTicket[] | null>(ticketsPath(filters, page));
+      const count = typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
+      return { rows: data ?? [], pageCount: count, total: Number(meta.record_count ?? 0) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTicket(id: string) {
+  return useQuery({
+    queryKey: ticketsKeys.detail(id),
+    queryFn: async () =>
+      (await apiDocument<OperatorTicketDetail>(`/operator/tickets/${encodeURIComponent(id)}`)).data,
+  });
+}
+
+export type TicketAction =
+  | { kind: 'credit' }
+  | { kind: 'refund' }
+  | { kind: 'approve-reschedule'; starts_at: string; ends_at: string; professional_id: string | null };
+
+export function useTicketAction(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: TicketAction) => {
+      const { kind, ...attributes } = action;
+      return apiDocument<OperatorTicket>(`/operator/tickets/${encodeURIComponent(id)}/${kind}`, {
+        method: 'POST',
+        body: { data: { type: 'tickets', attributes } },
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ticketsKeys.all }),
+        client.invalidateQueries({ queryKey: ['operator', 'orders'] }),
+      ]),
+  });
+}
+
+export const KIND_LABELS: Record<TicketKind, string> = {
+  order_cancellation: 'Cancelamento',
+  order_rebooking: 'Reagendamento',
+  general_question: 'Dúvida',
+};
+
+export const OPTION_LABELS = {
+  KEEP: 'Manter a mesma profissional',
+  ANY: 'Qualquer profissional',
+  CHOOSE: 'Escolher a profissional',
+} as const;
+
+/** A professional the operator may give a rebooked cleaning to (`GET /operator/professionals`, op-people). */
+export interface ProfessionalChoice {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Validated, active professionals whose name or e-mail contains `search` (10, by name). */
+export function professionalChoicesPath(search: string) {
+  const query = new URLSearchParams({
+    'filter[validation]': 'validated',
+    'filter[standing]': 'active',
+    'page[number]': '1',
+    'page[size]': '10',
+    sort: 'name',
+  });
+  if (search.trim()) query.set('filter[search]', search.trim());
+  return `/operator/professionals?${query.toString()}`;
+}
+
+export function useProfessionalChoices(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ticketsKeys.all, 'professional-choices', search] as const,
+    queryFn: async () =>
+      (await apiDocument<ProfessionalChoice[] | null>(professionalChoicesPath(search))).data ?? [],
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

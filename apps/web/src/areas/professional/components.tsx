@@ -1,0 +1,62 @@
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './professional.module.css';
+import { texts } from './texts';
+
+/** A screen's heading and content, in the area's column. */
+export function Screen({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        {aside}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+export function Loading({ label = texts.loading }: { label?: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+export function LoadFailed({
+  onRetry,
+  message = texts.loadFailed,
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
+  return (
+    <Alert color="red" variant="light" radius="lg" role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" size="sm" ta="center" className={classes.empty}>
+      {children}
+    </Text>
+  );
+}
