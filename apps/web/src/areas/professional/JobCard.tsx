@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ClockIcon, PinIcon } from '../../components/icons';
 import type { Job } from './api';
 import { hoursLabel, timeRange } from './format';
-import { ClockIcon, PinIcon } from './icons';
 import { professionalPath } from './paths';
 import classes from './professional.module.css';
 import { jobStatus, productsLabel } from './texts';

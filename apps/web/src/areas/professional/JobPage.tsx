@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Divider, Group, Modal, Paper, Stack, Text, Title
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ClockIcon, PinIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api/client';
 import { useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
@@ -10,7 +11,6 @@ import { type CheckButton, checkInButton, checkOutButton } from './checkState';
 import { LoadFailed, Loading } from './components';
 import { capitalized, dayLabel, hoursLabel, mapsUrl, streetLine, timeRange } from './format';
 import { useServerNow } from './hooks';
-import { ClockIcon, PinIcon } from './icons';
 import { StatusChip } from './JobCard';
 import { professionalPath } from './paths';
 import { productsLabel, texts } from './texts';

@@ -2,13 +2,13 @@ import { formatMoney, OFFER_POLL_MS, OFFER_WINDOW_SECONDS, saoPauloDate } from '
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ClockIcon, PinIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { becomeWilling, OFFERS_KEY, type OffersAnswer, offersQuery, type ProfessionalOffer } from './api';
 import { Empty, LoadFailed, Loading, Screen } from './components';
 import { capitalized, countdownLabel, dayLabel, hoursLabel, timeRange } from './format';
 import { useTicking } from './hooks';
-import { ClockIcon, PinIcon } from './icons';
 import classes from './professional.module.css';
 import { productsLabel, texts } from './texts';
 

@@ -18,13 +18,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
+import { CalendarIcon, InboxIcon, SunIcon, UserIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { type CurrentUser, signOut, useCurrentUser } from '../../lib/session';
 import { AgendaPage } from './AgendaPage';
 import { offersQuery, useMe } from './api';
 import { Loading } from './components';
 import { useProfessionalLive } from './hooks';
-import { CalendarIcon, InboxIcon, SunIcon, UserIcon } from './icons';
 import { JobPage } from './JobPage';
 import { OffersPage } from './OffersPage';
 import { ProfilePage } from './ProfilePage';
@@ -107,7 +107,7 @@ function BottomNav() {
                 className={classes.navLink}
                 aria-current={isCurrent(item, pathname) ? 'page' : undefined}
               >
-                <Icon />
+                <Icon size={22} />
                 <span>{item.label}</span>
                 {badge && (
                   <>

@@ -1,5 +1,5 @@
 import { boletoDueDate, formatMoney } from '@brilho/domain';
-import { Alert, Button, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/session';
@@ -19,7 +19,7 @@ import { brDate } from './format';
 import { tellHost, useLeave } from './host';
 import { type CardDraft, NewCardForm } from './NewCardForm';
 import { useRulesNow } from './OrderCheckout';
-import { ErrorPanel, ProcessingPanel } from './Panels';
+import { ErrorPanel, LoadFailedPanel, LoadingPanel, ProcessingPanel } from './Panels';
 import { PaymentOptions } from './PaymentOptions';
 import { ProviderFaqCard } from './ProviderFaqCard';
 import { BoletoReadyView, type ResultNavigation, SuccessView } from './ResultViews';
@@ -155,23 +155,10 @@ export function CycleCheckout({ cycleId, mobile }: { cycleId: string; mobile: bo
   }, [paymentType, cards.isError, cards.isSuccess, cards.data]);
 
   if (flow.query.isError && !isNotFound(flow.query.error))
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" variant="light" title={texts.cycleLoadFailed}>
-          <Button mt="sm" variant="light" onClick={() => void flow.query.refetch()}>
-            {texts.tryAgain}
-          </Button>
-        </Alert>
-      </Container>
-    );
+    return <LoadFailedPanel title={texts.cycleLoadFailed} onRetry={() => void flow.query.refetch()} />;
 
   if (!cycle || stage.name === 'loading' || flow.verdict !== 'ready')
-    return (
-      <Group justify="center" py={80} gap="sm">
-        <Loader size="sm" />
-        <Text size="sm">{texts.cycleLoading}</Text>
-      </Group>
-    );
+    return <LoadingPanel label={texts.cycleLoading} />;
 
   const navigation: ResultNavigation = {
     mobile,

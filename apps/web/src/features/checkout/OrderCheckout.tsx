@@ -1,5 +1,5 @@
 import { boletoAllowed, boletoDueDate, isPaymentInProgress, walletAllowed } from '@brilho/domain';
-import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../lib/session';
@@ -18,7 +18,7 @@ import { creditCardsQuery } from './creditCards';
 import { brDate } from './format';
 import { tellHost, useLeave } from './host';
 import { type CardDraft, NewCardForm } from './NewCardForm';
-import { ErrorPanel, ProcessingPanel } from './Panels';
+import { ErrorPanel, LoadFailedPanel, LoadingPanel, ProcessingPanel } from './Panels';
 import { PayableSummary } from './PayableSummary';
 import { PaymentOptions } from './PaymentOptions';
 import { ProviderFaqCard } from './ProviderFaqCard';
@@ -96,23 +96,10 @@ export function OrderCheckout({ orderId, mobile }: { orderId: string; mobile: bo
   }, [view, paymentType]);
 
   if (flow.query.isError && !isNotFound(flow.query.error))
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" variant="light" title={texts.loadFailed}>
-          <Button mt="sm" variant="light" onClick={() => void flow.query.refetch()}>
-            {texts.tryAgain}
-          </Button>
-        </Alert>
-      </Container>
-    );
+    return <LoadFailedPanel title={texts.loadFailed} onRetry={() => void flow.query.refetch()} />;
 
   if (!order || stage.name === 'loading' || flow.verdict !== 'ready')
-    return (
-      <Group justify="center" py={80} gap="sm">
-        <Loader size="sm" />
-        <Text size="sm">{texts.loading}</Text>
-      </Group>
-    );
+    return <LoadingPanel label={texts.loading} />;
 
   const navigation: ResultNavigation = { mobile, orderId, onDone: () => tellHost(orderId) };
   if (stage.name === 'success')

@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import classes from './checkout.module.css';
 import { texts } from './texts';
 import type { PanelError } from './useCheckoutFlow';
@@ -52,5 +52,28 @@ export function ErrorPanel({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The payable could not be read: the reason and a retry (the order's and the cycle's checkout). */
+export function LoadFailedPanel({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" variant="light" title={title}>
+        <Button mt="sm" variant="light" onClick={onRetry}>
+          {texts.tryAgain}
+        </Button>
+      </Alert>
+    </Container>
+  );
+}
+
+/** While the payable and the customer's data load. */
+export function LoadingPanel({ label }: { label: string }) {
+  return (
+    <Group justify="center" py={80} gap="sm">
+      <Loader size="sm" />
+      <Text size="sm">{label}</Text>
+    </Group>
   );
 }
