@@ -28,6 +28,12 @@ describe('places and addresses', () => {
     await signIn(page, 'operador@brilho.test', 'brilho123');
     await answerTermsIfAsked(page);
     await page.getByRole('link', { name: 'Operador' }).first().click();
+    // The console opens on its Painel; the cities are one menu item away.
+    await page.waitForURL('**/operador/painel');
+    await page
+      .getByRole('navigation', { name: 'Menu do operador' })
+      .getByRole('link', { name: 'Cidades' })
+      .click();
     await page.waitForURL('**/operador/cidades');
     await page.getByRole('link', { name: 'Curitiba', exact: true }).click();
     await page.getByRole('button', { name: 'Novo bairro' }).click();
