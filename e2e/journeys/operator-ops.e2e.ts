@@ -5,11 +5,12 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
-import { type ApiSession, apiSession, bookableDay, placeOrder } from '../support/orders';
+import { type ApiSession, apiSession, boletoPaidOrder, bookableDay, placeOrder } from '../support/orders';
 
 /**
- * The operator console's operations (issue #11): a customer's paid order, a subscription asked for it, a
- * ticket and a chat message; the operator resolves the ticket as credit in Chamados, accepts the subscription
+ * The operator console's operations (issue #11): a customer's paid order and a subscription asked for it,
+ * a boleto-paid order the customer cancels asking for a refund, and a chat message; the operator resolves the
+ * cancellation ticket as credit in Chamados, accepts the subscription
  * in Assinaturas and sees the chat message arrive live in Atendimento; the customer's dashboard offers the
  * credit. Screenshots of every screen go to SCREENSHOTS_DIR (default /tmp/operator-ops-shots).
  */
@@ -53,9 +54,8 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
     await app?.stop();
   });
 
-  it("resolves a customer's request as credit, accepts their subscription, answers their chat", async () => {
-    // A paid order (from the demo customer's wallet), a weekly subscription asked for it, and a request
-    // to keep the cleaning as credit.
+  it("resolves a customer's cancellation as credit, accepts their subscription, answers their chat", async () => {
+    // A paid order (from the demo customer's wallet) and a weekly subscription asked for it.
     const order = await placeOrder(customer, { day: bookableDay(9), hour: 9, duration: 2 });
     const paid = await customer.call('/payments/account-balance', {
       method: 'POST',
@@ -74,17 +74,38 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
     });
     assert.equal(requested.status, 201, JSON.stringify(requested.body));
     const subscriptionId = (requested.body.data as { id: string }).id;
-    const filed = await customer.call('/tickets/general-question-ticket', {
-      method: 'POST',
-      body: {
-        data: {
-          type: 'tickets',
-          attributes: { question: 'Quero cancelar a limpeza e deixar como crédito.', order_id: order.id },
-        },
-      },
+
+    // Another order paid by boleto, which the customer cancels in the browser asking for a refund: a boleto
+    // is refunded by bank transfer, so the ticket waits for an operator.
+    const operator = await apiSession(app, OPERATOR.email, OPERATOR.password);
+    const cancelled = await boletoPaidOrder(customer, operator, {
+      day: bookableDay(12),
+      hour: 14,
+      duration: 2,
     });
-    assert.equal(filed.status, 201, JSON.stringify(filed.body));
-    const ticketId = (filed.body.data as { id: string }).id;
+    const mine = await signedIn(app, CUSTOMER);
+    await mine.page.goto(`/pedidos/${cancelled.id}`);
+    await mine.page.getByRole('heading', { name: 'Detalhes da limpeza' }).waitFor();
+    await mine.page.getByRole('button', { name: 'CANCELAR' }).click();
+    const wizard = mine.page.getByRole('dialog', { name: 'Solicitar cancelamento' });
+    await wizard.getByRole('radio', { name: /Solicitar reembolso/ }).check();
+    await wizard.getByRole('button', { name: 'avançar' }).click();
+    await wizard.getByLabel('Conte o motivo').fill('Mudei de casa, prefiro o dinheiro de volta.');
+    await wizard.getByRole('button', { name: 'avançar' }).click();
+    await wizard.getByRole('textbox', { name: /Banco/ }).fill('Banco do Brasil');
+    await wizard.getByRole('textbox', { name: /Agência/ }).fill('1234');
+    await wizard.getByRole('textbox', { name: /Conta com dígito/ }).fill('12345-6');
+    await wizard.getByRole('combobox', { name: /Tipo de conta/ }).selectOption('Conta corrente');
+    await wizard.getByRole('button', { name: 'solicitar reembolso' }).click();
+    await wizard.getByText('Sua solicitação foi enviada!').waitFor();
+    const tickets = await operator.call(
+      '/operator/tickets?filter[status]=open&filter[kind]=order_cancellation',
+    );
+    const ticket = (tickets.body.data as { id: string; attributes: { order_id: string } }[]).find(
+      (candidate) => candidate.attributes.order_id === cancelled.id,
+    );
+    assert.ok(ticket, `an open cancellation ticket for ${cancelled.id}`);
+    const ticketId = ticket.id;
 
     // Painel.
     const { page, context } = await signedIn(app, OPERATOR);
@@ -102,8 +123,8 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
     await expectAccessible(page);
     await shot(page, 'chamados');
     await ticketLink.click();
-    await page.getByRole('heading', { level: 2, name: /^Dúvida de / }).waitFor();
-    await page.getByText('Quero cancelar a limpeza e deixar como crédito.').waitFor();
+    await page.getByRole('heading', { level: 2, name: /^Cancelamento de / }).waitFor();
+    await page.getByText('Mudei de casa, prefiro o dinheiro de volta.').waitFor();
     await expectAccessible(page);
     await shot(page, 'chamado');
     await page.getByRole('button', { name: 'Resolver como crédito' }).click();
@@ -114,7 +135,7 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
 
     // Pedidos: the list finds the customer's order; its detail shows the timeline and the audit entry.
     await menu(page, 'Pedidos').click();
-    const orderLink = page.locator(`a[href="/operador/pedidos/${order.id}"]`).first();
+    const orderLink = page.locator(`a[href="/operador/pedidos/${cancelled.id}"]`).first();
     await orderLink.waitFor();
     await expectAccessible(page);
     await shot(page, 'pedidos');
@@ -135,7 +156,6 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
     await accept.getByRole('button', { name: 'Aceitar' }).click();
     await page.getByText('Assinatura aceita.').waitFor();
     await page.getByRole('row').filter({ hasText: 'Ativa' }).first().waitFor();
-    const operator = await apiSession(app, OPERATOR.email, OPERATOR.password);
     const listed = await operator.call('/operator/subscriptions?filter[status]=active');
     const active = (listed.body.data as { id: string }[]).map((s) => s.id);
     assert.ok(active.includes(subscriptionId), `subscription ${subscriptionId} is active`);
@@ -208,7 +228,7 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
     await context.close();
 
     // The customer's dashboard offers the credit.
-    const mine = await signedIn(app, CUSTOMER);
+    await mine.page.goto('/');
     await mine.page.getByText('Você possui 1 limpeza(s) em crédito').waitFor();
     await mine.context.close();
   });

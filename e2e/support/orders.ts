@@ -25,7 +25,7 @@ export async function apiSession(app: RunningApp, email: string, password: strin
     const response = await fetch(`${app.baseUrl}/api${path}`, {
       method: init.method ?? 'GET',
       headers: {
-        'content-type': 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -189,4 +189,54 @@ export async function placeOrder(
   );
   const order = created.data as Resource;
   return { id: order.id, total: order.attributes.total as number, professionalId: professional.id };
+}
+
+/** The sandbox boleto's charge id, read off the link the customer prints it from. */
+function boletoChargeId(payment: Json): string {
+  const included = (payment.included as Resource[] | undefined) ?? [];
+  const url = String(included.find((resource) => resource.attributes.url_print)?.attributes.url_print ?? '');
+  const match = /\/boletos\/([^/.]+)\.pdf/.exec(url);
+  if (!match?.[1]) throw new Error(`no sandbox boleto link in ${JSON.stringify(payment)}`);
+  return match[1];
+}
+
+/**
+ * Places an order as `placeOrder` does, pays it with a boleto that the operator settles in the sandbox
+ * gateway (as a bank would), and waits for the gateway's webhook to mark the order paid.
+ */
+export async function boletoPaidOrder(
+  customer: ApiSession,
+  operator: ApiSession,
+  slot: { day: string; hour: number; duration: number },
+): Promise<PlacedOrder> {
+  const order = await placeOrder(customer, slot);
+  const statusOf = async () =>
+    (expectOk('order', await customer.call(`/orders/${order.id}`)).data as Resource).attributes.status;
+  /** The gateway answers by webhook: wait for the order to reach `status`. */
+  const reached = async (status: string) => {
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      if ((await statusOf()) === status) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return false;
+  };
+  expectOk('on gateway', await customer.call(`/orders/${order.id}/create-on-gateway`, { method: 'POST' }));
+  if (!(await reached('created_on_gateway'))) throw new Error(`order ${order.id} never reached the gateway`);
+  const payment = expectOk(
+    'boleto',
+    await customer.call('/payments/boleto', {
+      method: 'POST',
+      body: { data: { type: 'payments', attributes: { payable: { id: order.id, type: 'order' } } } },
+    }),
+  );
+  const chargeId = boletoChargeId(payment);
+  // The bank registers the boleto a moment after it is issued; until then paying it answers 409.
+  for (let attempt = 0; ; attempt += 1) {
+    const paid = await operator.call(`/sandbox-gateway/boletos/${chargeId}/pay`, { method: 'POST' });
+    if (paid.status === 204) break;
+    if (paid.status !== 409 || attempt >= 50) expectOk('boleto paid', paid);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (await reached('paid')) return order;
+  throw new Error(`order ${order.id} was not paid by its boleto`);
 }

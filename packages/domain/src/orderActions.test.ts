@@ -5,6 +5,7 @@ import {
   businessHoursBetween,
   CANCELLABLE_ORDER_STATUSES,
   canCancel,
+  canConvertToCredit,
   cancellationOptions,
   cancellationPolicy,
   canDownloadInvoice,
@@ -85,6 +86,46 @@ describe('rate, invoice and phone (rules §6)', () => {
     expect(showsProfessionalPhone(order(status))).toBe(
       ['paid', 'provisioning', 'service_not_provided'].includes(status),
     );
+  });
+});
+
+describe("operator's credit conversion (console 'Resolver como crédito')", () => {
+  const base = { gatewayRefundRequested: false } as const;
+  it.each([
+    ['a paid order, from a question', 'general_question', 'paid', {}, true],
+    ['a no-show under way', 'general_question', 'provisioning', {}, true],
+    ['a cleaning not provided', 'order_rebooking', 'service_not_provided', {}, true],
+    ['a reschedule waiting for a slot', 'order_rebooking', 'rescheduling', {}, true],
+    ['a credit whose rebooking failed', 'order_rebooking', 'cancelled', {}, true],
+    ['a cancelled order from a cancellation ticket', 'order_cancellation', 'cancelled', {}, false],
+    ['a boleto refund still to transfer', 'order_cancellation', 'waiting_refund', {}, true],
+    [
+      'a refund with hours left by the policy',
+      'order_cancellation',
+      'waiting_refund',
+      { policyCreditHours: 2 },
+      true,
+    ],
+    [
+      'a refund whose policy left no hour',
+      'order_cancellation',
+      'waiting_refund',
+      { policyCreditHours: 0 },
+      false,
+    ],
+    [
+      'a card refund already asked of the gateway',
+      'order_cancellation',
+      'waiting_refund',
+      { gatewayRefundRequested: true },
+      false,
+    ],
+    ['a waiting refund from a question', 'general_question', 'waiting_refund', {}, false],
+    ['a refunded order', 'order_cancellation', 'refunded', {}, false],
+    ['a complete cleaning', 'general_question', 'complete', {}, false],
+    ['an unpaid order', 'general_question', 'waiting_payment', {}, false],
+  ] as const)('%s → %s', (_name, ticketKind, orderStatus, extra, expected) => {
+    expect(canConvertToCredit({ ...base, ticketKind, orderStatus, ...extra })).toBe(expected);
   });
 });
 

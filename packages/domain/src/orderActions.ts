@@ -89,6 +89,45 @@ export function canReschedule(order: Pick<ActionOrder, 'status' | 'startsAt'>, n
 export const canRebookCredit = (order: Pick<ActionOrder, 'status' | 'orderConvertedInCredit'>): boolean =>
   order.status === 'cancelled' && order.orderConvertedInCredit === true;
 
+/** Order statuses an operator may turn into credit straight away: the money is in and the cleaning not done. */
+export const OPERATOR_CREDITABLE_ORDER_STATUSES = [
+  'paid',
+  'rescheduling',
+  'rebooking',
+  'service_not_provided',
+  'provisioning',
+] as const satisfies readonly OrderStatus[];
+
+export type TicketKind = 'order_cancellation' | 'order_rebooking' | 'general_question';
+
+export interface CreditConversion {
+  ticketKind: TicketKind;
+  orderStatus: OrderStatus;
+  /** A card refund was already asked of the gateway for this cancellation: the money is on its way back. */
+  gatewayRefundRequested: boolean;
+  /** Hours the cancellation policy left to a credit, when the ticket recorded one. */
+  policyCreditHours?: number;
+}
+
+/**
+ * Whether an operator may resolve a ticket by keeping the cleaning as credit (the console's 'Resolver como
+ * crédito'). Besides the creditable statuses: a credit whose rebooking could not be booked gets its credit
+ * back, and a refund the customer asked for that is still to be made by hand (a boleto's bank transfer, the
+ * balance) may become credit instead — never one already asked of the gateway, which would pay twice, and
+ * never when the §9 policy left no hour to book (docs/decisions.md).
+ */
+export function canConvertToCredit(input: CreditConversion): boolean {
+  const { ticketKind, orderStatus } = input;
+  if (orderStatus === 'cancelled') return ticketKind === 'order_rebooking';
+  if (orderStatus === 'waiting_refund')
+    return (
+      ticketKind === 'order_cancellation' &&
+      !input.gatewayRefundRequested &&
+      (input.policyCreditHours === undefined || input.policyCreditHours > 0)
+    );
+  return within(OPERATOR_CREDITABLE_ORDER_STATUSES, orderStatus);
+}
+
 export const canRate = (order: Pick<ActionOrder, 'status'>): boolean => order.status === 'complete';
 
 export const canDownloadInvoice = (order: Pick<ActionOrder, 'status'>): boolean =>

@@ -221,6 +221,8 @@ describe('order state machine', () => {
     ['paid', 'provisioning', true],
     ['provisioning', 'complete', true],
     ['waiting_refund', 'refunded', true],
+    ['waiting_refund', 'cancelled', true], // kept as credit instead
+    ['waiting_refund', 'paid', false],
     ['created', 'paid', false],
     ['scheduled', 'waiting_payment', false],
     ['provisioning', 'cancelled', false],

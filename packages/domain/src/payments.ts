@@ -196,7 +196,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   rescheduling: ['paid', 'cancelled'],
   provisioning: ['complete', 'service_not_provided'],
   service_not_provided: ['rebooking', 'waiting_refund', 'cancelled'],
-  waiting_refund: ['refunded'],
+  // cancelled: an operator kept the cleaning as credit instead of the refund asked (orderActions.canConvertToCredit).
+  waiting_refund: ['refunded', 'cancelled'],
   complete: [],
   cancelled: [],
   refunded: [],

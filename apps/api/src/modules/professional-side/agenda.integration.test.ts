@@ -17,7 +17,7 @@ import {
   WEDNESDAY,
 } from '../orders/test-fixtures';
 import { giveWallet, pay, payingCustomer, walletBody } from '../payments/test-fixtures';
-import { markPaid, operatorPost, orderRow, postTicket } from '../tickets/test-fixtures';
+import { BANK, markPaid, operatorPost, orderRow, postTicket } from '../tickets/test-fixtures';
 import {
   listen,
   mailsTo,
@@ -269,6 +269,30 @@ describe('professional side: agenda and job flow', () => {
           .slice(mails)
           .map((m) => m.subject),
       ).toEqual(['Brilho - Limpeza cancelada']);
+    });
+
+    it('a refund request later kept as credit tells the professional once', async () => {
+      const created = await postOrder(t, ana, orderBody(ana, lia.id, { date: THURSDAY, hour: 9, hours: 2 }));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as string;
+      await markPaid(t, id, 'boletos');
+      await t.app.ctx.jobs.runDue();
+      const mails = mailsTo(t, lia.email).length;
+      const { heard, stop } = listen(t);
+      const filed = await postTicket(t, ana.auth, 'order-cancellation-ticket', {
+        order_id: id,
+        should_refund: true,
+        refund_data: BANK,
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      await t.app.ctx.jobs.runDue();
+      const operator = await operatorSignedIn(t);
+      const credit = await operatorPost(t, operator.auth, `tickets/${filed.json().data.id}/credit`);
+      expect(credit.statusCode, credit.body).toBe(200);
+      await t.app.ctx.jobs.runDue();
+      stop();
+      expect(proMessages(heard, lia.id)).toEqual([{ to_state: 'order_cancelled', order_id: id }]);
+      expect(mailsTo(t, lia.email).slice(mails)).toHaveLength(1);
     });
 
     it('a reschedule approved by an operator is pushed as order_rescheduled and e-mailed', async () => {

@@ -129,7 +129,8 @@ async function orderMessageOf(ctx: Ctx, order: Order, toState: NotificationData 
   const move = await lastMoveInto(ctx.db, order.id, toState.toState);
   if (toState.toState === 'paid')
     return move?.from === 'rescheduling' || move?.from === 'rebooking' ? 'order_rescheduled' : 'new_order';
-  if (move?.from === 'service_not_provided') return null;
+  // Already told when the cleaning stopped (not provided, or cancelled for a refund later kept as credit).
+  if (move?.from === 'service_not_provided' || move?.from === 'waiting_refund') return null;
   if (move?.from && TOLD_FROM.includes(move.from)) return 'order_cancelled';
   // Cancelled before it was paid: only the professional chosen from an offer heard of it.
   return (await offerOfOrder(ctx.db, order.id)) ? 'order_cancelled' : null;

@@ -1,4 +1,4 @@
-import { canOrderMove } from '@brilho/domain';
+import { canConvertToCredit, canOrderMove } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -270,12 +270,10 @@ export async function concludeRefund(ctx: Ctx, actor: Actor, ticketId: string): 
   return ticket;
 }
 
-/** Statuses an operator may turn into credit: the money is in and the machine lets the order be cancelled. */
-const CREDITABLE = ['paid', 'rescheduling', 'rebooking', 'service_not_provided'] as const;
-
 /**
- * Resolves a ticket by keeping the cleaning as credit: a paid order is cancelled as credit and its time
- * freed; a credit whose rebooking could not be booked gets its credit back.
+ * Resolves a ticket by keeping the cleaning as credit (domain `canConvertToCredit`): a paid order — or one
+ * whose refund is still to be made by hand — is cancelled as credit and its time freed; a credit whose
+ * rebooking could not be booked gets its credit back.
  */
 export async function convertToCredit(ctx: Ctx, actor: Actor, ticketId: string): Promise<Ticket> {
   const resolved = await withOutbox(ctx, async (tx, outbox, now) => {
@@ -285,7 +283,15 @@ export async function convertToCredit(ctx: Ctx, actor: Actor, ticketId: string):
       'general_question',
     ]);
     const order = await orderOf(tx, ticket);
-    if (order.status === 'cancelled' && ticket.kind === 'order_rebooking') {
+    const recorded = readResolution(ticket.resolution);
+    const allowed = canConvertToCredit({
+      ticketKind: ticket.kind,
+      orderStatus: order.status,
+      gatewayRefundRequested: recorded.refund?.gateway_refund_requested === true,
+      ...(recorded.policy ? { policyCreditHours: recorded.policy.credit_hours } : {}),
+    });
+    if (!allowed) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
+    if (order.status === 'cancelled') {
       await updateOrder(tx, order.id, { orderConvertedInCredit: true, updatedAt: now });
     } else {
       // A no-show reported while the cleaning is under way: it was not provided, then kept as credit.
@@ -293,8 +299,6 @@ export async function convertToCredit(ctx: Ctx, actor: Actor, ticketId: string):
         order.status === 'provisioning'
           ? ((await moveOrder(tx, outbox, order, 'service_not_provided', now)) ?? order)
           : order;
-      if (!(CREDITABLE as readonly string[]).includes(current.status))
-        throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
       const moved = await moveOrder(tx, outbox, current, 'cancelled', now, { orderConvertedInCredit: true });
       if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
       await releaseBooking(tx, current);

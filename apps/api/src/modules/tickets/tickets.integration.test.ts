@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
@@ -390,6 +392,55 @@ describe('tickets', () => {
         orderConvertedInCredit: true,
       });
       expect(await bookedEventsOf(t, order.id)).toEqual([]);
+    });
+
+    it('keeps a boleto refund still to transfer as credit instead, once, with its audit entry and e-mail', async () => {
+      const order = await paidOrder('boletos');
+      const filed = await cancel({
+        order_id: order.id,
+        reason: 'Viagem',
+        should_refund: true,
+        refund_data: BANK,
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      const ticketId = filed.json().data.id;
+      expect((await orderRow(t, order.id)).status).toBe('waiting_refund');
+      const before = t.mailer.sent.length;
+
+      const response = await operatorPost(t, operator, `tickets/${ticketId}/credit`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.attributes).toMatchObject({
+        status: 'resolved',
+        resolution: { outcome: 'credit', refund: { method: 'bank_transfer' } },
+      });
+      expect(await orderRow(t, order.id)).toMatchObject({
+        status: 'cancelled',
+        orderConvertedInCredit: true,
+      });
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, ticketId));
+      expect(audit.map((entry) => entry.action)).toEqual(['ticket.credit']);
+      const mails = t.mailer.sent.slice(before);
+      expect(mails.map((mail) => mail.to)).toEqual([expect.stringMatching(/@exemplo\.com$/)]);
+      expect(mails[0]!.text).toMatch(/crédito/);
+
+      const again = await operatorPost(t, operator, `tickets/${ticketId}/credit`);
+      expect(again.statusCode).toBe(409);
+      const refundToo = await operatorPost(t, operator, `tickets/${ticketId}/refund`);
+      expect(refundToo.statusCode).toBe(409);
+    });
+
+    it('refuses credit for a card refund already asked of the gateway (no double payback)', async () => {
+      const order = await paidOrder('credit_card');
+      const refund = vi.spyOn(t.app.ctx.gateway, 'refund').mockResolvedValue();
+      const filed = await cancel({ order_id: order.id, should_refund: true });
+      refund.mockRestore();
+      const response = await operatorPost(t, operator, `tickets/${filed.json().data.id}/credit`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0].code).toBe('order_not_movable');
+      expect(await orderRow(t, order.id)).toMatchObject({
+        status: 'waiting_refund',
+        orderConvertedInCredit: false,
+      });
     });
 
     it('marks a paid order past its start as service_not_provided, not before', async () => {

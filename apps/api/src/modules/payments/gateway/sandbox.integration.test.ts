@@ -6,6 +6,7 @@ import { sandboxGatewayCards, sandboxGatewayCharges } from '../../../db/schema';
 import { operatorSignedIn, signUpAndIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { GatewayError, type GatewayEvent, WebhookRejected } from './port';
+import { BOLETO_NOT_ISSUED } from './sandbox';
 import type { WebhookDeliver } from './sandbox/deliver';
 import { signatureHeader } from './sandbox/webhooks';
 
@@ -635,6 +636,22 @@ describe('the sandbox payment gateway', () => {
         url: '/api/sandbox-gateway/boletos/CHAR_NOPE.pdf',
       });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('cannot be paid before the bank registered it (a second after it was issued)', async () => {
+      const issued = await boleto();
+      const operator = (await operatorSignedIn(t)).auth;
+      const pay = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/sandbox-gateway/boletos/${issued.chargeId}/pay`,
+          headers: operator,
+        });
+      const early = await pay();
+      expect(early.statusCode).toBe(409);
+      expect(early.json().errors[0].title).toBe(BOLETO_NOT_ISSUED);
+      await advance(1000);
+      expect((await pay()).statusCode).toBe(204);
     });
 
     it('is paid by an operator only, settling it now; a second payment is refused', async () => {

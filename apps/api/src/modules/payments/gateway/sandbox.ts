@@ -74,6 +74,7 @@ export const NOT_REFUNDABLE = 'Este pagamento não pode ser estornado.';
 export const BOLETO_ALREADY_PAID = 'Este boleto já foi pago.';
 export const BOLETO_CANCELLED = 'Este boleto foi cancelado e não pode mais ser pago.';
 export const BOLETO_LAPSED = 'Este boleto está vencido e não pode mais ser pago.';
+export const BOLETO_NOT_ISSUED = 'Este boleto ainda está sendo registrado. Tente novamente em instantes.';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -372,6 +373,8 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       if (charge.status === 'settled' || charge.status === 'refunded')
         throw new BoletoNotPayable(BOLETO_ALREADY_PAID);
       if (charge.status === 'cancelled') throw new BoletoNotPayable(BOLETO_CANCELLED);
+      // The bank registers a boleto a moment after it is issued (the `waiting` step): it can't be paid before.
+      if (charge.status === 'created') throw new BoletoNotPayable(BOLETO_NOT_ISSUED);
       if (charge.dueDate && clock.now() > boletoLapsesAt(charge.dueDate))
         throw new BoletoNotPayable(BOLETO_LAPSED);
       if (!(await books.moveChargeNow(chargeId, 'settled'))) throw new BoletoNotPayable(BOLETO_ALREADY_PAID);

@@ -148,3 +148,52 @@ describe('approving a rebooking', () => {
     expect(approvals()).toEqual([]);
   });
 });
+
+/** A refund request as GET /operator/tickets/{id} answers it: by bank transfer (boleto) or at the gateway (card). */
+const refundRequest = (method: 'bank_transfer' | 'card') => {
+  const document = rebooking('ANY');
+  Object.assign(document.data.attributes, {
+    kind: 'order_cancellation',
+    should_refund: true,
+    refund_data:
+      method === 'bank_transfer'
+        ? { bank: 'Banco do Brasil', agency: '1234', account: '12345-6', account_type: 'Conta corrente' }
+        : null,
+    reschedule_data: null,
+    resolution: {
+      outcome: 'refund_requested',
+      policy: { kind: 'free', retained_cents: 0, returned_cents: 12000, credit_hours: 2 },
+      refund: { method, amount_cents: 12000, gateway_refund_requested: method === 'card' },
+    },
+  });
+  document.data.attributes.order.status = 'waiting_refund';
+  return document;
+};
+
+describe('resolving a refund request', () => {
+  const credits = () => api.mock.calls.filter(([path]) => path.endsWith('/credit'));
+
+  it('keeps a boleto refund still to transfer as credit instead', async () => {
+    api.mockImplementation(((path: string) =>
+      path.endsWith('/credit') ? answer({}) : answer(refundRequest('bank_transfer'))) as typeof apiDocument);
+    renderAt(<TicketDetailPage />, { path: '/operador/chamados/t1', pattern: '/operador/chamados/:id' });
+    const credit = await screen.findByRole('button', { name: 'Resolver como crédito' });
+    expect((credit as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Concluir reembolso' }));
+    expect(
+      await screen.findByText(/Banco do Brasil, agência 1234, conta 12345-6 \(Conta corrente\)/),
+    ).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(credit);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar crédito' }));
+    await vi.waitFor(() => expect(credits()).toHaveLength(1));
+    expect(credits()[0]![0]).toBe('/operator/tickets/t1/credit');
+  });
+
+  it('offers no credit for a card refund already asked of the gateway', async () => {
+    api.mockImplementation((() => answer(refundRequest('card'))) as typeof apiDocument);
+    renderAt(<TicketDetailPage />, { path: '/operador/chamados/t1', pattern: '/operador/chamados/:id' });
+    const credit = await screen.findByRole('button', { name: 'Resolver como crédito' });
+    expect((credit as HTMLButtonElement).disabled).toBe(true);
+  });
+});

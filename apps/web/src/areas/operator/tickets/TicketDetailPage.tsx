@@ -1,4 +1,4 @@
-import { formatMoney, saoPauloInstant } from '@brilho/domain';
+import { canConvertToCredit, formatMoney, saoPauloInstant } from '@brilho/domain';
 import {
   Alert,
   Anchor,
@@ -142,12 +142,15 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
 function Resolve({ ticket }: { ticket: OperatorTicketDetail }) {
   const act = useTicketAction(ticket.id);
   const orderStatus = ticket.order?.status;
+  const policy = ticket.resolution?.policy;
   const canCredit =
-    ticket.order !== null &&
-    (['paid', 'rescheduling', 'rebooking', 'service_not_provided', 'provisioning'].includes(
-      orderStatus ?? '',
-    ) ||
-      (orderStatus === 'cancelled' && ticket.kind === 'order_rebooking'));
+    orderStatus !== undefined &&
+    canConvertToCredit({
+      ticketKind: ticket.kind,
+      orderStatus,
+      gatewayRefundRequested: ticket.resolution?.refund?.gateway_refund_requested === true,
+      ...(policy ? { policyCreditHours: policy.credit_hours } : {}),
+    });
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
@@ -162,7 +165,11 @@ function Resolve({ ticket }: { ticket: OperatorTicketDetail }) {
           <ConfirmAction
             label="Resolver como crédito"
             title="Resolver como crédito"
-            message="A limpeza fica como crédito para o cliente reagendar. O cliente recebe um e-mail e o aviso no painel."
+            message={
+              orderStatus === 'waiting_refund'
+                ? 'O cliente pediu reembolso: use quando ele concordar em trocá-lo pelo crédito. A limpeza fica como crédito para reagendar; o cliente recebe um e-mail e o aviso no painel.'
+                : 'A limpeza fica como crédito para o cliente reagendar. O cliente recebe um e-mail e o aviso no painel.'
+            }
             confirmLabel="Confirmar crédito"
             onConfirm={async () => {
               await act.mutateAsync({ kind: 'credit' });

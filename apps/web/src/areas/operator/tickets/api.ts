@@ -1,11 +1,13 @@
+import type { TicketKind } from '@brilho/domain';
+
+export type { TicketKind };
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument } from '../../../lib/api/client';
 import type { AuditEntry } from '../audit/AuditTrail';
 import type { OperatorOrder } from '../orders/api';
 
 /** The console's tickets (`/operator/tickets`): one queue of cancellations, rebookings and questions. */
-
-export type TicketKind = 'order_cancellation' | 'order_rebooking' | 'general_question';
 
 export interface OperatorTicket {
   id: string;
