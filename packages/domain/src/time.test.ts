@@ -5,6 +5,7 @@ import {
   daysBetween,
   formatDateBR,
   isoWeekday,
+  nextDailyRun,
   saoPauloClock,
   saoPauloDate,
   saoPauloInstant,
@@ -66,5 +67,20 @@ describe('spokenDate', () => {
     ['2026-03-02', '2 de março de 2026, segunda-feira'],
   ])('reads %s as %s', (date, spoken) => {
     expect(spokenDate(date)).toBe(spoken);
+  });
+});
+
+describe('nextDailyRun (the daily jobs at 00:05 São Paulo)', () => {
+  it.each([
+    ['in the afternoon → the next day', '2026-11-23T18:00:00Z', '2026-11-24T03:05:00.000Z'],
+    ['just after midnight → the same day', '2026-11-24T03:04:00Z', '2026-11-24T03:05:00.000Z'],
+    ['at the run itself → the next day', '2026-11-24T03:05:00Z', '2026-11-25T03:05:00.000Z'],
+    [
+      'at 23:30 São Paulo (already the next day in UTC) → 00:05',
+      '2026-11-25T02:30:00Z',
+      '2026-11-25T03:05:00.000Z',
+    ],
+  ])('%s', (_name, now, expected) => {
+    expect(nextDailyRun(new Date(now)).toISOString()).toBe(expected);
   });
 });

@@ -46,6 +46,17 @@ export function saoPauloInstant(date: string, hour: number, minute = 0): Date {
     .toDate();
 }
 
+/** The daily jobs (availability horizon, subscription cycles) run at this São Paulo time, after midnight's turn. */
+export const DAILY_JOBS_TIME = { hour: 0, minute: 5 } as const;
+
+/** The next daily jobs' run: the first 00:05 São Paulo strictly after `now`. */
+export function nextDailyRun(now: Date): Date {
+  const today = saoPauloDate(now);
+  const { hour, minute } = DAILY_JOBS_TIME;
+  const candidate = saoPauloInstant(today, hour, minute);
+  return candidate > now ? candidate : saoPauloInstant(addDays(today, 1), hour, minute);
+}
+
 /** Calendar arithmetic on 'YYYY-MM-DD' (no time zone involved). */
 export function addDays(date: string, days: number): string {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');

@@ -1,4 +1,11 @@
-import { addDays, BOOKABLE_WINDOW_DAYS, isoWeekday, saoPauloDate, saoPauloInstant } from '@brilho/domain';
+import {
+  addDays,
+  BOOKABLE_WINDOW_DAYS,
+  isoWeekday,
+  nextDailyRun,
+  saoPauloDate,
+  saoPauloInstant,
+} from '@brilho/domain';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -21,8 +28,6 @@ import { professionals, professionalWeeklyHours, scheduleEvents, schedules } fro
 
 export const AVAILABILITY_HORIZON_JOB = 'professional-availability-horizon';
 const HORIZON_KEY = 'daily';
-/** Minutes after São Paulo midnight the daily run is due. */
-const DAILY_RUN_MINUTE = 5;
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
 
@@ -116,11 +121,6 @@ export async function fillAvailabilityHorizon(ctx: Pick<AppContext, 'db' | 'cloc
     inserted += result.inserted;
   }
   return inserted;
-}
-
-/** The next daily run: 00:05 São Paulo of the day after `now`. */
-export function nextDailyRun(now: Date): Date {
-  return saoPauloInstant(addDays(saoPauloDate(now), 1), 0, DAILY_RUN_MINUTE);
 }
 
 /** Sends the daily job (one waiting at most); `at` absent: due now. */

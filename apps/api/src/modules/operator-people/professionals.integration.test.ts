@@ -5,7 +5,7 @@ import { accounts, auditLog, professionals, scheduleEvents, schedules } from '..
 import { operatorSignedIn, signIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { BATEL, CENTRO, type Customer, customerIn, NOW, seedWorld } from '../orders/test-fixtures';
-import { AVAILABILITY_HORIZON_JOB, fillAvailabilityHorizon, nextDailyRun } from './horizon';
+import { AVAILABILITY_HORIZON_JOB, fillAvailabilityHorizon } from './horizon';
 
 type Auth = Record<string, string>;
 
@@ -239,10 +239,6 @@ describe('operator: professionals', () => {
     expect(new Set(starts).size).toBe(starts.length);
     expect(starts).toContain(saoPauloInstant('2026-12-30', 7).toISOString());
     t.clock.set(NOW);
-  });
-
-  it('schedules the next daily run at 00:05 São Paulo', () => {
-    expect(nextDailyRun(NOW).toISOString()).toBe(saoPauloInstant('2026-11-24', 0, 5).toISOString());
   });
 
   it('lists the validation queue oldest first with the age in business hours, flagged past 72', async () => {

@@ -7,7 +7,7 @@ import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { CENTRO, customerIn, NOW, orderBody, postOrder, seedWorld } from '../orders/test-fixtures';
 import { payingCustomer } from '../payments/test-fixtures';
-import { nextDailyRun, runSubscriptionCycles, startSubscriptionCycles } from './job';
+import { runSubscriptionCycles, startSubscriptionCycles } from './job';
 import {
   type Auth,
   acceptedSubscription,
@@ -54,12 +54,6 @@ describe('the subscription-cycles job (issue #9)', () => {
     t.clock.set(instant);
     await t.app.ctx.jobs.runDue();
   };
-
-  it('runs daily at 00:05 São Paulo', () => {
-    expect(nextDailyRun(NOW)).toEqual(saoPauloInstant('2026-11-24', 0, 5));
-    expect(nextDailyRun(saoPauloInstant('2026-11-24', 0, 4))).toEqual(saoPauloInstant('2026-11-24', 0, 5));
-    expect(nextDailyRun(saoPauloInstant('2026-11-24', 0, 5))).toEqual(saoPauloInstant('2026-11-25', 0, 5));
-  });
 
   it('run twice for the same month creates one cycle, with one set of orders and events', async () => {
     const customer = await payingCustomer(t, districts);

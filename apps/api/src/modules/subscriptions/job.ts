@@ -1,11 +1,4 @@
-import {
-  addDays,
-  cyclePaymentPeriod,
-  nextReferenceMonth,
-  referenceMonthDate,
-  saoPauloDate,
-  saoPauloInstant,
-} from '@brilho/domain';
+import { cyclePaymentPeriod, nextDailyRun, nextReferenceMonth, referenceMonthDate } from '@brilho/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -37,9 +30,6 @@ import {
  */
 
 export const SUBSCRIPTION_CYCLES_JOB = 'subscription-cycles';
-/** 00:05 São Paulo. */
-const DAILY_HOUR = 0;
-const DAILY_MINUTE = 5;
 /** Created cycles opening within this many days of their first cleaning are looked at (periods are ~1 month). */
 const OPENING_HORIZON_DAYS = 62;
 
@@ -48,13 +38,6 @@ export type JobLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 const silent: JobLog = { warn: () => undefined, error: () => undefined };
 
 const jobData = z.object({ run: z.enum(['daily', 'now']) });
-
-/** The next 00:05 in São Paulo strictly after `now`. */
-export function nextDailyRun(now: Date): Date {
-  const today = saoPauloDate(now);
-  const candidate = saoPauloInstant(today, DAILY_HOUR, DAILY_MINUTE);
-  return candidate > now ? candidate : saoPauloInstant(addDays(today, 1), DAILY_HOUR, DAILY_MINUTE);
-}
 
 /** Starts the daily recurrence (idempotent: one waiting daily run at most). The worker calls it once ready. */
 export async function startSubscriptionCycles(ctx: Pick<AppContext, 'jobs' | 'clock'>): Promise<void> {
