@@ -6,9 +6,9 @@ import type { PayableType } from './api';
 import classes from './checkout.module.css';
 import { brDate } from './format';
 import { payablePath } from './host';
+import type { BoletoDetails } from './payable';
 import { SubscriptionUpsell } from './SubscriptionUpsell';
 import { texts } from './texts';
-import type { BoletoDetails } from './useCheckoutFlow';
 
 /** '23790.00009 01234.567890 12345.678901 2 12340000012345': the linha digitável as printed on boletos. */
 export function formatLineCode(lineCode: string): string {
