@@ -1,4 +1,3 @@
-import { addDays, isoWeekday, saoPauloDate, saoPauloInstant } from '@brilho/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import {
@@ -7,10 +6,12 @@ import {
   feedbacks,
   professionalDistricts,
   professionals,
+  professionalWeeklyHours,
   profiles,
   scheduleEvents,
   schedules,
 } from '../db/schema';
+import { syncProfessionalHorizon } from '../modules/operator-people/horizon';
 import { DEMO_PROFESSIONAL_EMAIL } from './accounts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -94,7 +95,6 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-');
 
 export const DEMO_PROFESSIONAL_COUNT = 40;
-export const SCHEDULE_DAYS = 35;
 
 interface Seeded {
   professionalId: string;
@@ -105,16 +105,14 @@ interface Seeded {
 }
 
 /**
- * The shapes of a working day (São Paulo hours): all day, a lunch break, office hours. A cleaning is offered
- * only inside one window, so the lunch break really splits the day.
+ * The shapes of a working week day (São Paulo hours, end exclusive): all day, mornings to early evening,
+ * office hours. They are the professionals' weekly hours, which the daily `professional-availability-horizon`
+ * job keeps turning into free time 35 days ahead — so a demo left running never runs out of it.
  */
-const WORKING_DAYS: [from: number, to: number][][] = [
-  [[7, 22]],
-  [
-    [7, 12],
-    [13, 22],
-  ],
-  [[8, 18]],
+const WORKING_DAYS: [from: number, to: number][] = [
+  [7, 22],
+  [7, 19],
+  [8, 18],
 ];
 
 /** ~40 validated professionals with portraits, bios, badges, districts, feedbacks and free time. */
@@ -244,7 +242,10 @@ async function createProfessional(
   };
 }
 
-/** Free time for the next 35 days in the professional's working-day shape (São Paulo time), Sundays off for some. */
+/**
+ * Weekly hours in the professional's working-day shape (Sundays off for some), and the free time they give for
+ * the next 35 days, written by the same code as the daily job and the operator's save.
+ */
 async function seedAvailability(ctx: Ctx, seeded: Seeded[]): Promise<void> {
   if (seeded.length === 0) return;
   await ctx.db.delete(scheduleEvents).where(
@@ -253,22 +254,12 @@ async function seedAvailability(ctx: Ctx, seeded: Seeded[]): Promise<void> {
       seeded.map((s) => s.professionalId),
     ),
   );
-  const today = saoPauloDate(ctx.clock.now());
-  const rows: (typeof scheduleEvents.$inferInsert)[] = [];
-  for (const pro of seeded) {
-    for (let day = 0; day <= SCHEDULE_DAYS; day += 1) {
-      const date = addDays(today, day);
-      if (pro.offSunday && isoWeekday(date) === 7) continue;
-      for (const [from, to] of WORKING_DAYS[pro.shape]!)
-        rows.push({
-          scheduleId: pro.scheduleId,
-          professionalId: pro.professionalId,
-          status: 'available',
-          startsAt: saoPauloInstant(date, from),
-          endsAt: saoPauloInstant(date, to),
-        });
-    }
-  }
-  for (let start = 0; start < rows.length; start += 500)
-    await ctx.db.insert(scheduleEvents).values(rows.slice(start, start + 500));
+  const hours = seeded.flatMap((pro) => {
+    const [startHour, endHour] = WORKING_DAYS[pro.shape]!;
+    const weekdays = pro.offSunday ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6, 7];
+    return weekdays.map((weekday) => ({ professionalId: pro.professionalId, weekday, startHour, endHour }));
+  });
+  await ctx.db.insert(professionalWeeklyHours).values(hours).onConflictDoNothing();
+  for (const pro of seeded)
+    await ctx.db.transaction((tx) => syncProfessionalHorizon(tx, pro.professionalId, ctx.clock.now()));
 }

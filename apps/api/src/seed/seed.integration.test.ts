@@ -21,6 +21,7 @@ import {
   termsOfUse,
   wallets,
 } from '../db/schema';
+import { fillAvailabilityHorizon } from '../modules/operator-people/horizon';
 import { buildTestApp, type TestApp } from '../test/app';
 import { seedDemoData, seedDemoDataIfEmpty } from './index';
 
@@ -159,6 +160,24 @@ describe('demo data', () => {
       'SELECT p.id FROM professionals p WHERE NOT EXISTS (SELECT 1 FROM schedule_events e WHERE e.professional_id = p.id)',
     );
     expect(withoutTime.rows).toEqual([]);
+  });
+
+  it('gives every professional weekly hours, so the daily job keeps their free time 35 days ahead', async () => {
+    const db = t.database.db;
+    const withHours = await t.database.executeSql(
+      'SELECT p.id FROM professionals p WHERE NOT EXISTS (SELECT 1 FROM professional_weekly_hours h WHERE h.professional_id = p.id)',
+    );
+    expect(withHours.rows).toEqual([]);
+    const seededAt = t.clock.now();
+    const later = new Date(seededAt.getTime() + 40 * 24 * 3600 * 1000);
+    t.clock.set(later);
+    try {
+      expect(await fillAvailabilityHorizon(t.app.ctx)).toBeGreaterThan(0);
+      const [range] = await db.select({ last: max(scheduleEvents.endsAt) }).from(scheduleEvents);
+      expect(range!.last!.getTime()).toBeGreaterThan(later.getTime() + 34 * 24 * 3600 * 1000);
+    } finally {
+      t.clock.set(seededAt);
+    }
   });
 
   it('gives the demo professional central Curitiba districts and every professional a portrait', async () => {
