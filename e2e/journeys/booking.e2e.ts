@@ -4,27 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
-
-/** A São Paulo calendar day `days` after today, with the pieces the calendar's day buttons are named by. */
-function dayAhead(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', ...options }).format(date);
-  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'long' }).format(
-    new Date(),
-  );
-  return {
-    label: new RegExp(
-      `^${part({ day: 'numeric' })} de ${part({ month: 'long' })} de ${part({ year: 'numeric' })}`,
-    ),
-    nextMonth: part({ month: 'long' }) !== today,
-  };
-}
-
-/** Mantine chips hide their radio input: the visible label is what a person clicks. */
-async function chip(scope: Locator, text: RegExp): Promise<void> {
-  await scope.locator('label').filter({ hasText: text }).first().click();
-}
+import { chip, dayAhead } from '../support/scheduler';
 
 /** Signs the demo customer in and opens the scheduler. */
 async function openScheduler(app: RunningApp) {

@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
-import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
 import { type ApiSession, apiSession, boletoPaidOrder, bookableDay, placeOrder } from '../support/orders';
+import { shot as shotIn, signedIn } from '../support/sessions';
 
 /**
  * The operator console's operations (issue #11): a customer's paid order and a subscription asked for it,
@@ -18,25 +18,7 @@ import { type ApiSession, apiSession, boletoPaidOrder, bookableDay, placeOrder }
 const CUSTOMER = { email: 'cliente@brilho.test', password: 'brilho123' };
 const OPERATOR = { email: 'operador@brilho.test', password: 'brilho123' };
 const SHOTS = process.env.SCREENSHOTS_DIR ?? '/tmp/operator-ops-shots';
-
-async function signedIn(app: RunningApp, who: { email: string; password: string }, width = 1280) {
-  const opened = await app.newPage({ width, height: width < 600 ? 844 : 900 });
-  await opened.page.goto('/login');
-  await signIn(opened.page, who.email, who.password);
-  await opened.page.waitForURL((url) => url.pathname !== '/login');
-  // The operator answers the current terms on a first sign-in.
-  if (new URL(opened.page.url()).pathname === '/termos-de-uso') {
-    await opened.page.getByLabel('Li e concordo com os termos de uso').check();
-    await opened.page.getByRole('button', { name: 'continuar' }).click();
-  }
-  await opened.page.waitForURL((url) => !['/login', '/termos-de-uso'].includes(url.pathname));
-  return opened;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shotIn(SHOTS, page, name);
 
 /** The console's menu link to a screen. */
 const menu = (page: Page, label: string) =>

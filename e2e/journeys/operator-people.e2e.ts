@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
-import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
+import { dayAhead } from '../support/scheduler';
+import { shot as shotIn, signedIn } from '../support/sessions';
 
 /**
  * The operator console's people and places (issue #11): the operator works in the console, the customer sees
@@ -14,26 +15,7 @@ import { type RunningApp, startApp } from '../support/harness';
 const CUSTOMER = { email: 'cliente@brilho.test', password: 'brilho123' };
 const OPERATOR = { email: 'operador@brilho.test', password: 'brilho123' };
 const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function signedIn(app: RunningApp, who: { email: string; password: string }, width = 1280) {
-  const opened = await app.newPage({ width, height: width < 600 ? 844 : 900 });
-  await opened.page.goto('/login');
-  await signIn(opened.page, who.email, who.password);
-  await opened.page.waitForURL((url) => url.pathname !== '/login');
-  // The operator answers the current terms on a first sign-in.
-  if (new URL(opened.page.url()).pathname === '/termos-de-uso') {
-    await opened.page.getByLabel('Li e concordo com os termos de uso').check();
-    await opened.page.getByRole('button', { name: 'continuar' }).click();
-  }
-  await opened.page.waitForURL((url) => !['/login', '/termos-de-uso'].includes(url.pathname));
-  return opened;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shotIn(SHOTS, page, name);
 
 /** Picks `option` in the searchable select or multi-select named `label` inside `scope`. */
 async function pick(page: Page, scope: Locator, label: string, typed: string, option: string) {
@@ -43,22 +25,6 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
   await input.first().click();
   await input.first().fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A São Paulo calendar day `days` after today, as the scheduler's calendar names its day buttons. */
-function dayAhead(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', ...options }).format(date);
-  const thisMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'long' }).format(
-    new Date(),
-  );
-  return {
-    label: new RegExp(
-      `^${part({ day: 'numeric' })} de ${part({ month: 'long' })} de ${part({ year: 'numeric' })}`,
-    ),
-    nextMonth: part({ month: 'long' }) !== thisMonth,
-  };
 }
 
 describe('operator console: people and places', () => {

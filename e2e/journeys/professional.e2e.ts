@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
 import { apiSession, makeActive } from '../support/orders';
+import { chip, dayAhead } from '../support/scheduler';
 
 const CUSTOMER = { email: 'cliente@brilho.test', password: 'brilho123' };
 const PROFESSIONAL = { email: 'profissional@brilho.test', password: 'brilho123' };
@@ -22,27 +23,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shotsDir}/${width}_${name}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-/** A São Paulo calendar day `days` after today, as the calendar's day buttons are named. */
-function dayAhead(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', ...options }).format(date);
-  const thisMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'long' }).format(
-    new Date(),
-  );
-  return {
-    label: new RegExp(
-      `^${part({ day: 'numeric' })} de ${part({ month: 'long' })} de ${part({ year: 'numeric' })}`,
-    ),
-    nextMonth: part({ month: 'long' }) !== thisMonth,
-  };
-}
-
-/** Mantine chips hide their radio input: the visible label is what a person clicks. */
-async function chip(scope: Locator, text: RegExp): Promise<void> {
-  await scope.locator('label').filter({ hasText: text }).first().click();
 }
 
 /** 'Atendimento reduzido' may stand between the choice and the checkout (a weekend, a holiday): go on. */
