@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { saoPauloDate, saoPauloInstant } from '@brilho/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, cycles, orders, scheduleEvents, subscriptions } from '../../db/schema';
+import {
+  auditLog,
+  cycles,
+  orders,
+  professionals,
+  profiles,
+  scheduleEvents,
+  subscriptions,
+} from '../../db/schema';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { CENTRO, customerIn, NOW, orderBody, postOrder, seedWorld } from '../orders/test-fixtures';
@@ -358,12 +366,19 @@ describe('subscriptions: request, operator actions and reading them (issue #9)',
 
     it('GET /cycles/{id}: orders with their events, payments, subscription, address, professional, customer', async () => {
       const customer = await payingCustomer(t, districts);
-      const { subscriptionId } = await acceptedSubscription(t, districts, customer, operator);
+      const { subscriptionId, professionalId } = await acceptedSubscription(t, districts, customer, operator);
       const [cycle] = await cycleRows(subscriptionId);
+      const [pro] = await t.database.db
+        .select()
+        .from(professionals)
+        .where(eq(professionals.id, professionalId));
+      await t.database.db
+        .insert(profiles)
+        .values({ accountId: pro!.accountId, profilePicture: '/api/avatars/lia.svg' });
       const document = await getJson(
         t,
         customer.auth,
-        `/api/cycles/${cycle!.id}?include=orders,orders.schedule_event,payments,payments.funding_instrument,subscription,address,professional,professional.account,customer`,
+        `/api/cycles/${cycle!.id}?include=orders,orders.schedule_event,payments,payments.funding_instrument,subscription,address,professional,professional.account,professional.account.profile,customer`,
       );
       expect(document.data.id).toBe(cycle!.id);
       const rel = document.data.relationships;
@@ -381,6 +396,10 @@ describe('subscriptions: request, operator actions and reading them (issue #9)',
       expect(included('addresses')).toHaveLength(1);
       expect(included('professionals')).toHaveLength(1);
       expect(included('customers')).toHaveLength(1);
+      // The photo the cycle page shows.
+      expect(included('profiles').map((p: { attributes: object }) => p.attributes)).toEqual([
+        { profile_picture: '/api/avatars/lia.svg', bio: null },
+      ]);
 
       const order = await getJson(t, customer.auth, `/api/orders/${rel.orders.data[0].id}`);
       expect(order.data.attributes.subscription_id).toBe(subscriptionId);

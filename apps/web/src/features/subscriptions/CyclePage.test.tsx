@@ -58,8 +58,13 @@ describe('the cycle page', () => {
       '/pedidos/o2',
     ]);
     expect(screen.getByText('Nenhum pagamento realizado.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Foto de Maria Souza' }).getAttribute('src')).toBe(
+      '/api/avatars/maria-souza.svg',
+    );
     const read = calls.find((call) => call.path === `/cycles/${ID}`)!;
-    expect(read.url.searchParams.get('include')).toContain('payments.funding_instrument');
+    expect(read.url.searchParams.get('include')?.split(',')).toEqual(
+      expect.arrayContaining(['payments.funding_instrument', 'professional.account.profile']),
+    );
   });
 
   it('lists the payments with their status chips, newest first', async () => {

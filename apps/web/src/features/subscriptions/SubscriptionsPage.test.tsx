@@ -62,7 +62,9 @@ describe('the subscriptions page', () => {
     expect(active.getByRole('link', { name: 'Ciclo de Fevereiro de 2026' })).toBeTruthy();
     expect(within(cards[1]!).getByText('Não há ciclos à serem mostrados nessa assinatura.')).toBeTruthy();
     const list = calls.find((call) => call.path === '/subscriptions')!;
-    expect(list.url.searchParams.get('include')).toBe('cycles,professional.account');
+    expect(list.url.searchParams.get('include')).toBe(
+      'cycles,professional.account,professional.account.profile',
+    );
     expect(list.url.searchParams.get('sort')).toBe('-starts_at');
     expect(list.url.searchParams.get('page[number]')).toBe('1');
   });

@@ -106,7 +106,7 @@ export interface SubscriptionsPage {
 
 export async function fetchSubscriptionsPage(page: number): Promise<SubscriptionsPage> {
   const { data, meta } = await apiDocument<Subscription[]>(
-    `/subscriptions?include=cycles,professional.account&page[number]=${page}&sort=-starts_at`,
+    `/subscriptions?include=cycles,professional.account,professional.account.profile&page[number]=${page}&sort=-starts_at`,
   );
   const subscriptions = data ?? [];
   return {
@@ -139,6 +139,7 @@ const CYCLE_INCLUDES = [
   'address',
   'professional',
   'professional.account',
+  'professional.account.profile',
   'customer',
 ].join(',');
 

@@ -113,6 +113,12 @@ const professional = [
     type: 'accounts',
     id: 'acc-p1',
     attributes: { first_name: 'Maria', last_name: 'Souza', created_at: '2024-01-01T12:00:00Z' },
+    relationships: { profile: { data: { type: 'profiles', id: 'prof-p1' } } },
+  },
+  {
+    type: 'profiles',
+    id: 'prof-p1',
+    attributes: { profile_picture: '/api/avatars/maria-souza.svg', bio: null },
   },
 ];
 
