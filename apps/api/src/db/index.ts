@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -20,6 +22,8 @@ export interface Database {
   /** Raw SQL for infrastructure that is not Drizzle's (pg-boss, LISTEN/NOTIFY). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory, as a tarball PGlite can start from. */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -30,13 +34,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(
-    dataDir ? { dataDir, extensions: { btree_gist } } : { extensions: { btree_gist } },
-  );
+  const client = await PGlite.create({
+    extensions: { btree_gist },
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  if (!template) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -45,7 +51,35 @@ async function openPglite(dataDir?: string): Promise<Database> {
         ? client.query(text, values)
         : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: () => client.close(),
+    dump: async () => new Blob([await (await client.dumpDataDir('none')).arrayBuffer()]),
   };
+}
+
+/**
+ * A migrated, empty PGlite data directory for tests, kept in the temp folder under a hash of the migrations:
+ * every test file's fresh database starts from it instead of running the migrations again (seconds each).
+ * Written to a temporary name and renamed, so workers racing to create it never read half a file.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  const path = join(tmpdir(), `brilho-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    const fresh = await openPglite();
+    try {
+      const dump = await fresh.dump!();
+      const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, path);
+      return dump;
+    } finally {
+      await fresh.close();
+    }
+  }
 }
 
 async function openPostgres(url: string, onClose?: () => Promise<void>): Promise<Database> {
@@ -72,7 +106,7 @@ async function openPostgres(url: string, onClose?: () => Promise<void>): Promise
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite();
+  if (!serverUrl) return openPglite(undefined, await pgliteTemplate());
   const name = `brilho_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
