@@ -1,4 +1,5 @@
 export const PRODUCT_NAME = 'Brilho';
+export * from './accounts';
 export * from './boleto';
 export * from './constants';
 export * from './cycles';

@@ -12,6 +12,7 @@ import {
   phones,
   physicals,
   profiles,
+  sessions,
   tickets,
   walletEntries,
   wallets,
@@ -145,6 +146,57 @@ describe('operator: customers', () => {
       headers: operator,
     });
     expect(byCpf.json().data.map((c: { id: string }) => c.id)).toEqual([customer.accountId]);
+  });
+
+  it('lists the accounts inactive for a year or more (rules §9): no sign-in or order since', async () => {
+    const longAgo = new Date(NOW.getTime() - 400 * 24 * 3600 * 1000);
+    const age = async (customer: Customer) => {
+      await t.database.db
+        .update(accounts)
+        .set({ createdAt: longAgo })
+        .where(eq(accounts.id, customer.accountId));
+      await t.database.db
+        .update(sessions)
+        .set({ createdAt: longAgo })
+        .where(eq(sessions.accountId, customer.accountId));
+    };
+    const idle = await newCustomer();
+    const signedInLately = await newCustomer();
+    const orderedLately = await newCustomer();
+    for (const customer of [idle, signedInLately, orderedLately]) await age(customer);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(NOW.getTime() - 30 * 24 * 3600 * 1000) })
+      .where(eq(sessions.accountId, signedInLately.accountId));
+    const professional = await createProfessional(t.database.db, {
+      districtIds: [districtsByCode[CENTRO]!],
+      windows: fullDays(TUESDAY),
+    });
+    const ordered = await postOrder(
+      t,
+      orderedLately,
+      orderBody(orderedLately, professional.id, { date: TUESDAY, hour: 14, hours: 2 }),
+    );
+    expect(ordered.statusCode, ordered.body).toBe(201);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/customers?filter[inactive]=true&page[size]=100',
+      headers: operator,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const ids = list.json().data.map((c: { id: string }) => c.id);
+    expect(ids).toContain(idle.accountId);
+    expect(ids).not.toContain(signedInLately.accountId);
+    expect(ids).not.toContain(orderedLately.accountId);
+    const row = list.json().data.find((c: { id: string }) => c.id === idle.accountId);
+    expect(row.attributes.last_active_at).toBe(longAgo.toISOString());
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/customers?filter[inactive]=talvez',
+      headers: operator,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('shows the detail: documents, phones, addresses, orders, wallet and tickets', async () => {

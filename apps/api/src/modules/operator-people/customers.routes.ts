@@ -1,3 +1,4 @@
+import { inactiveAccountCutoff } from '@brilho/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
@@ -78,6 +79,9 @@ export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void
         type: oneOf<CustomerType>(filters.type, TYPES, 'filter[type]'),
         standing: oneOf<CustomerStanding>(filters.standing, STANDINGS, 'filter[standing]'),
         search: filters.search?.trim() || undefined,
+        ...(oneOf(filters.inactive, ['true', 'false'], 'filter[inactive]') === 'true'
+          ? { inactiveBefore: inactiveAccountCutoff(ctx.clock.now()) }
+          : {}),
       },
       oneOf<CustomerSort>(query.sort, SORTS, 'sort') ?? '-created_at',
       page,

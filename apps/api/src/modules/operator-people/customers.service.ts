@@ -58,7 +58,16 @@ export interface CustomerFilters {
   type?: CustomerType;
   search?: string;
   standing?: CustomerStanding;
+  /** Only accounts whose last activity came before this instant (domain `inactiveAccountCutoff`). */
+  inactiveBefore?: Date;
 }
+
+/** The account's last activity: its sign-up, its latest sign-in or its latest order (GREATEST skips NULLs). */
+const lastActiveAt = sql<Date>`greatest(
+  ${accounts.createdAt},
+  (select max(${sessions.createdAt}) from ${sessions} where ${sessions.accountId} = ${accounts.id}),
+  (select max(${orders.createdAt}) from ${orders} where ${orders.customerId} = ${accounts.id})
+)`;
 
 const isCustomer = inArray(accounts.accountableType, ['Physical', 'Legal']);
 
@@ -94,6 +103,7 @@ function conditions(filters: CustomerFilters): SQL | undefined {
     filters.standing === 'active'
       ? and(isNull(accounts.anonymizedAt), isNull(accounts.blockedAt), isNull(accounts.suspendedAt))
       : undefined,
+    filters.inactiveBefore ? sql`${lastActiveAt} < ${filters.inactiveBefore.toISOString()}` : undefined,
   );
 }
 
@@ -104,6 +114,7 @@ const rowSelection = {
   cnpj: legals.cnpj,
   legalId: legals.id,
   companyName: legals.companyName,
+  lastActiveAt: lastActiveAt.mapWith((value: string | Date) => new Date(value)),
 };
 
 const toRow = (r: {
@@ -113,11 +124,13 @@ const toRow = (r: {
   cnpj: string | null;
   legalId: string | null;
   companyName: string | null;
+  lastActiveAt: Date;
 }): CustomerRow => ({
   account: r.account,
   document: r.cpf ?? r.cnpj,
   companyName: r.companyName,
   accountableId: r.physicalId ?? r.legalId,
+  lastActiveAt: r.lastActiveAt,
 });
 
 export type CustomerSort = 'created_at' | '-created_at' | 'name' | '-name';

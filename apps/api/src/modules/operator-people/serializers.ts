@@ -138,6 +138,8 @@ export interface CustomerRow {
   document: string | null;
   companyName: string | null;
   accountableId: string | null;
+  /** Sign-up, latest sign-in or latest order (rules §9's inactivity is a year without any). */
+  lastActiveAt: Date;
 }
 
 export const customerRowAttributes = (c: CustomerRow) => ({
@@ -146,6 +148,7 @@ export const customerRowAttributes = (c: CustomerRow) => ({
   accountable_id: c.accountableId,
   document: c.document,
   company_name: c.companyName,
+  last_active_at: c.lastActiveAt.toISOString(),
 });
 
 export const customerSerializer = defineSerializer<CustomerRow>({
