@@ -325,6 +325,95 @@ describe('professional side: agenda and job flow', () => {
       expect(sent[0]!.text).toContain('segunda-feira, 30/11/2026, às 16h (2 h)');
     });
 
+    it('a reschedule approved with another professional is new_order to the new one, order_cancelled with the old time to the old one', async () => {
+      const id = await paidOrder(lia, WEDNESDAY, 17);
+      const filed = await postTicket(t, ana.auth, 'order-rebooking-ticket', {
+        order_id: id,
+        reason: 'Viagem',
+        reschedule_data: { date: NEXT_MONDAY, initial_hour: 10, reschedule_option: 'ANY' },
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      await t.app.ctx.jobs.runDue();
+      const operator = await operatorSignedIn(t);
+      const liaMails = mailsTo(t, lia.email).length;
+      const rosaMails = mailsTo(t, rosa.email).length;
+      const { heard, stop } = listen(t);
+      const approved = await operatorPost(
+        t,
+        operator.auth,
+        `tickets/${filed.json().data.id}/approve-reschedule`,
+        {
+          starts_at: at(NEXT_MONDAY, 10).toISOString(),
+          ends_at: at(NEXT_MONDAY, 12).toISOString(),
+          professional_id: rosa.id,
+        },
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      await t.app.ctx.jobs.runDue();
+      stop();
+      expect(await orderRow(t, id)).toMatchObject({ status: 'paid', professionalId: rosa.id });
+      // The customer's stream says the professional changed, never who the other one is.
+      expect(heard.filter((e) => e.channel === 'OrderChannel' && e.key === id).map((e) => e.data)).toEqual([
+        { to_state: 'paid', order_id: id, professional_changed: true },
+      ]);
+
+      expect(proMessages(heard, rosa.id)).toEqual([{ to_state: 'new_order', order_id: id }]);
+      const toRosa = mailsTo(t, rosa.email).slice(rosaMails);
+      expect(toRosa.map((m) => m.subject)).toEqual(['Brilho - Nova limpeza na sua agenda']);
+      expect(toRosa[0]!.text).toContain('segunda-feira, 30/11/2026, às 10h (2 h), em Centro, Curitiba');
+      expect(toRosa[0]!.text).toContain(`/profissional/limpezas/${id}`);
+
+      expect(proMessages(heard, lia.id)).toEqual([{ to_state: 'order_cancelled', order_id: id }]);
+      const toLia = mailsTo(t, lia.email).slice(liaMails);
+      expect(toLia.map((m) => m.subject)).toEqual(['Brilho - Limpeza cancelada']);
+      expect(toLia[0]!.text).toContain('quarta-feira, 25/11/2026, às 17h (2 h), em Centro, Curitiba');
+      expect(toLia[0]!.text).toContain('/profissional/agenda');
+      // The job is no longer Lia's, nor in her agenda.
+      expect((await proGet(t, lia.auth, `/orders/${id}`)).statusCode).toBe(404);
+    });
+
+    it('a credit booked again with another professional is a new_order for them; the old one hears nothing more', async () => {
+      const id = await paidOrder(lia, TUESDAY, 10);
+      const cancelled = await postTicket(t, ana.auth, 'order-cancellation-ticket', {
+        order_id: id,
+        should_refund: false,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(201);
+      const filed = await postTicket(t, ana.auth, 'order-rebooking-ticket', {
+        order_id: id,
+        reason: 'Nova data',
+        reschedule_data: { date: NEXT_MONDAY, initial_hour: 12, reschedule_option: 'ANY' },
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      await t.app.ctx.jobs.runDue();
+      const operator = await operatorSignedIn(t);
+      const liaMails = mailsTo(t, lia.email).length;
+      const rosaMails = mailsTo(t, rosa.email).length;
+      const { heard, stop } = listen(t);
+      const approved = await operatorPost(
+        t,
+        operator.auth,
+        `tickets/${filed.json().data.id}/approve-reschedule`,
+        {
+          starts_at: at(NEXT_MONDAY, 12).toISOString(),
+          ends_at: at(NEXT_MONDAY, 14).toISOString(),
+          professional_id: rosa.id,
+        },
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      await t.app.ctx.jobs.runDue();
+      stop();
+      const newId = approved.json().data.attributes.resolution.new_order_id as string;
+      expect(proMessages(heard, rosa.id)).toEqual([{ to_state: 'new_order', order_id: newId }]);
+      expect(
+        mailsTo(t, rosa.email)
+          .slice(rosaMails)
+          .map((m) => m.subject),
+      ).toEqual(['Brilho - Nova limpeza na sua agenda']);
+      expect(proMessages(heard, lia.id)).toEqual([]);
+      expect(mailsTo(t, lia.email).slice(liaMails)).toEqual([]);
+    });
+
     it('an unpaid order that ends (payment window) tells nobody', async () => {
       const created = await postOrder(t, ana, orderBody(ana, lia.id, { date: THURSDAY, hour: 16, hours: 2 }));
       const id = created.json().data.id as string;

@@ -15,6 +15,7 @@ import {
   orderCancelledEmail,
   orderRescheduledEmail,
 } from './emails';
+import { orderPlace } from './notifications.queries';
 import { type NotificationData, notificationData, PROFESSIONAL_NOTIFICATION_JOB } from './notify';
 import {
   lastMoveInto,
@@ -34,7 +35,10 @@ import {
  *   see it in `GET /professional/offers`), while the offer is still open.
  * - offer_closed: offer_taken (cable only) to the willing professionals not chosen; new_order (with the
  *   offer and order ids) to the one the customer chose.
- * - order paid: new_order, or order_rescheduled when it came back to paid from a reschedule.
+ * - order paid: new_order, or order_rescheduled when it came back to paid from a reschedule with the same
+ *   professional (a reschedule that gave it to another professional is new_order for them).
+ * - order_reassigned: order_cancelled to the professional a reschedule took the cleaning from, with its
+ *   old date, unless it has come back to them since.
  * - order cancelled or waiting a refund: order_cancelled, when the professional had heard of the order
  *   (it had been paid, or it came from their offer) and the cleaning had not been reported not provided.
  */
@@ -128,7 +132,9 @@ async function offerClosed(ctx: Ctx, log: Log, offerId: string): Promise<void> {
 async function orderMessageOf(ctx: Ctx, order: Order, toState: NotificationData & { kind: 'order' }) {
   const move = await lastMoveInto(ctx.db, order.id, toState.toState);
   if (toState.toState === 'paid')
-    return move?.from === 'rescheduling' || move?.from === 'rebooking' ? 'order_rescheduled' : 'new_order';
+    return (move?.from === 'rescheduling' || move?.from === 'rebooking') && !toState.professionalChanged
+      ? 'order_rescheduled'
+      : 'new_order';
   // Already told when the cleaning stopped (not provided, or cancelled for a refund later kept as credit).
   if (move?.from === 'service_not_provided' || move?.from === 'waiting_refund') return null;
   if (move?.from && TOLD_FROM.includes(move.from)) return 'order_cancelled';
@@ -161,6 +167,27 @@ async function orderMoved(ctx: Ctx, log: Log, data: NotificationData & { kind: '
   await mail(ctx, log, ORDER_EMAILS[toState](recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)));
 }
 
+async function orderReassigned(
+  ctx: Ctx,
+  log: Log,
+  data: NotificationData & { kind: 'order_reassigned' },
+): Promise<void> {
+  const order = await findOrder(ctx.db, data.orderId);
+  // Given back to them before this job ran: the move's own message tells them of it.
+  if (!order || order.professionalId === data.fromProfessionalId) return;
+  await publish(ctx, data.fromProfessionalId, 'order_cancelled', { orderId: order.id });
+  const [recipient] = await recipientsByIds(ctx.db, [data.fromProfessionalId]);
+  const place = await orderPlace(ctx.db, order.id);
+  if (!recipient || !place) return;
+  const cleaning: Cleaning = {
+    startsAt: new Date(data.fromStartsAt),
+    durationHours: data.durationHours,
+    ...place,
+  };
+  // The job page is no longer theirs (it answers 404): the link opens the agenda it left.
+  await mail(ctx, log, orderCancelledEmail(recipient, cleaning, agendaUrl(ctx, '/agenda')));
+}
+
 export async function runNotification(ctx: Ctx, log: Log, data: NotificationData): Promise<void> {
   switch (data.kind) {
     case 'new_offer':
@@ -169,6 +196,8 @@ export async function runNotification(ctx: Ctx, log: Log, data: NotificationData
       return offerClosed(ctx, log, data.offerId);
     case 'order':
       return orderMoved(ctx, log, data);
+    case 'order_reassigned':
+      return orderReassigned(ctx, log, data);
   }
 }
 

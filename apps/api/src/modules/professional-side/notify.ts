@@ -18,11 +18,32 @@ export const notificationData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('new_offer'), offerId: z.uuid() }),
   /** The offer is over (converted, cancelled or expired): offer_taken to the willing, new_order to the chosen. */
   z.object({ kind: z.literal('offer_closed'), offerId: z.uuid() }),
-  z.object({ kind: z.literal('order'), orderId: z.uuid(), toState: z.enum(NOTIFIED_ORDER_STATES) }),
+  /** `professionalChanged`: the move into paid gave the cleaning to another professional (new_order for them). */
+  z.object({
+    kind: z.literal('order'),
+    orderId: z.uuid(),
+    toState: z.enum(NOTIFIED_ORDER_STATES),
+    professionalChanged: z.boolean().optional(),
+  }),
+  /** An operator gave a paid cleaning to another professional: order_cancelled to the one it was taken from. */
+  z.object({
+    kind: z.literal('order_reassigned'),
+    orderId: z.uuid(),
+    fromProfessionalId: z.uuid(),
+    /** The cleaning as it was for them (ISO instant), for the e-mail. */
+    fromStartsAt: z.iso.datetime(),
+    durationHours: z.number().int().positive(),
+  }),
 ]);
 export type NotificationData = z.infer<typeof notificationData>;
 
 type Ctx = Pick<AppContext, 'jobs'>;
+
+/**
+ * The OrderChannel data flag (a boolean: the customer's stream never carries the other professional's id)
+ * an operator's reschedule sets on its move into paid when the cleaning changed professional.
+ */
+export const PROFESSIONAL_CHANGED = 'professional_changed';
 
 const enqueue = async (ctx: Ctx, data: NotificationData): Promise<void> => {
   await ctx.jobs.send(PROFESSIONAL_NOTIFICATION_JOB, data);
@@ -37,7 +58,8 @@ export const notifyOfferClosed = (ctx: Ctx, offerId: string) =>
 
 /**
  * An OrderChannel message published after a commit (`publishAll`): the moves a professional cares about
- * become `new_order`, `order_rescheduled` or `order_cancelled` for the order's professional.
+ * become `new_order`, `order_rescheduled` or `order_cancelled` for the order's professional (`new_order`
+ * when the message says the professional changed).
  */
 export async function notifyOrderMessage(
   ctx: Ctx,
@@ -47,5 +69,27 @@ export async function notifyOrderMessage(
     ? (event.data.to_state as (typeof NOTIFIED_ORDER_STATES)[number])
     : null;
   if (event.channel !== 'OrderChannel' || toState === null) return;
-  await enqueue(ctx, { kind: 'order', orderId: event.key, toState });
+  await enqueue(ctx, {
+    kind: 'order',
+    orderId: event.key,
+    toState,
+    ...(event.data[PROFESSIONAL_CHANGED] === true ? { professionalChanged: true } : {}),
+  });
 }
+
+/**
+ * After an operator's reschedule committed that gave the cleaning to another professional: the one it was
+ * taken from hears `order_cancelled`, with the date and length it had for them. The new one hears
+ * `new_order` through the move's own OrderChannel message (flagged with PROFESSIONAL_CHANGED).
+ */
+export const notifyOrderReassigned = (
+  ctx: Ctx,
+  moved: { orderId: string; fromProfessionalId: string; fromStartsAt: Date; durationHours: number },
+) =>
+  enqueue(ctx, {
+    kind: 'order_reassigned',
+    orderId: moved.orderId,
+    fromProfessionalId: moved.fromProfessionalId,
+    fromStartsAt: moved.fromStartsAt.toISOString(),
+    durationHours: moved.durationHours,
+  });

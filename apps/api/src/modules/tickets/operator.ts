@@ -18,6 +18,7 @@ import { slotOf } from '../orders/slot';
 import { moveOrder, type Outbox, orderMessage, publishAll } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
+import { notifyOrderReassigned, PROFESSIONAL_CHANGED } from '../professional-side/notify';
 import type { ApprovalInput } from './body';
 import { resolutionEmail } from './emails';
 import {
@@ -169,7 +170,11 @@ async function retainedOf(tx: Db, order: Order): Promise<number> {
   return readResolution(cancellation?.resolution ?? null).policy?.retained_cents ?? 0;
 }
 
-/** rescheduling (was paid) or rebooking (was not provided) → paid at the new slot; the old time is freed. */
+/**
+ * rescheduling (was paid) or rebooking (was not provided) → paid at the new slot; the old time is freed. Given
+ * to another professional, the move's OrderChannel message says so (a boolean, no id), so the new one hears
+ * new_order rather than order_rescheduled.
+ */
 async function moveToSlot(
   tx: Db,
   outbox: Outbox,
@@ -188,6 +193,10 @@ async function moveToSlot(
     scheduleEventId: booking.id,
   });
   if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
+  if (order.professionalId !== professionalId)
+    for (const event of outbox)
+      if (event.channel === 'OrderChannel' && event.key === order.id && event.data.to_state === 'paid')
+        event.data = { ...event.data, [PROFESSIONAL_CHANGED]: true };
   return moved;
 }
 
@@ -198,7 +207,7 @@ export async function approveReschedule(
   input: ApprovalInput,
 ): Promise<Ticket> {
   try {
-    const { ticket, order } = await withOutbox(ctx, async (tx, outbox, now) => {
+    const { ticket, old, order } = await withOutbox(ctx, async (tx, outbox, now) => {
       const ticket = await openTicket(tx, ticketId, ['order_rebooking']);
       const old = await orderOf(tx, ticket);
       const data = (ticket.rescheduleData ?? {}) as StoredRescheduleData;
@@ -220,9 +229,17 @@ export async function approveReschedule(
         professional_id: professionalId,
         ...(order.id !== old.id ? { new_order_id: order.id } : {}),
       });
-      return { ticket: resolved, order };
+      return { ticket: resolved, old, order };
     });
     await scheduleOrderLifecycle(ctx, order);
+    // The professional a reschedule took the cleaning from hears it left their agenda (professional-side).
+    if (old.id === order.id && old.professionalId !== null && old.professionalId !== order.professionalId)
+      await notifyOrderReassigned(ctx, {
+        orderId: order.id,
+        fromProfessionalId: old.professionalId,
+        fromStartsAt: old.startsAt,
+        durationHours: old.durationHours,
+      });
     await tellCustomer(ctx, ticket);
     return ticket;
   } catch (error) {
