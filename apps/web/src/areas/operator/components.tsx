@@ -96,18 +96,6 @@ export function ScrollTable({
   );
 }
 
-export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
-        <Text c="dimmed" ta="center" py="md">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 const CONTROL_LABELS = {
   first: 'Primeira página',
   previous: 'Página anterior',

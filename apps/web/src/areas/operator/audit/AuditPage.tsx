@@ -1,29 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { ScreenHeader, usePageParam } from '../components';
 import { auditActionLabel, formatDateTime, SUBJECT_LABELS } from '../orders/format';
 import { operatorPath } from '../paths';
 import type { AuditEntry } from './AuditTrail';
@@ -59,6 +41,26 @@ function subjectLink(entry: AuditEntry) {
   return <Text size="sm">{label}</Text>;
 }
 
+const COLUMNS: ConsoleColumn<AuditEntry>[] = [
+  { header: 'Quando', primary: true, cell: (entry) => formatDateTime(entry.at) },
+  {
+    header: 'Quem',
+    wide: true,
+    cell: (entry) => (
+      <>
+        <Text size="sm" fw={500}>
+          {entry.actor_name ?? 'Sistema'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {entry.actor_email}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'O quê', cell: (entry) => auditActionLabel(entry.action) },
+  { header: 'Em', cell: subjectLink },
+];
+
 /** '/operador/registro': who did what and when, newest first, filtered by subject and operator. */
 export function AuditPage() {
   usePageMeta({ title: 'Operador - Registro' });
@@ -70,7 +72,7 @@ export function AuditPage() {
   };
   const [draft, setDraft] = useState(filters);
   const [page, setPage] = usePageParam();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery({
+  const list = useQuery({
     queryKey: ['operator', 'audit', filters, page],
     queryFn: async () => {
       const { data: rows, meta } = await apiDocument<AuditEntry[] | null>(auditPath(filters, page));
@@ -79,6 +81,7 @@ export function AuditPage() {
     },
     placeholderData: keepPreviousData,
   });
+  const { data } = list;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
@@ -91,76 +94,52 @@ export function AuditPage() {
   return (
     <Stack gap="lg">
       <ScreenHeader title="Registro" description="Todas as ações dos operadores: quem fez o quê e quando." />
-      <Card
-        withBorder
-        radius="lg"
-        component="form"
-        onSubmit={submit}
-        role="search"
-        aria-label="Filtrar registro"
-      >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
-            label="Assunto"
-            placeholder="Todos"
-            data={Object.entries(SUBJECT_LABELS).map(([value, label]) => ({ value, label }))}
-            value={draft.subject_type || null}
-            onChange={(value) => setDraft({ ...draft, subject_type: value ?? '' })}
-            clearable
-          />
-          <TextInput
-            label="Id do assunto"
-            value={draft.subject_id}
-            onChange={(e) => setDraft({ ...draft, subject_id: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Operador"
-            placeholder="Nome ou e-mail"
-            value={draft.actor}
-            onChange={(e) => setDraft({ ...draft, actor: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit">Filtrar</Button>
-        </Group>
-      </Card>
-      {isError ? (
-        <ListError message="Ocorreu um erro ao buscar o registro!" onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <>
-          <ScrollTable label="Registro de ações" minWidth={720} busy={isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Quando</Table.Th>
-                <Table.Th scope="col">Quem</Table.Th>
-                <Table.Th scope="col">O quê</Table.Th>
-                <Table.Th scope="col">Em</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={4}>Nenhuma ação registrada.</EmptyRow>}
-              {data.rows.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {entry.actor_name ?? 'Sistema'}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.actor_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
-                  <Table.Td>{subjectLink(entry)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas do registro" page={page} total={data.pageCount} onChange={setPage} />
-        </>
-      )}
+      <ConsoleList
+        label="Registro de ações"
+        columns={COLUMNS}
+        rows={data?.rows}
+        rowKey={(entry) => entry.id}
+        query={list}
+        errorMessage="Ocorreu um erro ao buscar o registro!"
+        emptyMessage="Nenhuma ação registrada."
+        minWidth={720}
+        pager={{ label: 'Páginas do registro', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        filters={
+          <Card
+            withBorder
+            radius="lg"
+            component="form"
+            onSubmit={submit}
+            role="search"
+            aria-label="Filtrar registro"
+          >
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                label="Assunto"
+                placeholder="Todos"
+                data={Object.entries(SUBJECT_LABELS).map(([value, label]) => ({ value, label }))}
+                value={draft.subject_type || null}
+                onChange={(value) => setDraft({ ...draft, subject_type: value ?? '' })}
+                clearable
+              />
+              <TextInput
+                label="Id do assunto"
+                value={draft.subject_id}
+                onChange={(e) => setDraft({ ...draft, subject_id: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Operador"
+                placeholder="Nome ou e-mail"
+                value={draft.actor}
+                onChange={(e) => setDraft({ ...draft, actor: e.currentTarget.value })}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit">Filtrar</Button>
+            </Group>
+          </Card>
+        }
+      />
     </Stack>
   );
 }

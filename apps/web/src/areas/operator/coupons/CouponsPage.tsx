@@ -11,10 +11,8 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -23,17 +21,8 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  FormErrors,
-  FormModal,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDay, Tag } from '../orders/format';
 import { applyServerErrors } from '../places/serverErrors';
@@ -256,11 +245,51 @@ export function CouponsPage() {
   const status = params.get('situacao') ?? '';
   const [page, setPage] = usePageParam();
   const [opened, { open, close }] = useDisclosure(false);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useCoupons(
-    status === 'ativos' ? 'active' : status === 'desativados' ? 'disabled' : '',
-    page,
-  );
+  const list = useCoupons(status === 'ativos' ? 'active' : status === 'desativados' ? 'disabled' : '', page);
+  const { data } = list;
   const disable = useDisableCoupon();
+  const columns: ConsoleColumn<OperatorCoupon>[] = [
+    { header: 'Nome', primary: true, fw: 700, cell: (coupon) => coupon.name },
+    { header: 'Desconto', cell: describeValue },
+    {
+      header: 'Usos',
+      cell: (coupon) => (
+        <>
+          {coupon.uses}
+          {coupon.max_uses ? ` / ${coupon.max_uses}` : ''}
+        </>
+      ),
+    },
+    {
+      header: 'Restrições',
+      wide: true,
+      cell: (coupon) => (
+        <Text size="sm" c="dimmed">
+          {restrictionsOf(coupon)}
+        </Text>
+      ),
+    },
+    { header: 'Situação', cell: (coupon) => <CouponState coupon={coupon} /> },
+    {
+      header: 'Ações',
+      hideHeader: true,
+      cell: (coupon) =>
+        !coupon.disabled_at && (
+          <ConfirmAction
+            label="Desativar"
+            title={`Desativar ${coupon.name}`}
+            message="O cupom deixa de valer em novos pedidos. Pedidos que já o usam não mudam."
+            confirmLabel="Desativar cupom"
+            color="red"
+            variant="default"
+            onConfirm={async () => {
+              await disable.mutateAsync(coupon.id);
+              notify({ type: 'success', message: 'Cupom desativado.' });
+            }}
+          />
+        ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -269,71 +298,24 @@ export function CouponsPage() {
         description="Cupons de desconto: criar e desativar."
         action={<Button onClick={open}>Novo cupom</Button>}
       />
-      <Switch
-        label="Mostrar só os ativos"
-        checked={status === 'ativos'}
-        onChange={(event) => setParams(event.currentTarget.checked ? { situacao: 'ativos' } : {})}
+      <ConsoleList
+        label="Cupons"
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(coupon) => coupon.id}
+        query={list}
+        errorMessage="Ocorreu um erro ao listar os cupons!"
+        emptyMessage="Nenhum cupom cadastrado."
+        minWidth={820}
+        pager={{ label: 'Páginas de cupons', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        filters={
+          <Switch
+            label="Mostrar só os ativos"
+            checked={status === 'ativos'}
+            onChange={(event) => setParams(event.currentTarget.checked ? { situacao: 'ativos' } : {})}
+          />
+        }
       />
-      {isError ? (
-        <ListError message="Ocorreu um erro ao listar os cupons!" onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <>
-          <ScrollTable label="Cupons" minWidth={820} busy={isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Nome</Table.Th>
-                <Table.Th scope="col">Desconto</Table.Th>
-                <Table.Th scope="col">Usos</Table.Th>
-                <Table.Th scope="col">Restrições</Table.Th>
-                <Table.Th scope="col">Situação</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={6}>Nenhum cupom cadastrado.</EmptyRow>}
-              {data.rows.map((coupon) => (
-                <Table.Tr key={coupon.id}>
-                  <Table.Td fw={700}>{coupon.name}</Table.Td>
-                  <Table.Td>{describeValue(coupon)}</Table.Td>
-                  <Table.Td>
-                    {coupon.uses}
-                    {coupon.max_uses ? ` / ${coupon.max_uses}` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {restrictionsOf(coupon)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <CouponState coupon={coupon} />
-                  </Table.Td>
-                  <Table.Td>
-                    {!coupon.disabled_at && (
-                      <ConfirmAction
-                        label="Desativar"
-                        title={`Desativar ${coupon.name}`}
-                        message="O cupom deixa de valer em novos pedidos. Pedidos que já o usam não mudam."
-                        confirmLabel="Desativar cupom"
-                        color="red"
-                        variant="default"
-                        onConfirm={async () => {
-                          await disable.mutateAsync(coupon.id);
-                          notify({ type: 'success', message: 'Cupom desativado.' });
-                        }}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas de cupons" page={page} total={data.pageCount} onChange={setPage} />
-        </>
-      )}
       <FormModal opened={opened} onClose={close} title="Novo cupom" size="lg">
         <CouponForm onDone={close} />
       </FormModal>

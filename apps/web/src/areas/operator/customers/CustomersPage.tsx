@@ -1,18 +1,11 @@
 import { maskCnpj, maskCpf, messages } from '@brilho/domain';
-import { Anchor, Badge, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { ScreenHeader, usePageParam } from '../components';
 import { operatorPath } from '../paths';
 import { formatDateTime } from '../professionals/format';
 import { type CustomerListParams, type CustomerRow, useCustomers } from './api';
@@ -30,6 +23,34 @@ export const customerName = (
   c: Pick<CustomerRow, 'first_name' | 'last_name' | 'company_name' | 'accountable_type'>,
 ) => (c.accountable_type === 'Legal' && c.company_name ? c.company_name : `${c.first_name} ${c.last_name}`);
 
+const COLUMNS: ConsoleColumn<CustomerRow>[] = [
+  {
+    header: 'Cliente',
+    primary: true,
+    cell: (customer) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={operatorPath('customer', { id: customer.id })} fw={600}>
+          {customerName(customer)}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {customer.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    header: 'Tipo',
+    cell: (customer) => (
+      <Badge variant="light" color="gray" c="gray.9">
+        {customer.accountable_type === 'Legal' ? 'empresa' : 'pessoa física'}
+      </Badge>
+    ),
+  },
+  { header: 'Documento', nowrap: true, cell: (customer) => formatDocument(customer.document) },
+  { header: 'Situação', cell: (customer) => <CustomerStandingBadge standing={customer.standing} /> },
+  { header: 'Cadastro', nowrap: true, cell: (customer) => formatDateTime(customer.created_at) },
+];
+
 /** '/operador/clientes': physicals and legals, with search, filters and pages. */
 export function CustomersPage() {
   usePageMeta({ title: 'Operador - Clientes' });
@@ -38,107 +59,69 @@ export function CustomersPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const [type, setType] = useState<CustomerListParams['type']>('');
   const [standing, setStanding] = useState<CustomerListParams['standing']>('');
-  const { data, isPending, isError, isPlaceholderData, refetch } = useCustomers({
-    page,
-    search: debounced,
-    type,
-    standing,
-  });
+  const list = useCustomers({ page, search: debounced, type, standing });
+  const { data } = list;
 
   return (
     <Stack gap="lg">
       <ScreenHeader title="Clientes" description="Pessoas físicas e empresas que agendam limpezas." />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Nome, e-mail, CPF ou CNPJ"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Select
-          label="Tipo"
-          data={[
-            { value: '', label: 'Todos' },
-            { value: 'physical', label: 'Pessoa física' },
-            { value: 'legal', label: 'Empresa' },
-          ]}
-          value={type}
-          onChange={(value) => {
-            setType((value ?? '') as CustomerListParams['type']);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <Select
-          label="Situação"
-          data={[
-            { value: '', label: 'Todas' },
-            { value: 'active', label: 'Ativas' },
-            { value: 'suspended', label: 'Suspensas' },
-            { value: 'blocked', label: 'Bloqueadas' },
-            { value: 'anonymized', label: 'Removidas' },
-          ]}
-          value={standing}
-          onChange={(value) => {
-            setStanding((value ?? '') as CustomerListParams['standing']);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 180 }}
-        />
-      </Group>
-      {isError ? (
-        <ListError message={messages.places.customersListFailed} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <>
-          <ScrollTable label="Clientes" minWidth={760} busy={isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Cliente</Table.Th>
-                <Table.Th scope="col">Tipo</Table.Th>
-                <Table.Th scope="col">Documento</Table.Th>
-                <Table.Th scope="col">Situação</Table.Th>
-                <Table.Th scope="col">Cadastro</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={5}>Nenhum cliente encontrado.</EmptyRow>}
-              {data.rows.map((customer) => (
-                <Table.Tr key={customer.id}>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Anchor component={Link} to={operatorPath('customer', { id: customer.id })} fw={600}>
-                        {customerName(customer)}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {customer.email}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray" c="gray.9">
-                      {customer.accountable_type === 'Legal' ? 'empresa' : 'pessoa física'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDocument(customer.document)}</Table.Td>
-                  <Table.Td>
-                    <CustomerStandingBadge standing={customer.standing} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(customer.created_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas de clientes" page={page} total={data.pageCount} onChange={setPage} />
-        </>
-      )}
+      <ConsoleList
+        label="Clientes"
+        columns={COLUMNS}
+        rows={data?.rows}
+        rowKey={(customer) => customer.id}
+        query={list}
+        errorMessage={messages.places.customersListFailed}
+        emptyMessage="Nenhum cliente encontrado."
+        minWidth={760}
+        pager={{ label: 'Páginas de clientes', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        filters={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Buscar"
+              placeholder="Nome, e-mail, CPF ou CNPJ"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              w={{ base: '100%', sm: 300 }}
+            />
+            <Select
+              label="Tipo"
+              data={[
+                { value: '', label: 'Todos' },
+                { value: 'physical', label: 'Pessoa física' },
+                { value: 'legal', label: 'Empresa' },
+              ]}
+              value={type}
+              onChange={(value) => {
+                setType((value ?? '') as CustomerListParams['type']);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <Select
+              label="Situação"
+              data={[
+                { value: '', label: 'Todas' },
+                { value: 'active', label: 'Ativas' },
+                { value: 'suspended', label: 'Suspensas' },
+                { value: 'blocked', label: 'Bloqueadas' },
+                { value: 'anonymized', label: 'Removidas' },
+              ]}
+              value={standing}
+              onChange={(value) => {
+                setStanding((value ?? '') as CustomerListParams['standing']);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 180 }}
+            />
+          </Group>
+        }
+      />
     </Stack>
   );
 }

@@ -1,30 +1,12 @@
 import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@brilho/domain';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { ScreenHeader, usePageParam } from '../components';
 import { operatorPath } from '../paths';
-import { type OrderFilters, useOperatorOrders } from './api';
+import { type OperatorOrder, type OrderFilters, useOperatorOrders } from './api';
 import { formatDateTime, OrderStatusBadge, Tag } from './format';
 
 const FILTER_NAMES = ['status', 'from', 'to', 'customer', 'professional'] as const;
@@ -99,78 +81,87 @@ function Filters({ value, onChange }: { value: OrderFilters; onChange: (next: Or
   );
 }
 
+const COLUMNS: ConsoleColumn<OperatorOrder>[] = [
+  {
+    header: 'Limpeza',
+    primary: true,
+    cell: (order) => (
+      <>
+        <Anchor component={Link} to={operatorPath('order', { id: order.id })} fw={600}>
+          {formatDateTime(order.starts_at)}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {order.duration_hours} h
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Cliente',
+    wide: true,
+    cell: (order) => (
+      <>
+        <Text size="sm" fw={500}>
+          {order.customer_name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {order.customer_email}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Profissional', cell: (order) => order.professional_name ?? '—' },
+  {
+    header: 'Endereço',
+    cell: (order) => (
+      <>
+        {order.address_name}
+        <Text size="xs" c="dimmed">
+          {order.district}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Total', cell: (order) => formatMoney(order.total) },
+  {
+    header: 'Status',
+    cell: (order) => (
+      <Group gap={4}>
+        <OrderStatusBadge status={order.status} />
+        {order.order_converted_in_credit && <Tag color="teal">Em crédito</Tag>}
+      </Group>
+    ),
+  },
+];
+
 /** '/operador/pedidos': every order, filtered by status, day, customer and professional, 25 a page. */
 export function OrdersPage() {
   usePageMeta({ title: 'Operador - Pedidos' });
   const [filters, setFilters] = useFilters();
   const [page, setPage] = usePageParam();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useOperatorOrders(filters, page);
+  const list = useOperatorOrders(filters, page);
+  const { data } = list;
 
   return (
     <Stack gap="lg">
       <ScreenHeader title="Pedidos" description="Todas as limpezas, das mais novas para as mais antigas." />
-      <Filters value={filters} onChange={setFilters} />
-      {isError ? (
-        <ListError message="Ocorreu um erro ao listar os pedidos!" onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <>
+      <ConsoleList
+        label="Pedidos"
+        columns={COLUMNS}
+        rows={data?.rows}
+        rowKey={(order) => order.id}
+        query={list}
+        errorMessage="Ocorreu um erro ao listar os pedidos!"
+        emptyMessage="Nenhum pedido encontrado."
+        minWidth={860}
+        pager={{ label: 'Páginas de pedidos', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        filters={<Filters value={filters} onChange={setFilters} />}
+        summary={
           <Text size="sm" c="dimmed">
-            {data.total} pedido(s)
+            {data?.total} pedido(s)
           </Text>
-          <ScrollTable label="Pedidos" minWidth={860} busy={isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Limpeza</Table.Th>
-                <Table.Th scope="col">Cliente</Table.Th>
-                <Table.Th scope="col">Profissional</Table.Th>
-                <Table.Th scope="col">Endereço</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={6}>Nenhum pedido encontrado.</EmptyRow>}
-              {data.rows.map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={operatorPath('order', { id: order.id })} fw={600}>
-                      {formatDateTime(order.starts_at)}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {order.duration_hours} h
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {order.customer_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {order.customer_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{order.professional_name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {order.address_name}
-                    <Text size="xs" c="dimmed">
-                      {order.district}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatMoney(order.total)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <OrderStatusBadge status={order.status} />
-                      {order.order_converted_in_credit && <Tag color="teal">Em crédito</Tag>}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas de pedidos" page={page} total={data.pageCount} onChange={setPage} />
-        </>
-      )}
+        }
+      />
     </Stack>
   );
 }

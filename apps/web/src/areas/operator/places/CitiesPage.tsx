@@ -1,19 +1,7 @@
 import { messages } from '@brilho/domain';
 import { cityAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,17 +11,8 @@ import { ChevronDownIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  FormErrors,
-  FormModal,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
 import { operatorPath } from '../paths';
 import { texts } from '../texts';
 import { type City, type CitySort, useAllStates, useCitiesPage, useCreateCity, useUpdateCity } from './api';
@@ -228,37 +207,6 @@ export function CityActiveSwitch({ city }: { city: City }) {
   );
 }
 
-function CityRow({ city, onEdit }: { city: City; onEdit: (city: City) => void }) {
-  return (
-    <Table.Tr>
-      <Table.Td fw={600}>
-        <Anchor component={Link} to={operatorPath('city', { id: city.id })} fw={600}>
-          {city.display_name}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>{city.code}</Table.Td>
-      <Table.Td>{city.state ? `${city.state.display_name} (${city.state.code})` : '—'}</Table.Td>
-      <Table.Td ta="right">{city.districts?.length ?? 0}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <CityActiveSwitch city={city} />
-          <CityStatusBadge active={city.active} />
-        </Group>
-      </Table.Td>
-      <Table.Td ta="right">
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => onEdit(city)}
-          aria-label={`Editar ${city.display_name}`}
-        >
-          Editar
-        </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /** '/operador/cidades': the cities with their state and number of districts, by name, and a new-city form. */
 export function CitiesPage() {
   usePageMeta({ title: 'Operador - Cidades' });
@@ -266,8 +214,65 @@ export function CitiesPage() {
   const [sort, toggleSort] = useSortParam();
   const [opened, { open, close }] = useDisclosure(false);
   const [editing, setEditing] = useState<City | null>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useCitiesPage(page, sort);
+  const list = useCitiesPage(page, sort);
+  const { data } = list;
   const ascending = sort === 'display_name';
+  const columns: ConsoleColumn<City>[] = [
+    {
+      header: 'Nome',
+      headerContent: (
+        <UnstyledButton
+          onClick={toggleSort}
+          fw={700}
+          fz="sm"
+          title={ascending ? 'Ordenar de Z a A' : 'Ordenar de A a Z'}
+        >
+          <Group gap={4} wrap="nowrap">
+            Nome
+            <ChevronDownIcon size={16} style={{ transform: ascending ? 'rotate(180deg)' : undefined }} />
+          </Group>
+        </UnstyledButton>
+      ),
+      sort: ascending ? 'ascending' : 'descending',
+      primary: true,
+      fw: 600,
+      cell: (city) => (
+        <Anchor component={Link} to={operatorPath('city', { id: city.id })} fw={600}>
+          {city.display_name}
+        </Anchor>
+      ),
+    },
+    { header: 'Código', cell: (city) => city.code },
+    {
+      header: 'Estado',
+      cell: (city) => (city.state ? `${city.state.display_name} (${city.state.code})` : '—'),
+    },
+    { header: 'Bairros', align: 'right', cell: (city) => city.districts?.length ?? 0 },
+    {
+      header: 'Situação',
+      cell: (city) => (
+        <Group gap="xs" wrap="nowrap">
+          <CityActiveSwitch city={city} />
+          <CityStatusBadge active={city.active} />
+        </Group>
+      ),
+    },
+    {
+      header: 'Ações',
+      hideHeader: true,
+      align: 'right',
+      cell: (city) => (
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setEditing(city)}
+          aria-label={`Editar ${city.display_name}`}
+        >
+          Editar
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -276,52 +281,17 @@ export function CitiesPage() {
         description="Escolha uma cidade para ver e cadastrar os seus bairros."
         action={<Button onClick={open}>Nova cidade</Button>}
       />
-      {isError ? (
-        <ListError message={messages.places.citiesListFailed} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <>
-          <ScrollTable label="Cidades" minWidth={720} busy={isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" aria-sort={ascending ? 'ascending' : 'descending'}>
-                  <UnstyledButton
-                    onClick={toggleSort}
-                    fw={700}
-                    fz="sm"
-                    title={ascending ? 'Ordenar de Z a A' : 'Ordenar de A a Z'}
-                  >
-                    <Group gap={4} wrap="nowrap">
-                      Nome
-                      <ChevronDownIcon
-                        size={16}
-                        style={{ transform: ascending ? 'rotate(180deg)' : undefined }}
-                      />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-                <Table.Th scope="col">Código</Table.Th>
-                <Table.Th scope="col">Estado</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Bairros
-                </Table.Th>
-                <Table.Th scope="col">Situação</Table.Th>
-                <Table.Th scope="col" pos="relative">
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={6}>Nenhuma cidade cadastrada.</EmptyRow>}
-              {data.rows.map((city) => (
-                <CityRow key={city.id} city={city} onEdit={setEditing} />
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas de cidades" page={page} total={data.pageCount} onChange={setPage} />
-        </>
-      )}
+      <ConsoleList
+        label="Cidades"
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(city) => city.id}
+        query={list}
+        errorMessage={messages.places.citiesListFailed}
+        emptyMessage="Nenhuma cidade cadastrada."
+        minWidth={720}
+        pager={{ label: 'Páginas de cidades', page, total: data?.pageCount ?? 1, onChange: setPage }}
+      />
       <FormModal opened={opened} onClose={close} title="Nova cidade">
         <CityForm onDone={close} />
       </FormModal>

@@ -1,5 +1,5 @@
 import { formatMoney, messages } from '@brilho/domain';
-import { Anchor, Button, Group, Select, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,8 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import { EmptyRow, FormModal, ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { FormModal, ScreenHeader } from '../components';
 import { operatorPath } from '../paths';
 import { type City, type District, useAllCities, useCityDistricts, useUpdateDistrict } from './api';
 import { CityStatusBadge, DistrictStatusBadge } from './badges';
@@ -78,52 +79,12 @@ function DistrictActiveSwitch({ district, cityId }: { district: District; cityId
   );
 }
 
-function DistrictRow({
-  district,
-  cityId,
-  onEdit,
-}: {
-  district: District;
-  cityId: string;
-  onEdit: (district: District) => void;
-}) {
-  const pricing = district.pricing;
-  return (
-    <Table.Tr>
-      <Table.Td fw={600}>{district.display_name}</Table.Td>
-      <Table.Td>{district.code}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <DistrictActiveSwitch district={district} cityId={cityId} />
-          <DistrictStatusBadge active={district.active} />
-        </Group>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatStarRange(district.rating)}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(pricing?.price)}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(pricing?.price_per_hour)}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(pricing?.fee)}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(pricing?.fee_per_hour)}
-      </Table.Td>
-      <Table.Td ta="right">
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => onEdit(district)}
-          aria-label={`Editar ${district.display_name}`}
-        >
-          Editar
-        </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+const PRICES = [
+  ['Preço', 'price'],
+  ['Preço por hora', 'price_per_hour'],
+  ['Taxa', 'fee'],
+  ['Taxa por hora', 'fee_per_hour'],
+] as const;
 
 /** '/operador/cidades/:id': a city's districts with rating and pricing, and the new-district form. */
 export function CityDistrictsPage() {
@@ -134,7 +95,44 @@ export function CityDistrictsPage() {
   usePageMeta({ title: `Operador - ${title}` });
   const [opened, { open, close }] = useDisclosure(false);
   const [editing, setEditing] = useState<District | null>(null);
-  const { data, isPending, isError, refetch } = useCityDistricts(id);
+  const list = useCityDistricts(id);
+  const columns: ConsoleColumn<District>[] = [
+    { header: 'Nome', primary: true, fw: 600, cell: (district) => district.display_name },
+    { header: 'Código', cell: (district) => district.code },
+    {
+      header: 'Situação',
+      cell: (district) => (
+        <Group gap="xs" wrap="nowrap">
+          <DistrictActiveSwitch district={district} cityId={id} />
+          <DistrictStatusBadge active={district.active} />
+        </Group>
+      ),
+    },
+    { header: 'Nota (estrelas)', nowrap: true, cell: (district) => formatStarRange(district.rating) },
+    ...PRICES.map(
+      ([header, key]): ConsoleColumn<District> => ({
+        header,
+        align: 'right',
+        nowrap: true,
+        cell: (district) => formatMoney(district.pricing?.[key]),
+      }),
+    ),
+    {
+      header: 'Ações',
+      hideHeader: true,
+      align: 'right',
+      cell: (district) => (
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setEditing(district)}
+          aria-label={`Editar ${district.display_name}`}
+        >
+          Editar
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -156,44 +154,17 @@ export function CityDistrictsPage() {
         }
         action={<Button onClick={open}>Novo bairro</Button>}
       />
-      <CityPicker value={id} label="Trocar de cidade" />
-      {isError ? (
-        <ListError message={messages.places.districtsByCityFailed} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <ScrollTable label={title} minWidth={940}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Nome</Table.Th>
-              <Table.Th scope="col">Código</Table.Th>
-              <Table.Th scope="col">Situação</Table.Th>
-              <Table.Th scope="col">Nota (estrelas)</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Preço
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Preço por hora
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Taxa
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Taxa por hora
-              </Table.Th>
-              <Table.Th scope="col" pos="relative">
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.length === 0 && <EmptyRow columns={9}>Nenhum bairro cadastrado nesta cidade.</EmptyRow>}
-            {data.map((district) => (
-              <DistrictRow key={district.id} district={district} cityId={id} onEdit={setEditing} />
-            ))}
-          </Table.Tbody>
-        </ScrollTable>
-      )}
+      <ConsoleList
+        label={title}
+        columns={columns}
+        rows={list.data}
+        rowKey={(district) => district.id}
+        query={list}
+        errorMessage={messages.places.districtsByCityFailed}
+        emptyMessage="Nenhum bairro cadastrado nesta cidade."
+        minWidth={940}
+        filters={<CityPicker value={id} label="Trocar de cidade" />}
+      />
       <FormModal
         opened={opened}
         onClose={close}

@@ -1,7 +1,7 @@
 import { messages } from '@brilho/domain';
 import { stateAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,17 +9,8 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  FormErrors,
-  FormModal,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
 import { texts } from '../texts';
 import { type State, useCreateState, useStatesPage, useUpdateState } from './api';
 import { applyServerErrors } from './serverErrors';
@@ -99,7 +90,28 @@ export function StatesPage() {
   const [page, setPage] = usePageParam();
   const [opened, { open, close }] = useDisclosure(false);
   const [editing, setEditing] = useState<State | null>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useStatesPage(page);
+  const list = useStatesPage(page);
+  const { data } = list;
+  const columns: ConsoleColumn<State>[] = [
+    { header: 'Nome', primary: true, fw: 600, cell: (state) => state.display_name },
+    { header: 'Sigla', cell: (state) => state.code },
+    { header: 'País', cell: (state) => state.country?.display_name ?? state.country?.code ?? '—' },
+    {
+      header: 'Ações',
+      hideHeader: true,
+      align: 'right',
+      cell: (state) => (
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setEditing(state)}
+          aria-label={`Editar ${state.display_name}`}
+        >
+          Editar
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -108,47 +120,17 @@ export function StatesPage() {
         description="Os estados onde a Brilho pode operar."
         action={<Button onClick={open}>Novo estado</Button>}
       />
-      {isError ? (
-        <ListError message={messages.places.statesListFailed} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <>
-          <ScrollTable label="Estados" minWidth={420} busy={isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Nome</Table.Th>
-                <Table.Th scope="col">Sigla</Table.Th>
-                <Table.Th scope="col">País</Table.Th>
-                <Table.Th scope="col" pos="relative">
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={4}>Nenhum estado cadastrado.</EmptyRow>}
-              {data.rows.map((state) => (
-                <Table.Tr key={state.id}>
-                  <Table.Td fw={600}>{state.display_name}</Table.Td>
-                  <Table.Td>{state.code}</Table.Td>
-                  <Table.Td>{state.country?.display_name ?? state.country?.code ?? '—'}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      onClick={() => setEditing(state)}
-                      aria-label={`Editar ${state.display_name}`}
-                    >
-                      Editar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas de estados" page={page} total={data.pageCount} onChange={setPage} />
-        </>
-      )}
+      <ConsoleList
+        label="Estados"
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(state) => state.id}
+        query={list}
+        errorMessage={messages.places.statesListFailed}
+        emptyMessage="Nenhum estado cadastrado."
+        minWidth={420}
+        pager={{ label: 'Páginas de estados', page, total: data?.pageCount ?? 1, onChange: setPage }}
+      />
       <FormModal opened={opened} onClose={close} title="Novo estado">
         <StateForm onDone={close} />
       </FormModal>

@@ -9,7 +9,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -18,16 +17,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  FormModal,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { FormModal, ScreenHeader, usePageParam } from '../components';
 import { operatorPath } from '../paths';
 import {
   type OperatorProfessional,
@@ -85,6 +76,42 @@ function DistrictsSummary({ districts }: { districts: OperatorProfessional['dist
   );
 }
 
+const LIST_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
+  {
+    header: 'Profissional',
+    primary: true,
+    cell: (professional) => <NameCell professional={professional} />,
+  },
+  {
+    header: 'Bairros atendidos',
+    wide: true,
+    cell: (professional) => <DistrictsSummary districts={professional.districts} />,
+  },
+  {
+    header: 'Situação',
+    cell: (professional) => <ProfessionalStatusBadge status={professional.status} />,
+  },
+  { header: 'Cadastro', nowrap: true, cell: (professional) => formatDateTime(professional.created_at) },
+];
+
+const QUEUE_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
+  {
+    header: 'Profissional',
+    primary: true,
+    cell: (professional) => <NameCell professional={professional} />,
+  },
+  { header: 'Pedido em', nowrap: true, cell: (professional) => formatDateTime(professional.created_at) },
+  {
+    header: 'Espera',
+    cell: (professional) => (
+      <RequestAgeBadge
+        hours={professional.request_age_business_hours}
+        overdue={professional.validation_overdue}
+      />
+    ),
+  },
+];
+
 function ProfessionalsList() {
   const [page, setPage] = usePageParam();
   const [search, setSearch] = useState('');
@@ -92,133 +119,93 @@ function ProfessionalsList() {
   const [validation, setValidation] = useState<ProfessionalListParams['validation']>('');
   const [standing, setStanding] = useState<ProfessionalListParams['standing']>('');
   const params = { page, search: debounced, validation, standing };
-  const { data, isPending, isError, isPlaceholderData, refetch } = useProfessionals(params);
+  const list = useProfessionals(params);
+  const { data } = list;
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Nome ou e-mail"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 280 }}
-        />
-        <Select
-          label="Validação"
-          data={[
-            { value: '', label: 'Todas' },
-            { value: 'registered', label: 'Aguardando validação' },
-            { value: 'validated', label: 'Validados' },
-            { value: 'refused', label: 'Recusados' },
-          ]}
-          value={validation}
-          onChange={(value) => {
-            setValidation((value ?? '') as ProfessionalListParams['validation']);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 200 }}
-        />
-        <Select
-          label="Situação"
-          data={[
-            { value: '', label: 'Todas' },
-            { value: 'active', label: 'Ativos' },
-            { value: 'suspended', label: 'Suspensos' },
-            { value: 'blocked', label: 'Bloqueados' },
-          ]}
-          value={standing}
-          onChange={(value) => {
-            setStanding((value ?? '') as ProfessionalListParams['standing']);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 180 }}
-        />
-      </Group>
-      {isError ? (
-        <ListError message={PROFESSIONAL_TEXTS.listFailed} onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <ListLoader />
-      ) : (
-        <>
-          <ScrollTable label="Profissionais" minWidth={720} busy={isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Profissional</Table.Th>
-                <Table.Th scope="col">Bairros atendidos</Table.Th>
-                <Table.Th scope="col">Situação</Table.Th>
-                <Table.Th scope="col">Cadastro</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.length === 0 && <EmptyRow columns={4}>{PROFESSIONAL_TEXTS.empty}</EmptyRow>}
-              {data.rows.map((professional) => (
-                <Table.Tr key={professional.id}>
-                  <Table.Td>
-                    <NameCell professional={professional} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DistrictsSummary districts={professional.districts} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ProfessionalStatusBadge status={professional.status} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(professional.created_at)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas de profissionais" page={page} total={data.pageCount} onChange={setPage} />
-        </>
-      )}
+      <ConsoleList
+        label="Profissionais"
+        columns={LIST_COLUMNS}
+        rows={data?.rows}
+        rowKey={(professional) => professional.id}
+        query={list}
+        errorMessage={PROFESSIONAL_TEXTS.listFailed}
+        emptyMessage={PROFESSIONAL_TEXTS.empty}
+        minWidth={720}
+        pager={{ label: 'Páginas de profissionais', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        filters={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Buscar"
+              placeholder="Nome ou e-mail"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              w={{ base: '100%', sm: 280 }}
+            />
+            <Select
+              label="Validação"
+              data={[
+                { value: '', label: 'Todas' },
+                { value: 'registered', label: 'Aguardando validação' },
+                { value: 'validated', label: 'Validados' },
+                { value: 'refused', label: 'Recusados' },
+              ]}
+              value={validation}
+              onChange={(value) => {
+                setValidation((value ?? '') as ProfessionalListParams['validation']);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 200 }}
+            />
+            <Select
+              label="Situação"
+              data={[
+                { value: '', label: 'Todas' },
+                { value: 'active', label: 'Ativos' },
+                { value: 'suspended', label: 'Suspensos' },
+                { value: 'blocked', label: 'Bloqueados' },
+              ]}
+              value={standing}
+              onChange={(value) => {
+                setStanding((value ?? '') as ProfessionalListParams['standing']);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 180 }}
+            />
+          </Group>
+        }
+      />
     </Stack>
   );
 }
 
 function ValidationQueue() {
   const [page, setPage] = usePageParam('fila');
-  const { data, isPending, isError, isPlaceholderData, refetch } = useValidationQueue(page);
-  if (isError) return <ListError message={PROFESSIONAL_TEXTS.listFailed} onRetry={() => void refetch()} />;
-  if (isPending) return <ListLoader />;
+  const queue = useValidationQueue(page);
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        Cadastros mais antigos primeiro. O prazo de análise é de até 72 horas úteis.
-      </Text>
-      <ScrollTable label="Fila de validação" minWidth={640} busy={isPlaceholderData}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Profissional</Table.Th>
-            <Table.Th scope="col">Pedido em</Table.Th>
-            <Table.Th scope="col">Espera</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.rows.length === 0 && <EmptyRow columns={3}>{PROFESSIONAL_TEXTS.queueEmpty}</EmptyRow>}
-          {data.rows.map((professional) => (
-            <Table.Tr key={professional.id}>
-              <Table.Td>
-                <NameCell professional={professional} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(professional.created_at)}</Table.Td>
-              <Table.Td>
-                <RequestAgeBadge
-                  hours={professional.request_age_business_hours}
-                  overdue={professional.validation_overdue}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ScrollTable>
-      <Pager label="Páginas da fila" page={page} total={data.pageCount} onChange={setPage} />
+      <ConsoleList
+        label="Fila de validação"
+        columns={QUEUE_COLUMNS}
+        rows={queue.data?.rows}
+        rowKey={(professional) => professional.id}
+        query={queue}
+        errorMessage={PROFESSIONAL_TEXTS.listFailed}
+        emptyMessage={PROFESSIONAL_TEXTS.queueEmpty}
+        minWidth={640}
+        pager={{ label: 'Páginas da fila', page, total: queue.data?.pageCount ?? 1, onChange: setPage }}
+        summary={
+          <Text size="sm" c="dimmed">
+            Cadastros mais antigos primeiro. O prazo de análise é de até 72 horas úteis.
+          </Text>
+        }
+      />
     </Stack>
   );
 }

@@ -1,17 +1,10 @@
 import { CYCLE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@brilho/domain';
-import { Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import {
-  EmptyRow,
-  ListError,
-  ListLoader,
-  Pager,
-  ScreenHeader,
-  ScrollTable,
-  usePageParam,
-} from '../components';
+import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
+import { ScreenHeader, usePageParam } from '../components';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDate, formatHour, formatWeekday, Tag } from '../orders/format';
 import {
@@ -175,6 +168,51 @@ function Actions({ subscription }: { subscription: OperatorSubscription }) {
   );
 }
 
+const COLUMNS: ConsoleColumn<OperatorSubscription>[] = [
+  {
+    header: 'Cliente',
+    primary: true,
+    cell: (subscription) => (
+      <>
+        <Text size="sm" fw={500}>
+          {nameOf(subscription.customer)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {subscription.address?.name ?? subscription.customer?.email ?? ''}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Profissional',
+    cell: (subscription) => <Text size="sm">{nameOf(subscription.professional?.account)}</Text>,
+  },
+  { header: 'Frequência', cell: (subscription) => <Text size="sm">{subscription.frequency}</Text> },
+  {
+    header: 'Dia e hora',
+    cell: (subscription) => (
+      <>
+        <Text size="sm">
+          {capitalize(formatWeekday(subscription.starts_at))}, {formatHour(subscription.starts_at)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {subscription.order_duration} h · desde {formatDate(subscription.starts_at)}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Último ciclo', cell: (subscription) => <LatestCycle subscription={subscription} /> },
+  {
+    header: 'Status',
+    cell: (subscription) => (
+      <Tag color={STATUS_COLORS[subscription.status] ?? 'gray'}>
+        {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
+      </Tag>
+    ),
+  },
+  { header: 'Ações', wide: true, cell: (subscription) => <Actions subscription={subscription} /> },
+];
+
 /** '/operador/assinaturas': every subscription (or one status), with its actions behind confirm dialogs. */
 export function SubscriptionsPage() {
   usePageMeta({ title: 'Operador - Assinaturas' });
@@ -200,69 +238,17 @@ export function SubscriptionsPage() {
           />
         }
       />
-      {list.isError ? (
-        <ListError message="Ocorreu um erro ao listar as assinaturas!" onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <ListLoader />
-      ) : (
-        <>
-          <ScrollTable label="Assinaturas" minWidth={980} busy={list.isPlaceholderData}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Cliente</Table.Th>
-                <Table.Th scope="col">Profissional</Table.Th>
-                <Table.Th scope="col">Frequência</Table.Th>
-                <Table.Th scope="col">Dia e hora</Table.Th>
-                <Table.Th scope="col">Último ciclo</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.rows.length === 0 && <EmptyRow columns={7}>Nenhuma assinatura encontrada.</EmptyRow>}
-              {list.data.rows.map((subscription) => (
-                <Table.Tr key={subscription.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {nameOf(subscription.customer)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {subscription.address?.name ?? subscription.customer?.email ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{nameOf(subscription.professional?.account)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{subscription.frequency}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {capitalize(formatWeekday(subscription.starts_at))},{' '}
-                      {formatHour(subscription.starts_at)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {subscription.order_duration} h · desde {formatDate(subscription.starts_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <LatestCycle subscription={subscription} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Tag color={STATUS_COLORS[subscription.status] ?? 'gray'}>
-                      {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
-                    </Tag>
-                  </Table.Td>
-                  <Table.Td>
-                    <Actions subscription={subscription} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ScrollTable>
-          <Pager label="Páginas de assinaturas" page={page} total={list.data.pageCount} onChange={setPage} />
-        </>
-      )}
+      <ConsoleList
+        label="Assinaturas"
+        columns={COLUMNS}
+        rows={list.data?.rows}
+        rowKey={(subscription) => subscription.id}
+        query={list}
+        errorMessage="Ocorreu um erro ao listar as assinaturas!"
+        emptyMessage="Nenhuma assinatura encontrada."
+        minWidth={980}
+        pager={{ label: 'Páginas de assinaturas', page, total: list.data?.pageCount ?? 1, onChange: setPage }}
+      />
     </Stack>
   );
 }
