@@ -26,6 +26,7 @@ const CUSTOMER: Omit<CustomerDetail, 'id' | 'type'> = {
   document: '52998224725',
   company_name: null,
   created_at: '2026-03-02T12:00:00.000Z',
+  last_active_at: '2026-03-02T12:00:00.000Z',
   blocked_at: null,
   suspended_at: null,
   anonymized_at: null,

@@ -49,6 +49,16 @@ const COLUMNS: ConsoleColumn<CustomerRow>[] = [
   { header: 'Documento', nowrap: true, cell: (customer) => formatDocument(customer.document) },
   { header: 'Situação', cell: (customer) => <CustomerStandingBadge standing={customer.standing} /> },
   { header: 'Cadastro', nowrap: true, cell: (customer) => formatDateTime(customer.created_at) },
+  {
+    header: 'Última atividade',
+    nowrap: true,
+    cell: (customer) => formatDateTime(customer.last_active_at),
+  },
+];
+
+const ACTIVITY_OPTIONS = [
+  { value: '', label: 'Todas' },
+  { value: 'inactive', label: 'Inativas há 1 ano ou mais' },
 ];
 
 /** '/operador/clientes': physicals and legals, with search, filters and pages. */
@@ -59,7 +69,8 @@ export function CustomersPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const [type, setType] = useState<CustomerListParams['type']>('');
   const [standing, setStanding] = useState<CustomerListParams['standing']>('');
-  const list = useCustomers({ page, search: debounced, type, standing });
+  const [inactive, setInactive] = useState(false);
+  const list = useCustomers({ page, search: debounced, type, standing, inactive });
   const { data } = list;
 
   return (
@@ -118,6 +129,18 @@ export function CustomersPage() {
               }}
               allowDeselect={false}
               w={{ base: '100%', xs: 180 }}
+            />
+            <Select
+              label="Atividade"
+              description="Contas sem acesso nem pedido podem ser encerradas após 1 ano."
+              data={ACTIVITY_OPTIONS}
+              value={inactive ? 'inactive' : ''}
+              onChange={(value) => {
+                setInactive(value === 'inactive');
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 240 }}
             />
           </Group>
         }

@@ -18,6 +18,8 @@ export interface CustomerRow {
   document: string | null;
   company_name: string | null;
   created_at: string;
+  /** Sign-up, latest sign-in or latest order. */
+  last_active_at: string;
   blocked_at: string | null;
   suspended_at: string | null;
   anonymized_at: string | null;
@@ -60,6 +62,8 @@ export interface CustomerListParams {
   search: string;
   type: '' | 'physical' | 'legal';
   standing: '' | CustomerStanding;
+  /** Only accounts without activity for a year or more (rules §9). */
+  inactive: boolean;
 }
 
 export const customerKeys = {
@@ -68,7 +72,7 @@ export const customerKeys = {
   one: (id: string) => [...customerKeys.all, 'one', id] as const,
 };
 
-export function customersPath({ page, search, type, standing }: CustomerListParams): string {
+export function customersPath({ page, search, type, standing, inactive }: CustomerListParams): string {
   const query = new URLSearchParams({
     'page[number]': String(page),
     'page[size]': '25',
@@ -77,6 +81,7 @@ export function customersPath({ page, search, type, standing }: CustomerListPara
   if (search.trim()) query.set('filter[search]', search.trim());
   if (type) query.set('filter[type]', type);
   if (standing) query.set('filter[standing]', standing);
+  if (inactive) query.set('filter[inactive]', 'true');
   return `/operator/customers?${query.toString()}`;
 }
 
