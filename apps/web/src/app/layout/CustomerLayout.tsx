@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { SkipLink } from '../../components/SkipLink';
 import { SupportProvider } from '../../features/support/SupportProvider';
 import { useAccountCable } from '../../lib/cable';
 import { useCurrentUser } from '../../lib/session';
@@ -27,9 +28,7 @@ export function CustomerLayout() {
   return (
     <SupportProvider user={user} showButton={!bare}>
       <div className={classes.shell}>
-        <a href="#conteudo" className={classes.skipLink}>
-          Pular para o conteúdo
-        </a>
+        <SkipLink />
         {user && !bare && (
           <Suspense fallback={<div className={classes.header} />}>
             <TopMenu user={user} />

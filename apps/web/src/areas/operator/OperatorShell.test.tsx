@@ -54,6 +54,10 @@ describe('the operator console', () => {
     expect(links).toContainEqual(['Cidades', '/operador/cidades']);
     expect(links.at(-1)).toEqual(['Registro', '/operador/registro']);
     expect(screen.getByRole('link', { name: 'Painel' }).getAttribute('aria-current')).toBe('page');
+    // The first Tab jumps over the header and the menu to the screen itself.
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    const target = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(target?.contains(screen.getByRole('heading', { level: 2, name: 'Painel' }))).toBe(true);
   });
 
   it("marks 'Bairros' on a city's districts", async () => {

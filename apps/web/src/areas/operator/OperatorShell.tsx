@@ -5,6 +5,7 @@ import { Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@m
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { Logo } from '../../components/Logo';
+import { SkipLink } from '../../components/SkipLink';
 import { signOut, useCurrentUser } from '../../lib/session';
 import { AuditPage } from './audit/AuditPage';
 import { ListLoader } from './components';
@@ -120,9 +121,7 @@ export function OperatorShell() {
 
   return (
     <div className={classes.shell}>
-      <a href="#conteudo" className={classes.skipLink}>
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       <ConsoleHeader />
       <Container size="xl" py="lg" w="100%" className={classes.layout}>
         {isOperator && <OperatorNav />}

@@ -20,6 +20,7 @@ import { Link, matchPath, Navigate, Route, Routes, useLocation, useNavigate } fr
 import { pathTo } from '../../app/paths';
 import { CalendarIcon, InboxIcon, SunIcon, UserIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
+import { SkipLink } from '../../components/SkipLink';
 import { type CurrentUser, signOut, useCurrentUser } from '../../lib/session';
 import { AgendaPage } from './AgendaPage';
 import { offersQuery, useMe } from './api';
@@ -183,9 +184,7 @@ export function ProfessionalShell() {
 
   return (
     <div className={classes.shell}>
-      <a href="#conteudo" className={classes.skipLink}>
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       <Header signedIn />
       {isProfessional && <BottomNav />}
       <main id="conteudo" tabIndex={-1} className={classes.main}>

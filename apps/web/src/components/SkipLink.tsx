@@ -1,0 +1,10 @@
+import classes from './SkipLink.module.css';
+
+/** 'Pular para o conteúdo': the customer app, the console and the professional area all lead to `#conteudo`. */
+export function SkipLink() {
+  return (
+    <a href="#conteudo" className={classes.skipLink}>
+      Pular para o conteúdo
+    </a>
+  );
+}
