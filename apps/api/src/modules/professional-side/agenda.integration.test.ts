@@ -226,6 +226,31 @@ describe('professional side: agenda and job flow', () => {
   });
 
   describe('notifications', () => {
+    /** The customer asks to move an order (or a credit) to `hour` on `date`; the jobs so far run. */
+    async function askReschedule(orderId: string, date: string, hour: number, option: 'KEEP' | 'ANY') {
+      const filed = await postTicket(t, ana.auth, 'order-rebooking-ticket', {
+        order_id: orderId,
+        reason: 'Viagem',
+        reschedule_data: { date, initial_hour: hour, reschedule_option: option },
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      await t.app.ctx.jobs.runDue();
+      return filed.json().data.id as string;
+    }
+
+    /** An operator approves the 2-hour slot, with `professionalId` or the order's own; the jobs run. */
+    async function approve(ticketId: string, date: string, hour: number, professionalId?: string) {
+      const operator = await operatorSignedIn(t);
+      const approved = await operatorPost(t, operator.auth, `tickets/${ticketId}/approve-reschedule`, {
+        starts_at: at(date, hour).toISOString(),
+        ends_at: at(date, hour + 2).toISOString(),
+        ...(professionalId ? { professional_id: professionalId } : {}),
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      await t.app.ctx.jobs.runDue();
+      return approved;
+    }
+
     it('an order paid is pushed as new_order and e-mailed to its professional', async () => {
       const customer = await payingCustomer(t, district);
       const created = await postOrder(
@@ -297,27 +322,10 @@ describe('professional side: agenda and job flow', () => {
 
     it('a reschedule approved by an operator is pushed as order_rescheduled and e-mailed', async () => {
       const id = await paidOrder(lia, WEDNESDAY, 14);
-      const filed = await postTicket(t, ana.auth, 'order-rebooking-ticket', {
-        order_id: id,
-        reason: 'Viagem',
-        reschedule_data: { date: NEXT_MONDAY, initial_hour: 16, reschedule_option: 'KEEP' },
-      });
-      expect(filed.statusCode, filed.body).toBe(201);
-      await t.app.ctx.jobs.runDue();
-      const operator = await operatorSignedIn(t);
+      const ticketId = await askReschedule(id, NEXT_MONDAY, 16, 'KEEP');
       const mails = mailsTo(t, lia.email).length;
       const { heard, stop } = listen(t);
-      const approved = await operatorPost(
-        t,
-        operator.auth,
-        `tickets/${filed.json().data.id}/approve-reschedule`,
-        {
-          starts_at: at(NEXT_MONDAY, 16).toISOString(),
-          ends_at: at(NEXT_MONDAY, 18).toISOString(),
-        },
-      );
-      expect(approved.statusCode, approved.body).toBe(200);
-      await t.app.ctx.jobs.runDue();
+      await approve(ticketId, NEXT_MONDAY, 16);
       stop();
       expect(proMessages(heard, lia.id)).toEqual([{ to_state: 'order_rescheduled', order_id: id }]);
       const sent = mailsTo(t, lia.email).slice(mails);
@@ -327,29 +335,11 @@ describe('professional side: agenda and job flow', () => {
 
     it('a reschedule approved with another professional is new_order to the new one, order_cancelled with the old time to the old one', async () => {
       const id = await paidOrder(lia, WEDNESDAY, 17);
-      const filed = await postTicket(t, ana.auth, 'order-rebooking-ticket', {
-        order_id: id,
-        reason: 'Viagem',
-        reschedule_data: { date: NEXT_MONDAY, initial_hour: 10, reschedule_option: 'ANY' },
-      });
-      expect(filed.statusCode, filed.body).toBe(201);
-      await t.app.ctx.jobs.runDue();
-      const operator = await operatorSignedIn(t);
+      const ticketId = await askReschedule(id, NEXT_MONDAY, 10, 'ANY');
       const liaMails = mailsTo(t, lia.email).length;
       const rosaMails = mailsTo(t, rosa.email).length;
       const { heard, stop } = listen(t);
-      const approved = await operatorPost(
-        t,
-        operator.auth,
-        `tickets/${filed.json().data.id}/approve-reschedule`,
-        {
-          starts_at: at(NEXT_MONDAY, 10).toISOString(),
-          ends_at: at(NEXT_MONDAY, 12).toISOString(),
-          professional_id: rosa.id,
-        },
-      );
-      expect(approved.statusCode, approved.body).toBe(200);
-      await t.app.ctx.jobs.runDue();
+      await approve(ticketId, NEXT_MONDAY, 10, rosa.id);
       stop();
       expect(await orderRow(t, id)).toMatchObject({ status: 'paid', professionalId: rosa.id });
       // The customer's stream says the professional changed, never who the other one is.
@@ -379,29 +369,11 @@ describe('professional side: agenda and job flow', () => {
         should_refund: false,
       });
       expect(cancelled.statusCode, cancelled.body).toBe(201);
-      const filed = await postTicket(t, ana.auth, 'order-rebooking-ticket', {
-        order_id: id,
-        reason: 'Nova data',
-        reschedule_data: { date: NEXT_MONDAY, initial_hour: 12, reschedule_option: 'ANY' },
-      });
-      expect(filed.statusCode, filed.body).toBe(201);
-      await t.app.ctx.jobs.runDue();
-      const operator = await operatorSignedIn(t);
+      const ticketId = await askReschedule(id, NEXT_MONDAY, 12, 'ANY');
       const liaMails = mailsTo(t, lia.email).length;
       const rosaMails = mailsTo(t, rosa.email).length;
       const { heard, stop } = listen(t);
-      const approved = await operatorPost(
-        t,
-        operator.auth,
-        `tickets/${filed.json().data.id}/approve-reschedule`,
-        {
-          starts_at: at(NEXT_MONDAY, 12).toISOString(),
-          ends_at: at(NEXT_MONDAY, 14).toISOString(),
-          professional_id: rosa.id,
-        },
-      );
-      expect(approved.statusCode, approved.body).toBe(200);
-      await t.app.ctx.jobs.runDue();
+      const approved = await approve(ticketId, NEXT_MONDAY, 12, rosa.id);
       stop();
       const newId = approved.json().data.attributes.resolution.new_order_id as string;
       expect(proMessages(heard, rosa.id)).toEqual([{ to_state: 'new_order', order_id: newId }]);
