@@ -49,13 +49,14 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
-  return render(
+  const rendered = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return { ...rendered, client };
 }
 
 // ---------------------------------------------------------------------------------------------------

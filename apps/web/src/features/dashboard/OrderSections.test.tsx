@@ -229,6 +229,23 @@ describe('the dashboard sections', () => {
     expect(await screen.findByRole('dialog', { name: 'Solicitar reagendamento' })).toBeTruthy();
   });
 
+  it('keeps the reschedule open when the credit leaves the list (the request took it)', async () => {
+    const lists: Lists = { credits: [{ id: 'c1', status: 'cancelled', startsIn: 48, credit: true }] };
+    api(lists);
+    const { client } = renderWithProviders(<OrderSections />);
+    await loadAll();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'reagendar limpeza' }));
+    const list = await screen.findByRole('dialog', { name: 'Limpezas em crédito' });
+    await user.click(within(list).getByRole('button', { name: /04\/03\/2026/ }));
+    await screen.findByRole('dialog', { name: 'Solicitar reagendamento' });
+    lists.credits = [];
+    await act(() => client.invalidateQueries());
+    await loadAll();
+    expect(screen.queryByText(/em crédito/)).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Solicitar reagendamento' })).toBeTruthy();
+  });
+
   it('toasts each section that fails and still loads the next', async () => {
     api({ fail: 'provisioning', future: [paid('f1', 30)] });
     renderWithProviders(<OrderSections />);

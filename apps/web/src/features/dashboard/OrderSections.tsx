@@ -132,10 +132,9 @@ function PendingSection({ items, now }: { items: ReturnType<typeof pendingPaymen
   );
 }
 
-/** 'Você possui N limpeza(s) em crédito', its list, and the reschedule flow of the one tapped. */
-function CreditAlert({ credits, now }: { credits: Order[]; now: Date }) {
+/** 'Você possui N limpeza(s) em crédito' and its list; tapping one starts its reschedule (`onChoose`). */
+function CreditAlert({ credits, onChoose }: { credits: Order[]; onChoose: (order: Order) => void }) {
   const [listOpen, setListOpen] = useState(false);
-  const [chosen, setChosen] = useState<Order | null>(null);
   return (
     <>
       <Alert color="violet" variant="light" radius="lg" title={texts.creditAlert(credits.length)}>
@@ -156,7 +155,7 @@ function CreditAlert({ credits, now }: { credits: Order[]; now: Date }) {
               key={order.id}
               onClick={() => {
                 setListOpen(false);
-                setChosen(order);
+                onChoose(order);
               }}
             >
               <Paper withBorder radius="md" p="sm">
@@ -171,17 +170,6 @@ function CreditAlert({ credits, now }: { credits: Order[]; now: Date }) {
           ))}
         </Stack>
       </Modal>
-      {chosen && (
-        <Suspense fallback={null}>
-          <CancellationModal
-            order={chosen}
-            now={now}
-            mode="reschedule"
-            opened
-            onClose={() => setChosen(null)}
-          />
-        </Suspense>
-      )}
     </>
   );
 }
@@ -207,6 +195,9 @@ function EmptyFuture() {
 export function OrderSections() {
   const now = useServerNow();
   const { sections, cycles, loadingMessage } = useDashboardSections();
+  // Held here, not in the alert: the request takes the credit off the list (the alert may go), while the
+  // flow stays open to show its outcome.
+  const [chosenCredit, setChosenCredit] = useState<Order | null>(null);
   useLiveOrders(
     [sections.inProgress, sections.pendingPayments, sections.future].flatMap((s) => s.data?.orders ?? []),
   );
@@ -221,7 +212,18 @@ export function OrderSections() {
 
   return (
     <Stack gap="lg">
-      {credits.length > 0 && <CreditAlert credits={credits} now={now} />}
+      {credits.length > 0 && <CreditAlert credits={credits} onChoose={setChosenCredit} />}
+      {chosenCredit && (
+        <Suspense fallback={null}>
+          <CancellationModal
+            order={chosenCredit}
+            now={now}
+            mode="reschedule"
+            opened
+            onClose={() => setChosenCredit(null)}
+          />
+        </Suspense>
+      )}
       {inProgress.length > 0 && (
         <Section title={texts.inProgress(inProgress.length)} orders={inProgress} now={now} limited={false} />
       )}
