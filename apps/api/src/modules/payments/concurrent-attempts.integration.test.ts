@@ -44,9 +44,25 @@ describe('racing requests on one payment', () => {
     const order = await payableOrder(t, districts, customer);
     const body = newCardBody(order.id, await encryptCard(t, customer.auth, '4111111111111111'));
     const key = randomUUID();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => pay(t, customer.auth, 'credit-card/new', body, key)),
-    );
+    // The gateway answers only once the other requests had every chance to arrive meanwhile (event-loop
+    // turns, not time): on PGlite, where statements take turns, the race is then as wide as on PostgreSQL.
+    const sandbox = t.app.ctx.gateway;
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    t.app.ctx.gateway = {
+      ...sandbox,
+      chargeNewCard: async (input) => {
+        await gate;
+        return sandbox.chargeNewCard(input);
+      },
+    };
+    const requests = Array.from({ length: 20 }, () => pay(t, customer.auth, 'credit-card/new', body, key));
+    for (let turn = 0; turn < 500; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    open();
+    const answers = await Promise.all(requests);
+    t.app.ctx.gateway = sandbox;
     const codes = answers.map((answer) => answer.statusCode).sort((a, b) => a - b);
     const odd = answers.filter((answer) => answer.statusCode > 201).map((answer) => answer.body);
     // The first attempt answers 201, every retry the same document with 200 (docs/api/payments.md).
