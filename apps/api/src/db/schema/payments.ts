@@ -81,10 +81,12 @@ export const payments = pgTable(
       ),
     index('payments_payable_idx').on(t.payableType, t.payableId),
     index('payments_account_idx').on(t.accountId, t.createdAt),
-    // What the reconciliation sweep looks at: attempts without an outcome, and refunds still owed.
+    // What the reconciliation sweep looks at: payments without a final outcome, and refunds still owed.
     index('payments_unsettled_idx')
       .on(t.updatedAt)
-      .where(sql`${t.status} = 'created' OR ${t.refundDueAt} IS NOT NULL`),
+      .where(
+        sql`${t.status} IN ('created', 'waiting', 'in_analysis', 'pre_authorized', 'authorized', 'requested') OR ${t.refundDueAt} IS NOT NULL`,
+      ),
     check('payments_amounts_not_negative', sql`${t.amount} >= 0 AND ${t.consumedAccountBalance} >= 0`),
   ],
 );

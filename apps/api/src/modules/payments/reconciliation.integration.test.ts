@@ -215,6 +215,30 @@ describe('a charge whose answer was lost (crash between the gateway and our book
     expect(await orderStatus(t, customer, order.id)).toBe('paid');
   });
 
+  it('a card in analysis whose decision never arrived is asked about after 30 minutes and pays the order', async () => {
+    const customer = await payingCustomer(t, districts);
+    const order = await payableOrder(t, districts, customer);
+    const created = await pay(
+      t,
+      customer.auth,
+      'credit-card/new',
+      newCardBody(order.id, await encryptCard(t, customer.auth, '4000000000000010')),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    await advance(t, 2);
+    expect(await orderStatus(t, customer, order.id)).toBe('waiting_payment');
+    dropWebhooks = true;
+    await advance(t, 40);
+    expect((await paymentRow(created.json().data.id)).status).toBe('in_analysis');
+
+    dropWebhooks = false;
+    await advance(t, 29 * 60);
+    expect((await paymentRow(created.json().data.id)).status).toBe('in_analysis');
+    await advance(t, 60);
+    expect((await paymentRow(created.json().data.id)).status).toBe('settled');
+    expect(await orderStatus(t, customer, order.id)).toBe('paid');
+  });
+
   function signedSettlement(charge: typeof sandboxGatewayCharges.$inferSelect) {
     const event = {
       id: `EVT_LATE_${charge.id}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -29,6 +29,8 @@ export const PAYMENT_RECONCILE_JOB = 'payment-reconcile';
 export const PAYMENT_RECONCILE_SWEEP_JOB = 'payment-reconcile-sweep';
 /** How long an attempt may stay without an outcome before the gateway is asked about it. */
 export const RECONCILE_GRACE_SECONDS = 120;
+/** How often a payment still pending at the gateway is asked about (a lost webhook is found this late). */
+export const RECONCILE_PENDING_SECONDS = 30 * 60;
 export const RECONCILE_SWEEP_SECONDS = 60;
 const SWEEP_KEY = 'sweep';
 /** Payments queued per sweep; a larger backlog is taken by the next sweeps. */
@@ -38,23 +40,38 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'gateway' | 'jobs'>;
 
 const reconcileData = z.object({ paymentId: z.uuid() });
 
-/** Payments due for a question to the gateway, oldest first. */
+/** Statuses that still wait for the gateway's word (a webhook may have been lost on the way). */
+const PENDING_STATUSES = ['waiting', 'in_analysis', 'pre_authorized', 'authorized', 'requested'] as const;
+
+/**
+ * Payments due for a question to the gateway, oldest first: an attempt still `created` two minutes after its
+ * last change with nobody calling the gateway for it, a refund still owed, and — asked at most every 30
+ * minutes — a payment still pending at the gateway (a boleto waiting, a card in analysis).
+ */
 async function dueForReconciliation(db: Db, now: Date): Promise<string[]> {
   const before = new Date(now.getTime() - RECONCILE_GRACE_SECONDS * 1000);
+  const pendingBefore = new Date(now.getTime() - RECONCILE_PENDING_SECONDS * 1000);
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
     .where(
-      and(
-        or(
-          and(
-            eq(payments.status, 'created'),
-            or(isNull(payments.attemptUntil), lte(payments.attemptUntil, now)),
+      or(
+        and(
+          or(
+            and(
+              eq(payments.status, 'created'),
+              or(isNull(payments.attemptUntil), lte(payments.attemptUntil, now)),
+            ),
+            isNotNull(payments.refundDueAt),
           ),
-          isNotNull(payments.refundDueAt),
+          lte(payments.updatedAt, before),
+          or(isNull(payments.reconciledAt), lte(payments.reconciledAt, before)),
         ),
-        lte(payments.updatedAt, before),
-        or(isNull(payments.reconciledAt), lte(payments.reconciledAt, before)),
+        and(
+          inArray(payments.status, [...PENDING_STATUSES]),
+          lte(payments.updatedAt, pendingBefore),
+          or(isNull(payments.reconciledAt), lte(payments.reconciledAt, pendingBefore)),
+        ),
       ),
     )
     .orderBy(asc(payments.updatedAt))
