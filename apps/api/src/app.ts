@@ -36,6 +36,7 @@ import type { PaymentGateway } from './modules/payments/gateway/port';
 import { isSandboxGateway, sandboxGateway } from './modules/payments/gateway/sandbox';
 import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/sandbox/deliver';
 import { sandboxGatewayRoutes } from './modules/payments/gateway/sandbox/routes';
+import { startPaymentReconciliation } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
 import { professionalChannelAuthorizers } from './modules/professional-side/channels';
@@ -224,6 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (workJobs) app.addHook('onReady', () => jobs.start());
   // Paid orders move to provisioning/complete by a recurring sweep (modules/orders/lifecycle.ts).
   if (workJobs) app.addHook('onReady', () => startLifecycleSweep(ctx));
+  // Payments without an outcome are asked about at the gateway (modules/payments/reconciliation.ts).
+  if (workJobs) app.addHook('onReady', () => startPaymentReconciliation(ctx));
   // Subscription cycles: created, opened for payment and cancelled by a daily run (modules/subscriptions/job.ts).
   if (workJobs) app.addHook('onReady', () => startSubscriptionCycles(ctx));
   // Weekly hours → available events 35 days ahead, once a day (modules/operator-people/horizon.ts).

@@ -45,6 +45,12 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     /** One per payment attempt: a repeated request never charges twice. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * Our name for the payment at the gateway, chosen before any call (the payment's uuid without dashes:
+     * 32 alphanumerics, also a valid Pix txid). The gateway keeps it with the charge and sends it in every
+     * webhook, so a charge whose id we never recorded (a crash after the call) is still ours.
+     */
+    reference: text('reference').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     gatewayId: text('gateway_id').unique(),
     consumedAccountBalance: integer('consumed_account_balance').notNull().default(0),
     /** The stored card charged (stored-card payments, and new cards saved with `store`). */
@@ -53,6 +59,16 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** A fingerprint of the request body: a retry with the same key and another body is refused. */
     requestFingerprint: text('request_fingerprint'),
+    /**
+     * While set and ahead of the clock, one request is calling the gateway for this attempt: a retry with the
+     * same key waits for its answer instead of calling too. Cleared when the call ends; a crash leaves it to
+     * expire, and a later retry (or the reconciliation) takes over.
+     */
+    attemptUntil: instant('attempt_until'),
+    /** Money came in that cannot pay anything (its payable was cancelled): refunded until the gateway says so. */
+    refundDueAt: instant('refund_due_at'),
+    /** When the reconciliation last asked the gateway about this payment. */
+    reconciledAt: instant('reconciled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +81,12 @@ export const payments = pgTable(
       ),
     index('payments_payable_idx').on(t.payableType, t.payableId),
     index('payments_account_idx').on(t.accountId, t.createdAt),
+    // What the reconciliation sweep looks at: payments without a final outcome, and refunds still owed.
+    index('payments_unsettled_idx')
+      .on(t.updatedAt)
+      .where(
+        sql`${t.status} IN ('created', 'waiting', 'in_analysis', 'pre_authorized', 'authorized', 'requested') OR ${t.refundDueAt} IS NOT NULL`,
+      ),
     check('payments_amounts_not_negative', sql`${t.amount} >= 0 AND ${t.consumedAccountBalance} >= 0`),
   ],
 );

@@ -50,6 +50,8 @@ export const sandboxGatewayCharges = pgTable(
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The merchant's own reference for the charge (its payment), sent back in every webhook. */
+    reference: text('reference').unique(),
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').notNull(),

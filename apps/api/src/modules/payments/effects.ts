@@ -94,13 +94,18 @@ export async function applyChargeStatus(
       await moveOrder(tx, outbox, order, 'waiting_payment', at);
       break;
     case 'authorized':
-    case 'settled':
+    case 'settled': {
       // An authorized charge settling later was already refunded when it was authorized.
-      return {
-        payment: moved,
-        refund: (await orderPaid(tx, outbox, order, at)) && payment.status !== 'authorized',
-        paidOrders: [],
-      };
+      const refund = (await orderPaid(tx, outbox, order, at)) && payment.status !== 'authorized';
+      // The order was never paid: the wallet credit taken with the charge comes back with it.
+      if (refund)
+        await creditWallet(tx, moved.accountId, moved.consumedAccountBalance, {
+          reason: 'payment_refunded',
+          paymentId: moved.id,
+          at,
+        });
+      return { payment: moved, refund, paidOrders: [] };
+    }
     case 'cancelled':
       await orderAfterCancelledPayment(tx, outbox, moved, order, at);
       break;

@@ -405,6 +405,38 @@ describe('paying an order (issue #6, wire contract docs/api/payments.md)', () =>
       expect(await paymentStatus(t, customer, created.json().data.id)).toBe('settled');
     });
 
+    it('a webhook the state machine refuses does not advance the sequence: the earlier step still applies', async () => {
+      const customer = await payingCustomer(t, districts);
+      const order = await payableOrder(t, districts, customer);
+      // Every webhook of the charge is held; the gateway refunds the approved charge (support asked, say).
+      hold = () => true;
+      const created = await pay(
+        t,
+        customer.auth,
+        'credit-card/new',
+        newCardBody(order.id, await encryptCard(t, customer.auth, APPROVED)),
+      );
+      await advance(t, 2);
+      const [row] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, created.json().data.id));
+      await t.app.ctx.gateway.refund(row!.gatewayId!);
+      await advance(t, 1);
+      hold = null;
+      const byStatus = (status: string) => held.find((d) => JSON.parse(d.raw).data.status === status)!;
+      // `refunded` (sequence 2) arrives first: a created payment can't be refunded, so it is refused…
+      const early = await postWebhook(byStatus('refunded'));
+      expect(early.json().meta.result).toBe('refused');
+      expect(await paymentStatus(t, customer, row!.id)).toBe('created');
+      // …and the genuine `authorized` (sequence 1) arriving after it is still applied.
+      const authorized = await postWebhook(byStatus('authorized'));
+      expect(authorized.json().meta.result).toBe('applied');
+      expect(await paymentStatus(t, customer, row!.id)).toBe('authorized');
+      expect(await orderStatus(t, customer, order.id)).toBe('paid');
+      held.length = 0;
+    });
+
     it('an approval for an order already cancelled is refunded: the customer is never charged for it', async () => {
       const customer = await payingCustomer(t, districts);
       const order = await payableOrder(t, districts, customer);

@@ -79,6 +79,27 @@ export async function lockPaymentByCharge(tx: Db, chargeId: string): Promise<Pay
   return row ?? null;
 }
 
+/** The payment we gave the gateway this reference for, locked (webhooks and the reconciliation). */
+export async function lockPaymentByReference(tx: Db, reference: string): Promise<Payment | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.reference, reference))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockPayment(tx: Db, id: string): Promise<Payment | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function findPayment(db: Db, id: string): Promise<Payment | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function instrumentOf(db: Db, paymentId: string): Promise<FundingInstrument | null> {
   const [row] = await db
     .select()

@@ -6,6 +6,7 @@ import { serialize } from '../../lib/jsonapi';
 import { creditCardRoutes } from './credit-cards.routes';
 import { createOnGateway, ensureGatewayAccount, ensureGatewayCustomer } from './first-order';
 import { paymentsRoutes } from './payments.routes';
+import { registerPaymentReconciliation } from './reconciliation';
 import { gatewayAccountSerializer, gatewayCustomerSerializer } from './serializers';
 import { registerPaymentWindow } from './window';
 
@@ -17,6 +18,7 @@ import { registerPaymentWindow } from './window';
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   registerPaymentWindow(ctx);
+  registerPaymentReconciliation(ctx, app.log);
   await app.register(paymentsRoutes);
   await app.register(creditCardRoutes);
 

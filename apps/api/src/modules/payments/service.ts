@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   boletoAllowed,
   boletoDueDate,
@@ -6,10 +7,11 @@ import {
   type PayableType,
   paymentDeadline,
 } from '@brilho/domain';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import type { Order, Payment, PaymentGatewayCustomer } from '../../db/schema';
+import { type Order, type Payment, type PaymentGatewayCustomer, payments } from '../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { lockOwnOrder } from '../orders/queries';
 import type { BoletoRequest, NewCardRequest, PaymentRequest, StoredCardRequest, WalletRequest } from './body';
@@ -45,7 +47,9 @@ import { availableFor, creditWallet, debitWallet } from './wallet';
  * 2. the gateway is called with the key (it answers the same charge for the same key, never charging twice);
  * 3. a second transaction stores what the gateway answered. Later changes arrive as webhooks.
  * A retry with the key answers the payment again; one whose gateway call never got an answer (a crash, a
- * time-out) calls the gateway again with the same key, which is safe for that reason.
+ * time-out) calls the gateway again with the same key, which is safe for that reason. While one request is
+ * calling the gateway for an attempt (its lease, `attempt_until`), a retry with the key waits for that answer
+ * and gives it too (as Stripe does), instead of refusing or calling the gateway a second time.
  */
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'gateway' | 'jobs'>;
@@ -54,6 +58,24 @@ export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 const LIVE_PAYMENT_INDEX = 'payments_one_live_per_payable';
 const KEY_INDEX = 'payments_idempotency_key_unique';
 const INSTRUMENT = '/data/attributes/funding_instrument';
+/** How long one request may call the gateway for an attempt before another may take over (a crash). */
+const ATTEMPT_LEASE_MS = 60_000;
+/** How long a retry waits for the request that is calling the gateway with its key, in real time. */
+const RETRY_WAIT_MS = 10_000;
+const RETRY_POLL_MS = { first: 20, max: 250 };
+
+/** Our reference for a payment at the gateway: its uuid without dashes (32 alphanumerics, a valid Pix txid). */
+export const paymentReference = (paymentId: string): string => paymentId.replaceAll('-', '');
+
+const leaseFrom = (now: Date) => new Date(now.getTime() + ATTEMPT_LEASE_MS);
+
+/** A concurrent request with the same key recorded the attempt while this one waited for the payable's lock. */
+class SameKeyAttempt extends Error {}
+
+/** Refuses to start a second attempt under a key another request used while this one waited for the lock. */
+async function assertNewKey(tx: Db, key: string): Promise<void> {
+  if (await findPaymentByKey(tx, key)) throw new SameKeyAttempt();
+}
 
 export interface PaymentResult {
   payment: PaymentView;
@@ -170,12 +192,14 @@ async function startCharge(
     // A cycle: the customer's own (404 otherwise), payable by the domain's rules (422 with the reason),
     // no other attempt live; paid by card or boleto, never with the balance.
     const row = await lockPayableCycle(tx, actor, request.payable.id, now);
+    await assertNewKey(tx, key);
     await assertNoLivePayment(tx, row.cycle.id, 'cycles');
     if (request.consumeAccountBalance) throw refused(PAYMENT_TEXTS.walletOrdersOnly, 'wallet_orders_only');
     payable = cycleTarget(row);
     markRequested = () => cyclePaymentRequested(tx, outbox, row, now);
   } else {
     const order = await lockPayableOrder(tx, actor, request.payable.id);
+    await assertNewKey(tx, key);
     assertPayable(order, PAYABLE_ORDER_STATUSES, now);
     await assertNoLivePayment(tx, order.id);
     payable = orderTarget(order);
@@ -191,8 +215,11 @@ async function startCharge(
   if (card === null) throw new ApiError(404, PAYMENT_TEXTS.cardNotFound, { pointer: INSTRUMENT });
   const customer = await registeredCustomer(tx, actor.accountId);
   const consumed = await consumedCredit(tx, request, actor.accountId, payable.total);
+  const id = randomUUID();
   const payment = await insertPayment(tx, {
-    id: randomUUID(),
+    id,
+    reference: paymentReference(id),
+    attemptUntil: leaseFrom(now),
     accountId: actor.accountId,
     payableType: payable.type,
     payableId: payable.id,
@@ -229,6 +256,7 @@ async function callGateway(
   const { payment, payable, customer } = started;
   const base = {
     idempotencyKey: payment.idempotencyKey,
+    reference: payment.reference,
     orderGatewayId: payable.gatewayId ?? '',
     customerGatewayId: customer.gatewayId ?? '',
     amount: payment.amount,
@@ -274,27 +302,38 @@ async function callGateway(
 }
 
 /**
- * The gateway refused the attempt at once: nothing was charged, the credit comes back, the order (or cycle)
- * is payable again.
+ * Ends an attempt that charged nothing (the gateway refused it at once, or never received it): the credit
+ * comes back and the order (or cycle) is payable again. Inside the caller's transaction.
  */
+export async function giveUpAttempt(
+  tx: Db,
+  outbox: Outbox,
+  payment: Payment,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const cancelled = await movePayment(tx, outbox, payment, 'cancelled', now, {
+    failureReason: reason,
+    attemptUntil: null,
+  });
+  if (!cancelled) return;
+  await creditWallet(tx, payment.accountId, payment.consumedAccountBalance, {
+    reason: 'payment_refused',
+    paymentId: payment.id,
+    at: now,
+  });
+  if (payment.payableType === 'cycles') {
+    await cycleAttemptRefused(tx, outbox, payment.payableId, now);
+    return;
+  }
+  const order = await lockOrder(tx, payment.payableId);
+  if (order) await moveOrder(tx, outbox, order, 'created_on_gateway', now);
+}
+
+/** The gateway refused the attempt at once: nothing was charged. */
 async function refuseAttempt(ctx: Ctx, payment: Payment, reason: string): Promise<void> {
   const outbox: Outbox = [];
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const cancelled = await movePayment(tx, outbox, payment, 'cancelled', now, { failureReason: reason });
-    if (!cancelled) return;
-    await creditWallet(tx, payment.accountId, payment.consumedAccountBalance, {
-      reason: 'payment_refused',
-      paymentId: payment.id,
-      at: now,
-    });
-    if (payment.payableType === 'cycles') {
-      await cycleAttemptRefused(tx, outbox, payment.payableId, now);
-      return;
-    }
-    const order = await lockOrder(tx, payment.payableId);
-    if (order) await moveOrder(tx, outbox, order, 'created_on_gateway', now);
-  });
+  await ctx.db.transaction((tx) => giveUpAttempt(tx, outbox, payment, reason, ctx.clock.now()));
   await publishAll(ctx, outbox);
 }
 
@@ -338,6 +377,7 @@ async function recordCharge(
     let row = await updatePayment(tx, payment.id, {
       gatewayId: answer.chargeId,
       creditCardId,
+      attemptUntil: null,
       updatedAt: now,
     });
     // A gateway that answers a final status at once (no webhook to wait for) moves the payment here.
@@ -353,6 +393,32 @@ async function recordCharge(
   await publishAll(ctx, outbox);
   if (refund) await refundCharge(ctx, log, answer.chargeId);
   return stored;
+}
+
+/** The gateway call ended without an answer: a retry may call again at once (the gateway dedupes by key). */
+async function releaseAttempt(ctx: Ctx, payment: Payment): Promise<void> {
+  await ctx.db.update(payments).set({ attemptUntil: null }).where(eq(payments.id, payment.id));
+}
+
+/**
+ * Takes the attempt's lease when nobody holds it (its call ended without an answer, or the process making
+ * it died): answers the payment when this request may call the gateway now.
+ */
+async function claimAttempt(ctx: Ctx, payment: Payment): Promise<Payment | null> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(payments)
+    .set({ attemptUntil: leaseFrom(now) })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.status, 'created'),
+        isNull(payments.gatewayId),
+        or(isNull(payments.attemptUntil), lte(payments.attemptUntil, now)),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** Gives back a charge whose order was cancelled; a failure is logged for an operator (never silent). */
@@ -379,6 +445,7 @@ async function charge(
       // No answer: whether the gateway charged is unknown, so the attempt stays open; a retry with the same
       // key asks again (the gateway answers the same charge), and the window job ends it otherwise.
       log.error({ err: error, paymentId: started.payment.id }, 'payment gateway call failed');
+      await releaseAttempt(ctx, started.payment);
       throw new ApiError(503, PAYMENT_TEXTS.gatewayUnavailable, { code: 'gateway_unavailable' });
     }
     await refuseAttempt(ctx, started.payment, error.message);
@@ -400,19 +467,35 @@ async function answerRetry(
 ): Promise<PaymentResult> {
   if (existing.accountId !== actor.accountId || existing.requestFingerprint !== request.fingerprint)
     throw new ApiError(409, PAYMENT_TEXTS.idempotencyConflict, { code: 'idempotency_key_reused' });
-  // The first answer was a synchronous refusal: the retry gets it again.
-  if (existing.status === 'cancelled' && existing.gatewayId === null && existing.failureReason)
-    throw refused(existing.failureReason, 'card_refused', INSTRUMENT);
-  if (existing.status === 'created' && existing.gatewayId === null && request.kind !== 'account_balance') {
-    const payable = await targetOf(ctx.db, existing);
-    const customer = await gatewayCustomerOf(ctx.db, existing.accountId);
-    if (payable && customer?.gatewayId)
+  const waitUntil = performance.now() + RETRY_WAIT_MS;
+  let pause = RETRY_POLL_MS.first;
+  for (let current = existing; ; ) {
+    // The first answer was a synchronous refusal: the retry gets it again.
+    if (current.status === 'cancelled' && current.gatewayId === null && current.failureReason)
+      throw refused(current.failureReason, 'card_refused', INSTRUMENT);
+    const open = current.status === 'created' && current.gatewayId === null;
+    if (!open || request.kind === 'account_balance')
+      return { payment: await paymentView(ctx.db, current), created: false };
+    const claimed = await claimAttempt(ctx, current);
+    if (claimed) {
+      const payable = await targetOf(ctx.db, claimed);
+      const customer = await gatewayCustomerOf(ctx.db, claimed.accountId);
+      if (!payable || !customer?.gatewayId) {
+        await releaseAttempt(ctx, claimed);
+        return { payment: await paymentView(ctx.db, claimed), created: false };
+      }
       return {
-        payment: await charge(ctx, log, { payment: existing, payable, customer }, request),
+        payment: await charge(ctx, log, { payment: claimed, payable, customer }, request),
         created: false,
       };
+    }
+    // Another request is calling the gateway for this attempt: wait for its answer, bounded.
+    if (performance.now() >= waitUntil)
+      throw new ApiError(409, PAYMENT_TEXTS.attemptStillRunning, { code: 'payment_attempt_in_progress' });
+    await delay(pause);
+    pause = Math.min(pause * 2, RETRY_POLL_MS.max);
+    current = (await findPaymentByKey(ctx.db, current.idempotencyKey)) ?? current;
   }
-  return { payment: await paymentView(ctx.db, existing), created: false };
 }
 
 /** Runs step 1, turning the database's refusals into answers: another live payment, the same key twice. */
@@ -427,7 +510,7 @@ async function attempt<T>(
   } catch (error) {
     const constraint = uniqueViolationOf(error);
     if (constraint === LIVE_PAYMENT_INDEX) throw refused(PAYMENT_TEXTS.inProgress, 'payment_in_progress');
-    if (constraint === KEY_INDEX) {
+    if (constraint === KEY_INDEX || error instanceof SameKeyAttempt) {
       const existing = await findPaymentByKey(ctx.db, key);
       if (existing) return onSameKey(existing);
     }
@@ -480,10 +563,13 @@ export async function payWithWallet(
     () =>
       ctx.db.transaction(async (tx) => {
         const order = await lockPayableOrder(tx, actor, request.payable.id);
+        await assertNewKey(tx, key);
         assertPayable(order, WALLET_ORDER_STATUSES, now);
         await assertNoLivePayment(tx, order.id);
+        const id = randomUUID();
         const payment = await insertPayment(tx, {
-          id: randomUUID(),
+          id,
+          reference: paymentReference(id),
           accountId: actor.accountId,
           payableType: 'orders',
           payableId: order.id,

@@ -3,10 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Order } from '../../db/schema';
 import { cancelOrder } from './effects';
-import { movePayment, type Outbox, publishAll } from './machine';
+import { type Outbox, publishAll } from './machine';
 import { findOrder, livePaymentOf, lockOrder } from './queries';
-import { PAYMENT_TEXTS } from './texts';
-import { creditWallet } from './wallet';
 
 /**
  * The payment window (spec rules §9: 1200 s from created_at, server time) as a durable job, like the offer
@@ -59,20 +57,11 @@ export async function closePaymentWindow(ctx: Ctx, orderId: string): Promise<boo
     const locked = await lockOrder(tx, orderId);
     if (!locked || !AWAITING_PAYMENT_STATUSES.includes(locked.status)) return false;
     const live = await livePaymentOf(tx, locked.id);
-    if (live) {
-      // A payment the gateway knows of decides the order itself (its webhook ends it). One the gateway never
-      // answered (the API failed between its two steps) would hold the order forever: it is given up.
-      if (live.status !== 'created' || live.gatewayId !== null) return false;
-      const given = await movePayment(tx, outbox, live, 'cancelled', now, {
-        failureReason: PAYMENT_TEXTS.windowOver,
-      });
-      if (!given) return false;
-      await creditWallet(tx, live.accountId, live.consumedAccountBalance, {
-        reason: 'payment_window_over',
-        paymentId: live.id,
-        at: now,
-      });
-    }
+    // A payment the gateway knows of decides the order itself (its webhook ends it). One whose charge we
+    // never heard of (the API failed between its steps) must not hold the order: the order ends now, and the
+    // payment is left to the reconciliation (reconciliation.ts), which asks the gateway by our reference and
+    // refunds whatever it charged, or gives the attempt up (credit back) if it charged nothing.
+    if (live && (live.status !== 'created' || live.gatewayId !== null)) return false;
     return (await cancelOrder(tx, outbox, locked, now)) !== null;
   });
   await publishAll(ctx, outbox);

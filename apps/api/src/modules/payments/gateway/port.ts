@@ -77,6 +77,12 @@ export interface GatewayOrderInput {
 interface ChargeBase {
   /** One per payment attempt: the same key answers the same charge and never charges twice. */
   idempotencyKey: string;
+  /**
+   * Our payment's own reference (a provider's `reference_id`; later the Pix txid): 26–35 characters
+   * [a-zA-Z0-9], recorded by us before the call. The gateway keeps it with the charge, sends it in every
+   * webhook and answers `getCharge` by it, so a charge whose id we never stored is still found.
+   */
+  reference: string;
   orderGatewayId: string;
   customerGatewayId: string;
   /** Cents to charge (the total less any wallet credit consumed). */
@@ -118,6 +124,16 @@ export interface GatewayBoleto extends GatewayCharge {
   dueDate: string;
 }
 
+/** What the gateway knows of the charge made under one of our references (`getCharge`). */
+export interface GatewayChargeState {
+  chargeId: string;
+  status: GatewayChargeStatus | 'created';
+  /** The charge's sequence as in its webhooks: how many changes it has had. */
+  sequence: number;
+  /** Why it was declined or cancelled, readable by the customer. */
+  reason?: string;
+}
+
 /** A state change pushed by the gateway, after its signature was verified. */
 export type GatewayEvent = {
   /** Unique per event: a replay carries the same id. */
@@ -131,6 +147,8 @@ export type GatewayEvent = {
       type: 'charge.status_changed';
       chargeId: string;
       orderGatewayId: string;
+      /** Our reference given with the charge; absent on charges made before references existed. */
+      reference?: string;
       status: GatewayChargeStatus;
       /** Grows with every change of one charge: an older one arriving late is ignored. */
       sequence: number;
@@ -154,6 +172,11 @@ export interface PaymentGateway {
   chargeNewCard(input: NewCardChargeInput): Promise<GatewayCharge & { card: GatewayCard }>;
   chargeStoredCard(input: StoredCardChargeInput): Promise<GatewayCharge & { card: GatewayCard }>;
   issueBoleto(input: BoletoInput): Promise<GatewayBoleto>;
+  /**
+   * The charge made under our reference, as the gateway sees it now; null when it never charged under it.
+   * The reconciliation asks this about every payment left without an outcome.
+   */
+  getCharge(reference: string): Promise<GatewayChargeState | null>;
   /** Gives back a settled or authorized charge (whole amount); the change arrives as a webhook. */
   refund(chargeId: string): Promise<void>;
   /** Forgets a stored card at the gateway (the customer removed it). */

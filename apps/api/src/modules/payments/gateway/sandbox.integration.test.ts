@@ -27,6 +27,9 @@ const START = new Date('2026-11-23T12:00:00Z');
 const CUSTOMER = 'CUS-SANDBOXTEST';
 const SECRET_HEADER = 'x-sandbox-signature';
 
+/** Our payment's reference, as the service makes it (a uuid without dashes). */
+const reference = () => randomUUID().replaceAll('-', '');
+
 describe('the sandbox payment gateway', () => {
   let t: TestApp;
   const deliveries: Delivery[] = [];
@@ -132,6 +135,7 @@ describe('the sandbox payment gateway', () => {
   ) {
     return gateway().chargeNewCard({
       idempotencyKey: randomUUID(),
+      reference: reference(),
       orderGatewayId,
       customerGatewayId: CUSTOMER,
       amount: 15_000,
@@ -229,10 +233,10 @@ describe('the sandbox payment gateway', () => {
         holder,
         store: false,
       };
-      await gateway().chargeNewCard({ ...input, idempotencyKey: randomUUID() });
-      await expect(gateway().chargeNewCard({ ...input, idempotencyKey: randomUUID() })).rejects.toThrow(
-        new GatewayError('Cartão Inválido!'),
-      );
+      await gateway().chargeNewCard({ ...input, idempotencyKey: randomUUID(), reference: reference() });
+      await expect(
+        gateway().chargeNewCard({ ...input, idempotencyKey: randomUUID(), reference: reference() }),
+      ).rejects.toThrow(new GatewayError('Cartão Inválido!'));
     });
 
     it('refuses a ciphertext it cannot read', async () => {
@@ -240,6 +244,7 @@ describe('the sandbox payment gateway', () => {
       await expect(
         gateway().chargeNewCard({
           idempotencyKey: randomUUID(),
+          reference: reference(),
           orderGatewayId: order,
           customerGatewayId: CUSTOMER,
           amount: 100,
@@ -286,6 +291,7 @@ describe('the sandbox payment gateway', () => {
       const order = await gatewayOrder();
       const input = {
         idempotencyKey: randomUUID(),
+        reference: reference(),
         orderGatewayId: order,
         customerGatewayId: CUSTOMER,
         amount: 15_000,
@@ -500,13 +506,19 @@ describe('the sandbox payment gateway', () => {
         storedCardId: storedCardId as string,
       };
       await expect(
-        gateway().chargeStoredCard({ ...stored, idempotencyKey: randomUUID(), cvc: '1' }),
+        gateway().chargeStoredCard({
+          ...stored,
+          idempotencyKey: randomUUID(),
+          reference: reference(),
+          cvc: '1',
+        }),
       ).rejects.toThrow(new GatewayError('Dados do cartão de crédito inválido!'));
       await expect(
         gateway().chargeStoredCard({
           ...stored,
           customerGatewayId: 'CUS-OTHER',
           idempotencyKey: randomUUID(),
+          reference: reference(),
           cvc: '123',
         }),
       ).rejects.toThrow(new GatewayError('Cartão Inválido!'));
@@ -515,6 +527,7 @@ describe('the sandbox payment gateway', () => {
       const charge = await gateway().chargeStoredCard({
         ...stored,
         idempotencyKey: randomUUID(),
+        reference: reference(),
         cvc: '321',
       });
       expect(charge).toMatchObject({ status: 'created', card: { storedCardId, last4: '0010' } });
@@ -524,7 +537,12 @@ describe('the sandbox payment gateway', () => {
 
       await gateway().deleteStoredCard(storedCardId as string);
       await expect(
-        gateway().chargeStoredCard({ ...stored, idempotencyKey: randomUUID(), cvc: '123' }),
+        gateway().chargeStoredCard({
+          ...stored,
+          idempotencyKey: randomUUID(),
+          reference: reference(),
+          cvc: '123',
+        }),
       ).rejects.toThrow(new GatewayError('Cartão Inválido!'));
     });
   });
@@ -585,6 +603,7 @@ describe('the sandbox payment gateway', () => {
       const order = await gatewayOrder();
       return gateway().issueBoleto({
         idempotencyKey: randomUUID(),
+        reference: reference(),
         orderGatewayId: order,
         customerGatewayId: CUSTOMER,
         amount,

@@ -17,6 +17,7 @@ import {
   type GatewayCard,
   type GatewayCardBrand,
   type GatewayCharge,
+  type GatewayChargeState,
   type GatewayCustomerInput,
   GatewayError,
   type GatewayOrderInput,
@@ -25,7 +26,14 @@ import {
   type StoredCardChargeInput,
 } from './port';
 import { boletoPdf as renderBoletoPdf } from './sandbox/boleto-pdf';
-import { boletoLapsesAt, CARD_TIMELINES, createBooks, type SandboxGatewayCharge } from './sandbox/books';
+import {
+  BOLETO_EXPIRED_REASON,
+  boletoLapsesAt,
+  CARD_TIMELINES,
+  createBooks,
+  DECLINED_REASON,
+  type SandboxGatewayCharge,
+} from './sandbox/books';
 import { CARD_DATA_INVALID, cvcValid, readCard } from './sandbox/cards';
 import type { WebhookDeliver } from './sandbox/deliver';
 import { freeFieldOf, gatewayId } from './sandbox/ids';
@@ -219,6 +227,7 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
               id: chargeId,
               orderId: input.orderGatewayId,
               idempotencyKey: input.idempotencyKey,
+              reference: input.reference,
               kind: 'credit_card',
               amount: input.amount,
               status: 'created',
@@ -281,6 +290,7 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
           id: gatewayId('CHAR'),
           orderId: input.orderGatewayId,
           idempotencyKey: input.idempotencyKey,
+          reference: input.reference,
           kind: 'credit_card',
           amount: input.amount,
           status: 'created',
@@ -320,6 +330,7 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
           id: chargeId,
           orderId: input.orderGatewayId,
           idempotencyKey: input.idempotencyKey,
+          reference: input.reference,
           kind: 'boleto',
           amount: input.amount,
           status: 'created',
@@ -339,6 +350,21 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       }
       await books.scheduleBoleto(charge.id, input.dueDate);
       return boletoAnswer(deps.publicUrl, charge);
+    },
+
+    async getCharge(reference: string) {
+      const [charge] = await db
+        .select()
+        .from(sandboxGatewayCharges)
+        .where(eq(sandboxGatewayCharges.reference, reference));
+      if (!charge) return null;
+      const reason = chargeReason(charge);
+      return {
+        chargeId: charge.id,
+        status: charge.status as GatewayChargeState['status'],
+        sequence: charge.sequence,
+        ...(reason ? { reason } : {}),
+      };
     },
 
     async refund(chargeId: string) {
@@ -398,6 +424,13 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       });
     },
   };
+}
+
+/** The reason its webhook gave for a final refusal (the sandbox's two: a declined card, a lapsed boleto). */
+function chargeReason(charge: SandboxGatewayCharge): string | undefined {
+  if (charge.status === 'declined') return DECLINED_REASON;
+  if (charge.status === 'cancelled' && charge.kind === 'boleto') return BOLETO_EXPIRED_REASON;
+  return undefined;
 }
 
 function boletoAnswer(publicUrl: string, charge: SandboxGatewayCharge): GatewayBoleto {

@@ -1,5 +1,5 @@
 import { addDays, saoPauloInstant } from '@brilho/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../../db';
 import { sandboxGatewayCharges, sandboxGatewayOrders } from '../../../../db/schema';
@@ -118,6 +118,7 @@ export function createBooks(deps: BooksDeps) {
       data: {
         charge_id: charge.id,
         order_id: charge.orderId,
+        ...(charge.reference ? { reference: charge.reference } : {}),
         status: charge.status as GatewayChargeStatus,
         sequence: charge.sequence,
         ...(reason === undefined ? {} : { reason }),
@@ -238,16 +239,19 @@ export function createBooks(deps: BooksDeps) {
   jobs.work(WEBHOOK_JOB, async (data) => deliver(webhookJob.parse(data).events));
 
   return {
-    /** Moves a charge now (the operator paid a boleto) and announces it; false when it could not move. */
+    /**
+     * Moves a charge now (the operator paid a boleto) and announces it; false when it could not move. One
+     * conditional UPDATE decides, so of two concurrent calls exactly one moves it.
+     */
     async moveChargeNow(chargeId: string, to: GatewayChargeStatus): Promise<boolean> {
-      const [charge] = await db
-        .select({ status: sandboxGatewayCharges.status })
-        .from(sandboxGatewayCharges)
-        .where(eq(sandboxGatewayCharges.id, chargeId));
-      if (!charge || !canChargeMove(charge.status, to)) return false;
-      const event = await moveCharge(chargeId, to);
-      if (event === 'refused') return false;
-      await queueWebhooks([event]);
+      const from = (Object.keys(NEXT) as ChargeState[]).filter((state) => canChargeMove(state, to));
+      const [moved] = await db
+        .update(sandboxGatewayCharges)
+        .set({ status: to, sequence: sql`${sandboxGatewayCharges.sequence} + 1`, updatedAt: clock.now() })
+        .where(and(eq(sandboxGatewayCharges.id, chargeId), inArray(sandboxGatewayCharges.status, from)))
+        .returning();
+      if (!moved) return false;
+      await queueWebhooks([chargeEvent(moved, undefined)]);
       return true;
     },
     /** The order's outcome (`order.created` / `order.failed`) one second from now. */

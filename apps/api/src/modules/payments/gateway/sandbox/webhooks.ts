@@ -44,6 +44,8 @@ export const wireEventSchema = z.discriminatedUnion('type', [
     data: z.object({
       charge_id: z.string().min(1),
       order_id: z.string().min(1),
+      /** The merchant's reference given with the charge (absent on charges made before it existed). */
+      reference: z.string().min(1).optional(),
       status: chargeStatus,
       sequence: z.number().int().positive(),
       reason: z.string().optional(),
@@ -79,6 +81,7 @@ export function toGatewayEvent(event: WireEvent): GatewayEvent {
         type: event.type,
         chargeId: event.data.charge_id,
         orderGatewayId: event.data.order_id,
+        ...(event.data.reference === undefined ? {} : { reference: event.data.reference }),
         status: event.data.status,
         sequence: event.data.sequence,
         ...(event.data.reason === undefined ? {} : { reason: event.data.reason }),
