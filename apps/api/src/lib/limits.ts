@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@brilho/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { rateLimits } from '../db/schema';
@@ -15,8 +15,8 @@ import { ApiError } from './errors';
  * Two ways to use it:
  * - a route declares `config: { limit: rule }` and every request to it counts (per address unless the
  *   rule says whose budget it is);
- * - a service counts only what it chooses (sign-in failures) with `limits.hit` and refuses with
- *   `limits.refuseIfSpent` before doing the work.
+ * - a service counts what it chooses: sign-in counts every attempt up front with `limits.consume` (so
+ *   concurrent guesses can't all slip under the budget) and `limits.forgive`s the ones that succeed.
  */
 
 export interface LimitRule {
@@ -52,6 +52,8 @@ export interface Limiter {
   refuseIfSpent(rule: LimitRule, subject: string): Promise<void>;
   /** Counts one hit, then 429 when that went over the budget. */
   consume(rule: LimitRule, subject: string): Promise<void>;
+  /** Takes back one hit of the current window (an attempt counted up front that turned out not to count). */
+  forgive(rule: LimitRule, subject: string): Promise<void>;
 }
 
 export const MINUTE_MS = 60_000;
@@ -62,7 +64,11 @@ const CLEANUP_EVERY_MS = 10 * MINUTE_MS;
 
 /** The error every limit answers, with the seconds to wait in `Retry-After` and in words. */
 export class TooManyRequests extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** The rule that refused, for the log. */
+    readonly rule: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(429, messages.common.tooManyAttempts, {
       code: 'rate_limited',
@@ -86,12 +92,12 @@ export function databaseLimiter(db: Db, clock: Clock): Limiter {
   const cleanup = async (now: Date) => {
     if (now.getTime() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = now.getTime();
-    await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - KEEP_MS)}`);
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS)));
   };
 
-  const refuse = (count: LimitCount, max: number, now: Date) => {
-    if (count.count > max)
-      throw new TooManyRequests(Math.ceil((count.resetAt.getTime() - now.getTime()) / 1000));
+  const refuse = (count: LimitCount, rule: LimitRule, now: Date) => {
+    if (count.count > rule.max)
+      throw new TooManyRequests(Math.ceil((count.resetAt.getTime() - now.getTime()) / 1000), rule.name);
   };
 
   const limiter: Limiter = {
@@ -114,16 +120,29 @@ export function databaseLimiter(db: Db, clock: Clock): Limiter {
       const rows = await db
         .select({ hits: rateLimits.hits })
         .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${keyOf(rule, subject)} and ${rateLimits.windowStart} = ${start}`);
+        .where(and(eq(rateLimits.key, keyOf(rule, subject)), eq(rateLimits.windowStart, start)));
       return { count: rows[0]?.hits ?? 0, resetAt: end };
     },
     async refuseIfSpent(rule, subject) {
       // Spent means `max` hits already counted: the next one would be over.
       const count = await limiter.peek(rule, subject);
-      refuse({ ...count, count: count.count + 1 }, rule.max, clock.now());
+      refuse({ ...count, count: count.count + 1 }, rule, clock.now());
     },
     async consume(rule, subject) {
-      refuse(await limiter.hit(rule, subject), rule.max, clock.now());
+      refuse(await limiter.hit(rule, subject), rule, clock.now());
+    },
+    async forgive(rule, subject) {
+      const { start } = windowOf(rule, clock.now());
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`${rateLimits.hits} - 1` })
+        .where(
+          and(
+            eq(rateLimits.key, keyOf(rule, subject)),
+            eq(rateLimits.windowStart, start),
+            gt(rateLimits.hits, 0),
+          ),
+        );
     },
   };
   return limiter;
@@ -135,6 +154,7 @@ export const noLimits: Limiter = {
   peek: async () => ({ count: 0, resetAt: new Date(0) }),
   refuseIfSpent: async () => {},
   consume: async () => {},
+  forgive: async () => {},
 };
 
 /**
@@ -148,7 +168,12 @@ export function registerLimits(app: FastifyInstance, limiter: Limiter): void {
     await limiter.consume(limit, limit.subject ? limit.subject(request) : `ip:${request.ip}`);
   });
   // Runs before the error handler, whichever route or service refused.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+  app.addHook('onError', async (request, reply, error) => {
+    if (!(error instanceof TooManyRequests)) return;
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    request.log.warn(
+      { rate_limit: { rule: error.rule, ip: request.ip, route: request.routeOptions.url } },
+      'rate limited',
+    );
   });
 }

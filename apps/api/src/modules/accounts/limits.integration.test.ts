@@ -60,6 +60,16 @@ describe('sign-in limits', () => {
     expect((await signInFrom(t, 'vitima@exemplo.com', 'segredo123')).statusCode).toBe(200);
   });
 
+  it('lets no more than 10 of 30 simultaneous guesses through to the password check', async () => {
+    await signUpAndIn(t, 'simultanea@exemplo.com');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signInFrom(t, 'simultanea@exemplo.com', `chute${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it('counts only failures: signing in many times with the right password is never held back', async () => {
     await signUpAndIn(t, 'frequente@exemplo.com');
     for (let i = 0; i < 15; i += 1)

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { attributesOf } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { type LimitRule, MINUTE_MS, TooManyRequests } from '../../lib/limits';
+import { type LimitRule, MINUTE_MS } from '../../lib/limits';
 import { burnPasswordCheck, PASSWORD_MAX_LENGTH, verifyPassword } from './password';
 import { findAccountByEmail } from './queries';
 
@@ -60,22 +60,39 @@ export function emailFingerprint(email: string): string {
 }
 
 /**
+ * Counts an attempt as a failure before the password is checked, so that concurrent guesses can't all pass
+ * a budget they would only spend afterwards; 429 (logged by lib/limits.ts) when a budget is spent, even
+ * for the right password. A success is forgiven afterwards: only failures stay counted.
+ */
+async function countAttempt(ctx: Ctx, email: string, ip: string): Promise<{ forgive: () => Promise<void> }> {
+  const pairSubject = `${ip}\n${email}`;
+  const firstForPair = (await ctx.limits.hit(SIGN_IN_PAIR, pairSubject)).count === 1;
+  const forgive = async () => {
+    await ctx.limits.forgive(SIGN_IN_ACCOUNT_FAILURES, email);
+    if (firstForPair) {
+      await ctx.limits.forgive(SIGN_IN_PAIR, pairSubject);
+      await ctx.limits.forgive(SIGN_IN_ADDRESS_ACCOUNTS, ip);
+    }
+  };
+  // A new e-mail for this address is one more distinct account; a known one only needs the budget checked.
+  if (firstForPair) await ctx.limits.consume(SIGN_IN_ADDRESS_ACCOUNTS, ip);
+  else await ctx.limits.refuseIfSpent(SIGN_IN_ADDRESS_ACCOUNTS, ip);
+  await ctx.limits.consume(SIGN_IN_ACCOUNT_FAILURES, email);
+  return { forgive };
+}
+
+/**
  * The account behind a sign-in body when the password matches, inside the limits; 401 'Usuário ou senha
  * incorretos' otherwise (the same for an unknown e-mail, in the same time), 429 when a limit is spent.
- * Every failure and refusal is logged at warn with the door, the address and the e-mail's fingerprint.
+ * Every failure is logged at warn with the door, the address, the account id when the e-mail is known and
+ * the e-mail's fingerprint (never the e-mail or the password).
  */
 export async function checkCredentials(ctx: Ctx, attempt: SignInAttempt): Promise<Account> {
   const parsed = credentials.safeParse(attributesOf(attempt.body));
   if (!parsed.success) throw new ApiError(401, SIGN_IN_FAILED);
   const { email, password } = parsed.data;
   const logged = { door: attempt.door, ip: attempt.ip, email_fingerprint: emailFingerprint(email) };
-  try {
-    await ctx.limits.refuseIfSpent(SIGN_IN_ACCOUNT_FAILURES, email);
-    await ctx.limits.refuseIfSpent(SIGN_IN_ADDRESS_ACCOUNTS, attempt.ip);
-  } catch (error) {
-    if (error instanceof TooManyRequests) attempt.log.warn({ sign_in: logged }, 'sign-in rate limited');
-    throw error;
-  }
+  const counted = await countAttempt(ctx, email, attempt.ip);
   let account: Account | null = null;
   let matches = false;
   // An over-long password can't be anyone's (sign-up and reset refuse it): no hash is spent on it.
@@ -85,11 +102,9 @@ export async function checkCredentials(ctx: Ctx, attempt: SignInAttempt): Promis
     else await burnPasswordCheck(password);
   }
   if (!account || !matches) {
-    await ctx.limits.hit(SIGN_IN_ACCOUNT_FAILURES, email);
-    const pair = await ctx.limits.hit(SIGN_IN_PAIR, `${attempt.ip}\n${email}`);
-    if (pair.count === 1) await ctx.limits.hit(SIGN_IN_ADDRESS_ACCOUNTS, attempt.ip);
     attempt.log.warn({ sign_in: { ...logged, account_id: account?.id ?? null } }, 'sign-in failed');
     throw new ApiError(401, SIGN_IN_FAILED);
   }
+  await counted.forgive();
   return account;
 }
