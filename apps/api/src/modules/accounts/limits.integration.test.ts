@@ -1,6 +1,13 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { type Database, openTestDatabase } from '../../db';
+import { ControllableClock } from '../../lib/clock';
 import { signUpAndIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { memoryMailer } from '../mail/mailer';
 
 /**
  * Issue 19, items 3 and 7: limits nobody can dodge. The attacks are the ones reproduced against `npm start`:
@@ -204,5 +211,63 @@ describe('two API processes on one database', () => {
     }
     expect((await signInFrom(first, 'compartilhada@exemplo.com', 'segredo123')).statusCode).toBe(429);
     expect((await signInFrom(second, 'compartilhada@exemplo.com', 'segredo123')).statusCode).toBe(429);
+  });
+});
+
+describe('what a refused sign-in leaves in the log', () => {
+  const lines: Record<string, unknown>[] = [];
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const clock = new ControllableClock();
+    clock.set(new Date('2026-11-23T12:00:00Z'));
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    app = await buildApp({
+      config: testConfig({ RATE_LIMITS: 'on' }),
+      database,
+      clock,
+      mailer: memoryMailer(),
+      logger: { level: 'warn', stream: destination },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('logs each failure with the address and a fingerprint of the e-mail, never the e-mail or password', async () => {
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        payload: { email: 'registrada@exemplo.com', password: 'senha-tentada' },
+        remoteAddress: '192.0.2.77',
+      });
+    for (let i = 0; i < 11; i += 1) await attempt();
+    const failures = lines.filter((line) => line.msg === 'sign-in failed');
+    expect(failures).toHaveLength(10);
+    expect(failures[0]!.sign_in).toEqual({
+      door: 'customer',
+      ip: '192.0.2.77',
+      email_fingerprint: expect.stringMatching(/^[0-9a-f]{12}$/),
+      account_id: null,
+    });
+    const limited = lines.filter((line) => line.msg === 'rate limited');
+    expect(limited).toHaveLength(1);
+    expect(limited[0]!.rate_limit).toEqual({
+      rule: 'sign-in-account',
+      ip: '192.0.2.77',
+      route: '/api/authentication',
+    });
+    const everything = JSON.stringify(lines);
+    expect(everything).not.toContain('registrada@exemplo.com');
+    expect(everything).not.toContain('senha-tentada');
   });
 });
