@@ -1,10 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { openTestDatabase } from '../../db';
 import { sessions } from '../../db/schema';
-import { linkInLastEmail, operatorSignedIn, signIn, signUpAndIn } from '../../test/accounts';
+import { ControllableClock } from '../../lib/clock';
+import { type EventBus, postgresEventBus } from '../../lib/events';
+import {
+  linkInLastEmail,
+  operatorSignedIn,
+  physicalSignupBody,
+  signIn,
+  signUpAndIn,
+} from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { memoryMailer } from '../mail/mailer';
 
 interface Connection {
   socket: WebSocket;
@@ -184,5 +197,52 @@ describe('the cable', () => {
     });
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(await live.closed).toBe(4401);
+  });
+});
+
+// Two API processes on one PostgreSQL, their events through LISTEN/NOTIFY as in production.
+describe.runIf(process.env.TEST_DATABASE_URL)('the cable behind a load balancer', () => {
+  it('closes a socket on one process when its session signs out through another', async () => {
+    const database = await openTestDatabase();
+    const buses: EventBus[] = [];
+    const apps: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const events = await postgresEventBus(process.env.TEST_DATABASE_URL!);
+        buses.push(events);
+        const clock = new ControllableClock();
+        clock.set(new Date('2026-11-23T12:00:00Z'));
+        const app = await buildApp({ config: testConfig(), database, clock, mailer: memoryMailer(), events });
+        apps.push(app);
+      }
+      const [first, second] = apps as [FastifyInstance, FastifyInstance];
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const signedUp = await first.inject({
+        method: 'POST',
+        url: '/api/physicals',
+        payload: physicalSignupBody({ email: 'dois@exemplo.com' }),
+      });
+      expect(signedUp.statusCode).toBe(201);
+      const signedIn = await first.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        payload: { email: 'dois@exemplo.com', password: 'segredo123' },
+      });
+      const { token } = signedIn.json() as { token: string };
+      const port = (second.server.address() as AddressInfo).port;
+      const live = await connect(`ws://127.0.0.1:${port}/api/cable?token=${token}`);
+      expect(await live.next()).toEqual({ type: 'welcome' });
+
+      await first.inject({
+        method: 'DELETE',
+        url: '/api/authentication',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(await live.closed).toBe(4401);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const bus of buses) await bus.close();
+      await database.close();
+    }
   });
 });
