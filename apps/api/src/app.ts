@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db';
 import { createJobs } from './jobs/jobs';
@@ -10,6 +9,7 @@ import { type Clock, ControllableClock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
+import { databaseLimiter, noLimits, registerLimits } from './lib/limits';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
@@ -104,7 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger ??
       (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: CARD_DATA_LOG_PATHS }),
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (TRUST_PROXY; default: none).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   const clock = options.clock ?? (config.NODE_ENV === 'production' ? systemClock : new ControllableClock());
   const dataDir = options.dataDir ?? config.DATA_DIR;
@@ -134,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         options.gatewayDeliver ??
         httpDeliver(config.PAYMENT_WEBHOOK_URL ?? `${config.PUBLIC_URL}/api/payments/webhooks/sandbox`),
     });
-  const ctx: AppContext = { config, database, db: database.db, clock, mailer, events, jobs, gateway };
+  const limits = config.RATE_LIMITS === 'on' ? databaseLimiter(database.db, clock) : noLimits;
+  const ctx: AppContext = { config, database, db: database.db, clock, mailer, events, jobs, gateway, limits };
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a sweep may be running.
     await jobs.stop();
@@ -159,8 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerErrorHandling(app);
   registerAuthentication(app, (token) => resolveSession(ctx, token));
-  // Limits are opt-in per route (authentication, recovery, verification, uploads).
-  if (config.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Limits are opt-in per route (`config.limit`) or counted by services (sign-in failures): lib/limits.ts.
+  registerLimits(app, limits);
 
   await app.register(
     async (api) => {

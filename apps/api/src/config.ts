@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -16,6 +17,49 @@ const urlOr = (fallback: string) =>
     .url({ message: 'deve ser uma URL válida' })
     .or(z.literal('').transform(() => fallback))
     .default(fallback);
+
+/** One address or CIDR block (`10.0.0.0/8`, `::1`), as Fastify's `trustProxy` list takes them. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address in `X-Forwarded-For` (issue 19): unset or empty trusts
+ * nobody (the socket's peer is the client), a number trusts that many hops in front of us, a list trusts
+ * those addresses/blocks. Never `true`: a client could then pick its own address and dodge every limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isAddressOrBlock)) return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'deve ser vazio, um número de proxies (1 a 10) ou uma lista de IPs/CIDRs separados por vírgula',
+    });
+    return z.NEVER;
+  });
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it: a hop count trusts the `hops` nearest proxies. */
+export function trustProxyOption(
+  value: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 /** OpenStreetMap's own tiles: fine for a small service under their tile usage policy; set TILES_URL beyond it. */
 export const DEFAULT_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -57,6 +101,7 @@ const configSchema = z.object({
   CEP_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxy,
   /** Off only in tests that are not about rate limits. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });

@@ -3,6 +3,7 @@ import type { Database, Db } from './db';
 import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/events';
+import type { Limiter } from './lib/limits';
 import type { Mailer } from './modules/mail/mailer';
 import type { PaymentGateway } from './modules/payments/gateway/port';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   jobs: Jobs;
   /** The payment gateway adapter PAYMENT_GATEWAY names (built once per app). */
   gateway: PaymentGateway;
+  /** Rate limits shared by every process (the database's `rate_limits`); no-ops under RATE_LIMITS=off. */
+  limits: Limiter;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './money';
 export * from './names';
 export * from './orderActions';
+export * from './passwords';
 export * from './payments';
 export * from './phone';
 export * from './pricing';

@@ -6,7 +6,9 @@ export type ChannelName =
   | 'OrderChannel'
   | 'PaymentChannel'
   | 'ProfessionalChannel'
-  | 'SupportInboxChannel';
+  | 'SupportInboxChannel'
+  /** Internal, never streamed to a browser: sessions of the account `key` were revoked (accounts/sessions.ts). */
+  | 'SessionChannel';
 
 /** A real-time message: `key` is the account, order or payment id the channel streams for. */
 export interface ChannelEvent {

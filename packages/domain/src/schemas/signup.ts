@@ -1,6 +1,7 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { capitalizeWords } from '../names';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages, passwordRuleBroken } from '../passwords';
 import { onlyDigits as digits } from '../phone';
 
 export const REQUIRED = 'Campo obrigatório';
@@ -49,6 +50,25 @@ export const cnpjField = z
   .refine((value) => value.length === 14, 'O CNPJ deve ter 14 dígitos')
   .refine((value) => isValidCnpj(value), 'CNPJ inválido');
 
+/** A new password: 8 to 128 characters (the common-password list is checked by the API). */
+export const newPassword = z
+  .string({ error: REQUIRED })
+  .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
+  .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong);
+
+/** The password must not contain the person's names, e-mail or the product's name (ASVS 6.2.11). */
+function refusePersonalPassword(
+  value: { password: string; email: string; first_name: string; last_name?: string },
+  context: z.RefinementCtx,
+): void {
+  const broken = passwordRuleBroken(value.password, {
+    email: value.email,
+    names: [value.first_name, value.last_name],
+  });
+  if (broken === passwordMessages.personal)
+    context.addIssue({ code: 'custom', message: broken, path: ['password'] });
+}
+
 export const termsAccepted = z.literal(true, { error: 'É preciso aceitar os termos de uso' });
 
 /** Step 1: account data (both kinds). */
@@ -57,13 +77,14 @@ export const accountStep = z
     first_name: personName(255),
     last_name: personName(255),
     email,
-    password: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password: newPassword,
     password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
   })
   .refine((value) => value.password === value.password_confirmation, {
     message: 'As senhas não conferem',
     path: ['password_confirmation'],
-  });
+  })
+  .superRefine(refusePersonalPassword);
 
 /** Step 2: profile data (individuals). */
 export const profileStep = z.object({
@@ -128,13 +149,14 @@ export const legalAccountStep = z
     first_name: personName(255),
     last_name: personName(255).optional().default(''),
     email,
-    password: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password: newPassword,
     password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
   })
   .refine((value) => value.password === value.password_confirmation, {
     message: 'As senhas não conferem',
     path: ['password_confirmation'],
-  });
+  })
+  .superRefine(refusePersonalPassword);
 
 /** Company sub-step 0: the legal representative. */
 export const representativeStep = z.object({

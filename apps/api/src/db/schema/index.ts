@@ -7,6 +7,7 @@ export * from './payments';
 export * from './places';
 export * from './professionals';
 export * from './sandbox';
+export * from './security';
 export * from './subscriptions';
 export * from './support';
 export * from './terms';

@@ -1,20 +1,22 @@
-import { email } from '@brilho/domain/schemas';
+import { email, newPassword } from '@brilho/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountsTermsOfUse } from '../../db/schema';
 import { requireActor } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
+import { MINUTE_MS } from '../../lib/limits';
 import { currentTermsId, findAccountByEmail, loadAccountView } from './queries';
-import { requestPasswordReset, resetPassword } from './recovery';
+import { RECOVERY_PER_ADDRESS, requestPasswordReset, resetPassword } from './recovery';
 import { sendVerificationEmail, verifyEmail } from './verification';
 
-const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+/** Per address, every request counts: e-mails sent, links tried. */
+const limited = (name: string, max: number, windowMs = MINUTE_MS) => ({ limit: { name, max, windowMs } });
 
 const resetBody = z
   .object({
     email: z.string().trim().toLowerCase().default(''),
-    password: z.string({ error: 'Campo obrigatório' }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password: newPassword,
     password_confirmation: z
       .string({ error: 'Campo obrigatório' })
       .min(8, 'A senha deve ter ao menos 8 caracteres'),
@@ -43,25 +45,31 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     return { data: { sent: view.status === 'waiting_email_verification', status: view.status } };
   };
 
-  app.post('/email-verification/send', { config: limited(5) }, async (request) =>
+  app.post('/email-verification/send', { config: limited('email-verification-send', 5) }, async (request) =>
     sendForCaller(requireActor(request).accountId),
   );
-  app.post('/management/email-verification/send', { config: limited(5) }, async (request) =>
-    sendForCaller(requireActor(request).accountId),
+  app.post(
+    '/management/email-verification/send',
+    { config: limited('email-verification-send', 5) },
+    async (request) => sendForCaller(requireActor(request).accountId),
   );
 
   /** The dialog's 'confirmar e-mail': the typed e-mail must be the registered one. */
-  app.post('/accounts/:id/verify-email', { config: limited(5) }, async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    if (id !== actor.accountId) throw new ApiError(404, 'Não encontrado');
-    const typed = parseWith(z.object({ email }), attributesOf(request.body));
-    const account = await findAccountByEmail(ctx, typed.email);
-    if (!account || account.id !== actor.accountId) {
-      throw new ApiError(422, EMAIL_MISMATCH, { pointer: '/data/attributes/email' });
-    }
-    return sendForCaller(actor.accountId);
-  });
+  app.post(
+    '/accounts/:id/verify-email',
+    { config: limited('email-verification-send', 5) },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params as { id: string };
+      if (id !== actor.accountId) throw new ApiError(404, 'Não encontrado');
+      const typed = parseWith(z.object({ email }), attributesOf(request.body));
+      const account = await findAccountByEmail(ctx, typed.email);
+      if (!account || account.id !== actor.accountId) {
+        throw new ApiError(422, EMAIL_MISMATCH, { pointer: '/data/attributes/email' });
+      }
+      return sendForCaller(actor.accountId);
+    },
+  );
 
   const verify = async (token: unknown) => {
     if (typeof token !== 'string' || token === '')
@@ -69,25 +77,34 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     const accountId = await verifyEmail(ctx, token);
     return { data: { verified: true, account_id: accountId } };
   };
-  app.post('/email-verification/verify', { config: limited(20) }, async (request) =>
-    verify(attributesOf(request.body).token),
+  app.post(
+    '/email-verification/verify',
+    { config: limited('email-verification-verify', 20) },
+    async (request) => verify(attributesOf(request.body).token),
   );
-  app.post('/management/email-verification/verify', { config: limited(20) }, async (request) =>
-    verify(attributesOf(request.body).token),
+  app.post(
+    '/management/email-verification/verify',
+    { config: limited('email-verification-verify', 20) },
+    async (request) => verify(attributesOf(request.body).token),
   );
 
-  app.post('/password-recovery', { config: limited(5) }, async (request, reply) => {
+  // Per address and per target e-mail (recovery.ts), so the spec's 404 can't list customers in bulk.
+  app.post('/password-recovery', { config: { limit: RECOVERY_PER_ADDRESS } }, async (request, reply) => {
     const body = parseWith(z.object({ email }), attributesOf(request.body));
     await requestPasswordReset(ctx, body.email);
     return reply.status(201).send({ data: { sent: true } });
   });
 
-  app.post('/password-recovery/:token', { config: limited(10) }, async (request) => {
-    const { token } = request.params as { token: string };
-    const body = parseWith(resetBody, attributesOf(request.body));
-    await resetPassword(ctx, token, body.email, body.password);
-    return { data: { reset: true } };
-  });
+  app.post(
+    '/password-recovery/:token',
+    { config: limited('password-reset', 10, 15 * MINUTE_MS) },
+    async (request) => {
+      const { token } = request.params as { token: string };
+      const body = parseWith(resetBody, attributesOf(request.body));
+      await resetPassword(ctx, token, body.email, body.password);
+      return { data: { reset: true } };
+    },
+  );
 
   app.post('/accounts-terms-of-use', async (request, reply) => {
     const actor = requireActor(request);

@@ -1,54 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, requireActor } from '../../lib/auth';
-import { attributesOf } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { burnPasswordCheck, verifyPassword } from './password';
-import { findAccountByEmail } from './queries';
 import { createSession, revokeSession } from './sessions';
+import { checkCredentials, NO_ACCESS, SIGN_IN_FAILED } from './sign-in';
 
-export const SIGN_IN_FAILED = 'Usuário ou senha incorretos';
-export const NO_ACCESS = 'Você não tem acesso à esta aplicação';
+export { NO_ACCESS, SIGN_IN_FAILED };
+
 const CUSTOMER_TYPES = new Set(['Physical', 'Legal']);
-
-const credentials = z.object({
-  email: z.string().trim().toLowerCase().min(1),
-  password: z.string().min(1),
-});
-
-// Per address and e-mail, so one office behind a NAT doesn't lock everyone out.
-const authRateLimit = {
-  rateLimit: {
-    max: 10,
-    timeWindow: '1 minute',
-    keyGenerator: (request: { ip: string; body?: unknown }) =>
-      `${request.ip}:${String(attributesOf(request.body).email ?? '')
-        .trim()
-        .toLowerCase()}`,
-  },
-};
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  /** Checks credentials of a customer (Physical or Legal) and opens a session. */
-  async function signIn(body: unknown) {
-    const parsed = credentials.safeParse(attributesOf(body));
-    if (!parsed.success) throw new ApiError(401, SIGN_IN_FAILED);
-    const account = await findAccountByEmail(ctx, parsed.data.email);
-    if (!account) {
-      await burnPasswordCheck(parsed.data.password);
-      throw new ApiError(401, SIGN_IN_FAILED);
-    }
-    if (!(await verifyPassword(account.passwordHash, parsed.data.password)))
-      throw new ApiError(401, SIGN_IN_FAILED);
+  /** Checks credentials of a customer (Physical or Legal) within the sign-in limits (sign-in.ts). */
+  async function signIn(request: FastifyRequest) {
+    const account = await checkCredentials(ctx, {
+      body: request.body,
+      ip: request.ip,
+      log: request.log,
+      door: 'customer',
+    });
     if (account.blockedAt) throw new ApiError(403, NO_ACCESS);
     const isCustomer = CUSTOMER_TYPES.has(account.accountableType);
     return { account, isCustomer };
   }
 
-  app.post('/authentication', { config: authRateLimit }, async (request) => {
-    const { account, isCustomer } = await signIn(request.body);
+  app.post('/authentication', async (request, reply) => {
+    // A token must not be kept by the browser's or a proxy's cache (ASVS 14.3.2).
+    reply.header('cache-control', 'no-store');
+    const { account, isCustomer } = await signIn(request);
     // Operators sign in here too (the console lives in the same app); professionals have their own door.
     if (!isCustomer && account.role !== 'operator') throw new ApiError(403, NO_ACCESS);
     const token = await createSession(ctx, account.id);
@@ -59,9 +38,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The old API's form-encoded sign-in, answering `{ success, data: { user } }`. */
-  app.post('/authenticate', { config: authRateLimit }, async (request, reply) => {
+  app.post('/authenticate', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     try {
-      const { account, isCustomer } = await signIn(request.body);
+      const { account, isCustomer } = await signIn(request);
       if (!isCustomer) throw new ApiError(403, NO_ACCESS);
       const token = await createSession(ctx, account.id);
       return {
@@ -77,12 +57,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
       };
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      // A limit's 429 keeps its Retry-After and JSON:API body.
+      if (!(error instanceof ApiError) || error.status === 429) throw error;
       return reply.status(error.status).send({ success: false, message: error.title });
     }
   });
 
-  app.get('/token-check', async (request) => {
+  app.get('/token-check', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const actor = requireActor(request);
     return { data: { valid: true, account_id: actor.accountId, role: actor.role } };
   });

@@ -1,5 +1,8 @@
 import argon2 from 'argon2';
 
+/** New passwords are refused above this length (packages/domain); sign-in never hashes a longer one. */
+export { PASSWORD_MAX_LENGTH } from '@brilho/domain';
+
 // OWASP's argon2id baseline (19 MiB, 2 passes): safe, and quick enough for tests on two cores.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

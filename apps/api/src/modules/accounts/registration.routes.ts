@@ -2,6 +2,8 @@ import { legalSignup, physicalSignup } from '@brilho/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, type ErrorObject } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';
+import { MINUTE_MS } from '../../lib/limits';
+import { newPasswordProblem } from './password-policy';
 import { loadAccountView } from './queries';
 import { registerLegal, registerPhysical } from './registration';
 import { accountSerializer } from './serializers';
@@ -49,7 +51,8 @@ export const REGISTRATION_INVALID = 'Verifique os dados informados e tente novam
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  const signupLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  // Per address: creating accounts in bulk is refused.
+  const signupLimit = { limit: { name: 'sign-up', max: 20, windowMs: 60 * MINUTE_MS } };
 
   for (const kind of ['physicals', 'legals'] as const) {
     app.post(`/${kind}`, { config: signupLimit }, async (request, reply) => {
@@ -62,6 +65,18 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           source: { pointer: pointerFor(issue.path) },
         }));
         throw new ApiError(422, REGISTRATION_INVALID, { errors });
+      }
+      const { account: fields } = parsed.data;
+      const problem = newPasswordProblem(fields.password, {
+        email: fields.email,
+        names: [fields.first_name, fields.last_name],
+      });
+      if (problem) {
+        throw new ApiError(422, REGISTRATION_INVALID, {
+          errors: [
+            { status: '422', title: problem, source: { pointer: pointerFor(['account', 'password']) } },
+          ],
+        });
       }
       const { account } =
         kind === 'physicals'

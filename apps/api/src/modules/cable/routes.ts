@@ -9,8 +9,8 @@ import type { ChannelEvent, ChannelName } from '../../lib/events';
 export type ChannelAuthorizer = (actor: Actor, key: string) => Promise<boolean>;
 
 export interface CableOptions {
-  /** Resolves the session token the browser connects with. */
-  authenticate: (token: string) => Promise<Actor | null>;
+  /** Resolves the session token the browser connects with (again when sessions of its account end). */
+  authenticate: (token: string) => Promise<(Actor & { sessionId: string }) | null>;
   authorizers: Partial<Record<ChannelName, ChannelAuthorizer>>;
 }
 
@@ -44,10 +44,26 @@ export async function cableRoutes(app: FastifyInstance, options: CableOptions): 
       return;
     }
     const subscriptions = new Set<string>();
+    // While the session is being checked again after a revocation, nothing more is delivered.
+    let holding = 0;
     const send = (payload: unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+      if (socket.readyState === socket.OPEN && holding === 0) socket.send(JSON.stringify(payload));
+    };
+    /** Sessions of this account ended somewhere (sign-out, reset, block…): is ours one of them? */
+    const checkSession = async () => {
+      holding += 1;
+      const still = await options.authenticate(token).catch(() => null);
+      holding -= 1;
+      if (!still || still.sessionId !== actor.sessionId) {
+        holding += 1;
+        socket.close(4401, 'session ended');
+      }
     };
     const stop = app.ctx.events.subscribe((event: ChannelEvent) => {
+      if (event.channel === 'SessionChannel') {
+        if (event.key === actor.accountId) void checkSession();
+        return;
+      }
       if (subscriptions.has(`${event.channel}:${event.key}`)) {
         send({ channel: event.channel, id: event.key, data: event.data });
       }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';
+import { MINUTE_MS } from '../../lib/limits';
 import { type CepLookup, viaCepLookup } from './cep';
 import { type Geocoder, nominatimGeocoder } from './geocoder';
 import { mapSettingsSerializer, placeSerializer, zipCodeSerializer } from './serializers';
@@ -74,7 +75,7 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsOptions): Pr
   });
 
   // Signed-in only and limited: the public geocoders' usage policies forbid acting as an open proxy.
-  const geocoding = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const geocoding = { config: { limit: { name: 'geocoding', max: 60, windowMs: MINUTE_MS } } };
 
   app.get('/geocoding/search', geocoding, async (request) => {
     requireActor(request);
@@ -92,13 +93,17 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsOptions): Pr
   });
 
   // Open to signed-out callers: a company's sign-up asks for its representative's CEP.
-  app.get('/cep/:cep', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
-    const parsed = zipCode.safeParse((request.params as { cep: string }).cep);
-    if (!parsed.success)
-      throw new ApiError(422, parsed.error.issues[0]?.message ?? 'CEP inválido', { parameter: 'cep' });
-    if (!cep) throw unavailable(CEP_UNAVAILABLE);
-    const found = await upstream(CEP_UNAVAILABLE, () => cep.find(parsed.data));
-    if (!found) throw new ApiError(404, messages.places.addressNotFound, { code: 'cep_not_found' });
-    return serialize(zipCodeSerializer, found);
-  });
+  app.get(
+    '/cep/:cep',
+    { config: { limit: { name: 'cep', max: 30, windowMs: MINUTE_MS } } },
+    async (request) => {
+      const parsed = zipCode.safeParse((request.params as { cep: string }).cep);
+      if (!parsed.success)
+        throw new ApiError(422, parsed.error.issues[0]?.message ?? 'CEP inválido', { parameter: 'cep' });
+      if (!cep) throw unavailable(CEP_UNAVAILABLE);
+      const found = await upstream(CEP_UNAVAILABLE, () => cep.find(parsed.data));
+      if (!found) throw new ApiError(404, messages.places.addressNotFound, { code: 'cep_not_found' });
+      return serialize(zipCodeSerializer, found);
+    },
+  );
 }

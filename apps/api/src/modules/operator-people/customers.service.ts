@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
 import { folded, foldedContains } from '../places/search';
 import type { CustomerDetail, CustomerRow } from './serializers';
@@ -251,13 +252,6 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
   };
 }
 
-async function revokeSessions(tx: Db, accountId: string, now: Date): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
-}
-
 /**
  * Deletion on request (LGPD): every personal field is replaced or cleared, sign-in becomes impossible and
  * sessions end; payments, orders, wallet entries, tickets (their bank data cleared) and the audit log stay.
@@ -277,7 +271,7 @@ async function anonymize(tx: Db, account: Account, now: Date): Promise<void> {
     })
     .where(eq(accounts.id, id));
   await tx.delete(accountTokens).where(eq(accountTokens.accountId, id));
-  await revokeSessions(tx, id, now);
+  await revokeAccountSessions(tx, id, now);
   await tx
     .update(physicals)
     .set({ cpf: `removido-${id}` })
@@ -375,7 +369,7 @@ async function anonymize(tx: Db, account: Account, now: Date): Promise<void> {
 }
 
 export async function actOnCustomer(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'events'>,
   actor: Actor,
   id: string,
   action: CustomerAction,
@@ -402,7 +396,7 @@ export async function actOnCustomer(
       case 'block':
         if (account.blockedAt) throw conflict(CUSTOMER_TEXTS.alreadyBlocked);
         await set({ blockedAt: now });
-        await revokeSessions(tx, id, now);
+        await revokeAccountSessions(tx, id, now);
         break;
       case 'suspend':
         if (account.suspendedAt) throw conflict(CUSTOMER_TEXTS.alreadySuspended);
@@ -425,6 +419,8 @@ export async function actOnCustomer(
       now,
     );
   });
+  // Committed: live connections of the ended sessions close on every process.
+  if (action === 'block' || action === 'anonymize') await announceRevokedSessions(ctx, id);
 }
 
 /** `GET /legals`: companies with their accounts (and profiles) when included, paged and sorted. */

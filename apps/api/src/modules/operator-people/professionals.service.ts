@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COUNTRY_CODE } from '@brilho/domain';
 import type { ProfessionalCreate, ProfessionalPatch } from '@brilho/domain/schemas';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
 import {
@@ -14,11 +14,11 @@ import {
   professionalWeeklyHours,
   profiles,
   schedules,
-  sessions,
 } from '../../db/schema';
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../accounts/password';
+import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
 import { syncProfessionalHorizon } from './horizon';
 
@@ -251,13 +251,14 @@ export async function updateProfessional(
 
 /** Validate, refuse, block, suspend or reactivate; each checked against the current state and audited. */
 export async function actOnProfessional(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'events'>,
   actor: Actor,
   id: string,
   action: ProfessionalAction,
   reason: string | null,
 ): Promise<void> {
   const now = ctx.clock.now();
+  let blockedAccount: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const p = await lockProfessional(tx, id);
     const conflict = (title: string) => new ApiError(409, title, { code: 'invalid_transition' });
@@ -280,10 +281,8 @@ export async function actOnProfessional(
         await setProfessional({ blockedAt: now });
         // Blocked: no sign-in anywhere, and open sessions end now.
         await tx.update(accounts).set({ blockedAt: now, updatedAt: now }).where(eq(accounts.id, p.accountId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.accountId, p.accountId), isNull(sessions.revokedAt)));
+        await revokeAccountSessions(tx, p.accountId, now);
+        blockedAccount = p.accountId;
         break;
       case 'suspend':
         if (p.suspendedAt) throw conflict(PROFESSIONAL_TEXTS.alreadySuspended);
@@ -315,4 +314,6 @@ export async function actOnProfessional(
       now,
     );
   });
+  // Committed: the blocked professional's live connections close on every process.
+  if (blockedAccount) await announceRevokedSessions(ctx, blockedAccount);
 }

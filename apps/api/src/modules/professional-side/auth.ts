@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
-import { attributesOf } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { NO_ACCESS, SIGN_IN_FAILED } from '../accounts/auth.routes';
-import { burnPasswordCheck, verifyPassword } from '../accounts/password';
-import { findAccountByEmail } from '../accounts/queries';
 import { createSession } from '../accounts/sessions';
+import { checkCredentials, NO_ACCESS } from '../accounts/sign-in';
 import { professionalOfAccount, type SignedInProfessional } from './queries';
 
 /**
@@ -16,33 +12,17 @@ import { professionalOfAccount, type SignedInProfessional } from './queries';
  * shared `DELETE /authentication`; the token is used as any other Bearer token.
  */
 
-const credentials = z.object({
-  email: z.string().trim().toLowerCase().min(1),
-  password: z.string().min(1),
-});
-
-// As the customer's door: per address and e-mail.
-const authRateLimit = {
-  rateLimit: {
-    max: 10,
-    timeWindow: '1 minute',
-    keyGenerator: (request: { ip: string; body?: unknown }) =>
-      `professional:${request.ip}:${String(attributesOf(request.body).email ?? '')
-        .trim()
-        .toLowerCase()}`,
-  },
-};
-
-export async function signInProfessional(ctx: Pick<AppContext, 'db' | 'clock'>, body: unknown) {
-  const parsed = credentials.safeParse(attributesOf(body));
-  if (!parsed.success) throw new ApiError(401, SIGN_IN_FAILED);
-  const account = await findAccountByEmail(ctx, parsed.data.email);
-  if (!account) {
-    await burnPasswordCheck(parsed.data.password);
-    throw new ApiError(401, SIGN_IN_FAILED);
-  }
-  if (!(await verifyPassword(account.passwordHash, parsed.data.password)))
-    throw new ApiError(401, SIGN_IN_FAILED);
+/** Credentials as the customer's door checks them, within the same limits (accounts/sign-in.ts). */
+export async function signInProfessional(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'limits'>,
+  request: Pick<FastifyRequest, 'body' | 'ip' | 'log'>,
+) {
+  const account = await checkCredentials(ctx, {
+    body: request.body,
+    ip: request.ip,
+    log: request.log,
+    door: 'professional',
+  });
   // Customers and operators have their own app; a blocked professional has none.
   if (account.blockedAt || account.role !== 'professional') throw new ApiError(403, NO_ACCESS);
   const signedIn = await professionalOfAccount(ctx.db, account.id);
@@ -67,7 +47,8 @@ export async function requireProfessional(
 }
 
 export async function professionalAuthRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/professional/authentication', { config: authRateLimit }, async (request) =>
-    signInProfessional(app.ctx, request.body),
-  );
+  app.post('/professional/authentication', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return signInProfessional(app.ctx, request);
+  });
 }

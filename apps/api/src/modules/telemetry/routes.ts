@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { parseFilters, serialize } from '../../lib/jsonapi';
+import { MINUTE_MS } from '../../lib/limits';
 import { ERROR_REPORT_LIMITS, parseErrorReport, parseTelemetryEvent } from './body';
 import { telemetryDaySerializer, telemetryEventSerializer } from './serializers';
 import { dailyRange, dailyTelemetry, recordEvent, totalsOf } from './service';
 
 /** Per IP: a page stuck in an error loop must not flood the logs (the first reports are what matter). */
-export const ERROR_REPORT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+export const ERROR_REPORT_RATE_LIMIT = { name: 'client-error-report', max: 20, windowMs: MINUTE_MS } as const;
 
 /**
  * First-party telemetry (spec rules §7.8, issue #10): the add-to-cart and purchase events, their daily
@@ -31,7 +32,7 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/telemetry/errors',
-    { bodyLimit: ERROR_REPORT_LIMITS.body, config: { rateLimit: ERROR_REPORT_RATE_LIMIT } },
+    { bodyLimit: ERROR_REPORT_LIMITS.body, config: { limit: ERROR_REPORT_RATE_LIMIT } },
     async (request, reply) => {
       const report = parseErrorReport(request.body);
       // One fixed shape, so log queries can rely on it; the signed-in account wins over the claimed id.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/errors';
+import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
 import { normalizeImage, sniffImage } from './images';
 import type { FileStorage } from './storage';
 
@@ -11,6 +12,14 @@ const PRESETS = new Set(['profile_pictures', 'professionals']);
 
 const NOT_ACCEPTED = 'Ops! O tipo de arquivo inserido não é aceito.';
 
+/** 30 images a minute per address when signed out (the sign-up wizard), per account when signed in. */
+export const UPLOAD_LIMIT: RouteLimit = {
+  name: 'upload',
+  max: 30,
+  windowMs: MINUTE_MS,
+  subject: (request) => (request.actor ? `account:${request.actor.accountId}` : `ip:${request.ip}`),
+};
+
 /**
  * `POST /upload` (multipart `upload_preset`, `file`) answers `{ secure_url }`, the contract of the image
  * host the web was written against. Open to signed-out callers because the sign-up wizard sends the photo
@@ -19,7 +28,7 @@ const NOT_ACCEPTED = 'Ops! O tipo de arquivo inserido não é aceito.';
 export async function uploadRoutes(app: FastifyInstance, options: { storage: FileStorage }): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
 
-  app.post('/upload', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/upload', { config: { limit: UPLOAD_LIMIT } }, async (request) => {
     let preset = 'profile_pictures';
     let bytes: Buffer | null = null;
     for await (const part of request.parts()) {

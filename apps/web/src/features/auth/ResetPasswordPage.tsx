@@ -1,4 +1,5 @@
-import { messages, TEXT_LIMITS } from '@brilho/domain';
+import { messages, passwordMessages, passwordRuleBroken, TEXT_LIMITS } from '@brilho/domain';
+import { newPassword } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
@@ -15,12 +16,17 @@ const minPassword = `A senha deve ter ao menos ${TEXT_LIMITS.passwordMin} caract
 const schema = z
   .object({
     email: z.string().trim(),
-    password: z.string().min(TEXT_LIMITS.passwordMin, minPassword),
+    password: newPassword,
     password_confirmation: z.string().min(TEXT_LIMITS.passwordMin, minPassword),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'As senhas não conferem',
     path: ['password_confirmation'],
+  })
+  // What the typed e-mail tells already; the server also knows the names (and the common-password list).
+  .refine((v) => passwordRuleBroken(v.password, { email: v.email }) !== passwordMessages.personal, {
+    message: passwordMessages.personal,
+    path: ['password'],
   });
 type ResetForm = z.infer<typeof schema>;
 
@@ -35,7 +41,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ResetForm>({
+  const { register, handleSubmit, formState, setError } = useForm<ResetForm>({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '', password_confirmation: '' },
   });
@@ -49,7 +55,11 @@ export function ResetPasswordPage() {
       });
       setDone(true);
     } catch (error) {
-      setServerError(messageFor(error));
+      // A refused password (too common, personal, too long) is shown on its field, not in the box.
+      const refused =
+        error instanceof ApiError && error.status === 422 ? error.fieldErrors().password : undefined;
+      if (refused) setError('password', { message: refused }, { shouldFocus: true });
+      else setServerError(messageFor(error));
     }
   });
 
