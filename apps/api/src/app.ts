@@ -7,9 +7,11 @@ import type { Database } from './db';
 import { createJobs } from './jobs/jobs';
 import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
+import { checkJsonApiDocuments } from './lib/document';
 import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
+import { guardIdParams } from './lib/route-params';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
@@ -157,6 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
   registerErrorHandling(app);
+  // Before any route: every `:id` param that is not a uuid answers 404 (lib/route-params.ts).
+  guardIdParams(app);
+  // Every JSON body is an object and its `data` a resource object before a route reads it (lib/document.ts).
+  checkJsonApiDocuments(app);
   registerAuthentication(app, (token) => resolveSession(ctx, token));
   // Limits are opt-in per route (authentication, recovery, verification, uploads).
   if (config.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false, hook: 'preHandler' });
