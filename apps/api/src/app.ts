@@ -169,6 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // The API reads JSON (and the old sign-in's form): plain text is a 415, not a string a route mistakes
+      // for an empty document. The webhook receiver keeps its own raw parser.
+      api.removeContentTypeParser('text/plain');
       api.addHook('onSend', async (_request, reply, payload) => {
         if (
           !reply.hasHeader('content-type') ||

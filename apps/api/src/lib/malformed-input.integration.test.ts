@@ -188,9 +188,10 @@ describe('malformed input at the boundary', () => {
       expect(firstError(xml).detail).toBe('Tipo de conteúdo não suportado');
     });
 
-    it('answers text or a broken multipart where JSON is expected with a 4xx', async () => {
+    it('answers plain text where JSON is expected with 415, and a broken multipart upload with 400', async () => {
       const text = await send('POST', '/api/physicals', { type: 'text/plain', payload: 'oi' });
-      expect(text.statusCode).toBe(422);
+      expect(text.statusCode).toBe(415);
+      expect(firstError(text).detail).toBe('Tipo de conteúdo não suportado');
       const multipart = await send('POST', '/api/upload', {
         type: 'multipart/form-data; boundary=x',
         payload: '{"data":{}}',
