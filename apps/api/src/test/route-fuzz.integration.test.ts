@@ -15,7 +15,7 @@ import {
   TUESDAY,
 } from '../modules/orders/test-fixtures';
 import { professionalIn } from '../modules/professional-side/test-fixtures';
-import { operatorSignedIn } from './accounts';
+import { legalSignupBody, operatorSignedIn, physicalSignupBody } from './accounts';
 import { buildTestApp, type TestApp } from './app';
 
 /**
@@ -319,11 +319,51 @@ function answerText(body: string): string {
   }
 }
 
+/** What a mutated body puts in place of one value. */
+const WRONG_VALUES: unknown[] = [
+  null,
+  [],
+  {},
+  'x',
+  -1,
+  Number.MAX_VALUE,
+  true,
+  'x'.repeat(20_000),
+  [null],
+  { data: null },
+];
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Every path inside a JSON value (object keys and array indexes), the root excluded. */
+function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => [[...prefix, index], ...pathsOf(item, [...prefix, index])]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => [
+      [...prefix, key],
+      ...pathsOf(item, [...prefix, key]),
+    ]);
+  return [];
+}
+
+/** `body` with the value at `path` replaced. */
+function replacedAt(body: Json, path: (string | number)[], replacement: unknown): Json {
+  const copy = structuredClone(body);
+  let node = copy as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
+  node[path.at(-1)!] = replacement as Json;
+  return copy;
+}
+
 describe("route fuzz: hostile input never gets a 5xx nor another account's data", () => {
   let t: TestApp;
   let routes: RegisteredRoute[];
   const sessions = new Map<Role, { email: string; auth: Record<string, string> }>();
   let secrets: string[] = [];
+  /** Bodies these routes accept, each mutated at one place at a time by the last property. */
+  const corpus: { role: Role; method: 'POST' | 'PATCH'; url: string; body: () => Json; accepted?: true }[] =
+    [];
 
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });
@@ -348,6 +388,71 @@ describe("route fuzz: hostile input never gets a 5xx nor another account's data"
     const rosa = await professionalIn(t, { districtIds: [district[BATEL]!] });
     sessions.set('professional', { email: rosa.email, auth: rosa.auth });
     knownIds.push(operator.accountId, rosa.id, rosa.accountId);
+    corpus.push(
+      {
+        role: 'signed out',
+        method: 'POST',
+        url: '/api/physicals',
+        body: () => physicalSignupBody() as Json,
+        accepted: true,
+      },
+      {
+        role: 'signed out',
+        method: 'POST',
+        url: '/api/legals',
+        body: () => legalSignupBody() as Json,
+        accepted: true,
+      },
+      {
+        role: 'customer A',
+        method: 'POST',
+        url: '/api/orders',
+        accepted: true,
+        body: () => orderBody(ana, pro.id, { date: TUESDAY, hour: 14, hours: 2 }) as unknown as Json,
+      },
+      {
+        role: 'customer A',
+        method: 'PATCH',
+        url: `/api/accounts/${ana.accountId}`,
+        accepted: true,
+        body: () => ({ data: { type: 'accounts', id: ana.accountId, attributes: { first_name: 'Ana' } } }),
+      },
+      {
+        role: 'customer A',
+        method: 'PATCH',
+        url: `/api/addresses/${ana.addressId}`,
+        accepted: true,
+        body: () => ({
+          data: { type: 'addresses', attributes: { name: 'Sala', reference: 'Perto da praça' } },
+        }),
+      },
+      {
+        role: 'customer B',
+        method: 'POST',
+        url: '/api/support/chat/messages',
+        accepted: true,
+        body: () => ({ data: { type: 'support-messages', attributes: { body: 'Olá' } } }),
+      },
+      {
+        role: 'customer B',
+        method: 'POST',
+        url: '/api/tickets/general-question-ticket',
+        accepted: true,
+        body: () => ({ data: { type: 'tickets', attributes: { topic: 'general', question: 'Uma dúvida' } } }),
+      },
+      {
+        role: 'customer B',
+        method: 'POST',
+        url: '/api/accounts-terms-of-use',
+        body: () => ({ data: { attributes: { accepted: true, termsOfUseId: crypto.randomUUID() } } }),
+      },
+      {
+        role: 'signed out',
+        method: 'POST',
+        url: '/api/authentication',
+        body: () => ({ data: { attributes: { email: 'ninguem@exemplo.com', password: 'errada123' } } }),
+      },
+    );
     routes = registeredRoutes(t.app).filter((route) => !SKIPPED.has(`${route.method} ${route.url}`));
   });
   afterAll(() => t.close());
@@ -416,4 +521,38 @@ describe("route fuzz: hostile input never gets a 5xx nor another account's data"
       expect(failures).toEqual([]);
     });
   }
+
+  it('answers no 5xx to valid bodies broken at any one place', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    for (const entry of corpus) {
+      const route = { method: entry.method, url: entry.url };
+      const body = entry.body();
+      if (entry.accepted) {
+        // The body as it is must pass, or its mutations would stop at the first check and prove little.
+        const response = await t.app.inject({
+          method: entry.method,
+          url: entry.url,
+          headers: await headersOf(entry.role),
+          payload: body as object,
+        });
+        expect(response.statusCode, `${entry.url}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+      }
+      // Every place in the body gets each wrong kind of value, one at a time.
+      for (const path of pathsOf(body))
+        for (const replacement of WRONG_VALUES) {
+          const fuzzed: Fuzzed = {
+            params: [],
+            query: [],
+            contentType: 'application/vnd.api+json',
+            payload: JSON.stringify(replacedAt(entry.body(), path, replacement)),
+          };
+          try {
+            await send(route, entry.role, fuzzed, await headersOf(entry.role));
+          } catch (error) {
+            failures.push((error as Error).message.slice(0, 800));
+          }
+        }
+    }
+    expect(failures).toEqual([]);
+  });
 });
