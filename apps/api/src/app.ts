@@ -6,10 +6,12 @@ import type { Database } from './db';
 import { createJobs } from './jobs/jobs';
 import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
+import { checkJsonApiDocuments } from './lib/document';
 import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
 import { databaseLimiter, noLimits, registerLimits } from './lib/limits';
+import { guardIdParams } from './lib/route-params';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
@@ -160,12 +162,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
   registerErrorHandling(app);
+  // Before any route: every `:id` param that is not a uuid answers 404 (lib/route-params.ts).
+  guardIdParams(app);
+  // Every JSON body is an object and its `data` a resource object before a route reads it (lib/document.ts).
+  checkJsonApiDocuments(app);
   registerAuthentication(app, (token) => resolveSession(ctx, token));
   // Limits are opt-in per route (`config.limit`) or counted by services (sign-in failures): lib/limits.ts.
   registerLimits(app, limits);
 
   await app.register(
     async (api) => {
+      // The API reads JSON (and the old sign-in's form): plain text is a 415, not a string a route mistakes
+      // for an empty document. The webhook receiver keeps its own raw parser.
+      api.removeContentTypeParser('text/plain');
       api.addHook('onSend', async (_request, reply, payload) => {
         if (
           !reply.hasHeader('content-type') ||

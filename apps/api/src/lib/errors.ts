@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { JSON_API_MEDIA_TYPE } from './jsonapi';
 
 export interface ErrorObject {
@@ -76,10 +76,46 @@ export function zodToApiError(error: ZodError, base = '/data/attributes'): ApiEr
   });
 }
 
+/** The PostgreSQL SQLSTATE behind a query error, on PGlite and node-postgres alike (Drizzle wraps it in `cause`). */
+function sqlStateOf(error: unknown): string | null {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const code =
+    (cause && typeof cause === 'object' ? cause.code : undefined) ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+}
+
+/**
+ * Database errors that are the client's input, not our bug: a value SQL could not read (22P02: 'abc' as a
+ * uuid), a number out of range (22003), a too-long text (22001), a bad date (22007/22008), a row that does
+ * not exist (23503) or already does (23505), overlapping time (23P01). Routes validate at the boundary; this
+ * is the last line, so a check a route forgot answers 404/409/422 instead of 500. Anything else stays a 500.
+ */
+const USER_SQL_ERRORS: Readonly<Record<string, { status: number; title: string }>> = {
+  '22P02': { status: 404, title: 'Não encontrado' },
+  '22003': { status: 422, title: 'Dados inválidos' },
+  '22001': { status: 422, title: 'Dados inválidos' },
+  '22007': { status: 422, title: 'Dados inválidos' },
+  '22008': { status: 422, title: 'Dados inválidos' },
+  '23503': { status: 422, title: 'Dados inválidos' },
+  '23505': { status: 409, title: 'Conflito com um registro existente' },
+  '23P01': { status: 409, title: 'Conflito com um registro existente' },
+};
+
+/** pt-BR for the request errors Fastify raises itself, before any route runs. */
+const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo não confere com o Content-Length',
+};
+
 export const GENERIC_ERROR_TITLE =
   'Ocorreu um erro inesperado, tente novamente ou entre em contato com o nosso suporte!';
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A schema without its own text still answers in Portuguese ('Entrada inválida: esperava um objeto…').
+  z.config(z.locales.ptBR());
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
@@ -91,9 +127,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'Muitas tentativas. Aguarde um pouco e tente novamente.'
           : 'Requisição inválida',
         {
-          detail: error.message,
+          detail: ('code' in error && FASTIFY_CLIENT_ERRORS[String(error.code)]) || error.message,
         },
       );
+    } else if (USER_SQL_ERRORS[sqlStateOf(error) ?? '']) {
+      const { status, title } = USER_SQL_ERRORS[sqlStateOf(error)!]!;
+      // Worth a look all the same: some route let this input through to SQL.
+      request.log.warn({ err: error }, 'client input refused by the database');
+      apiError = new ApiError(status, title);
     } else {
       request.log.error({ err: error }, 'unhandled error');
       apiError = new ApiError(500, GENERIC_ERROR_TITLE, {

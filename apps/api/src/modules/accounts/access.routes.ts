@@ -5,6 +5,7 @@ import { accountsTermsOfUse } from '../../db/schema';
 import { requireActor } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { MINUTE_MS } from '../../lib/limits';
 import { currentTermsId, findAccountByEmail, loadAccountView } from './queries';
 import { RECOVERY_PER_ADDRESS, requestPasswordReset, resetPassword } from './recovery';
@@ -26,10 +27,13 @@ const resetBody = z
     path: ['password_confirmation'],
   });
 
+const TERMS_NOT_FOUND = 'Termos de uso não encontrados';
+
 const termsAnswer = z.object({
   accepted: z.boolean({ error: 'Você precisa selecionar uma das opções para continuar.' }),
-  termsOfUseId: z.string().optional(),
-  terms_of_use_id: z.string().optional(),
+  // Ids name terms of use only as uuids; anything else would reach SQL as a syntax error.
+  termsOfUseId: z.string().refine(isUuid, TERMS_NOT_FOUND).optional(),
+  terms_of_use_id: z.string().refine(isUuid, TERMS_NOT_FOUND).optional(),
 });
 
 export const EMAIL_MISMATCH = 'Ops! O email informado não confere. Verifique os dados informados!';
@@ -110,8 +114,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     const actor = requireActor(request);
     const body = parseWith(termsAnswer, attributesOf(request.body));
     const termsId = body.termsOfUseId ?? body.terms_of_use_id ?? (await currentTermsId(ctx));
-    if (!termsId)
-      throw new ApiError(422, 'Termos de uso não encontrados', { pointer: '/data/attributes/termsOfUseId' });
+    if (!termsId) throw new ApiError(422, TERMS_NOT_FOUND, { pointer: '/data/attributes/termsOfUseId' });
     try {
       await ctx.db
         .insert(accountsTermsOfUse)
@@ -127,7 +130,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
         });
     } catch (error) {
       if ((error as { cause?: { code?: string } }).cause?.code === '23503') {
-        throw new ApiError(422, 'Termos de uso não encontrados', {
+        throw new ApiError(422, TERMS_NOT_FOUND, {
           pointer: '/data/attributes/termsOfUseId',
         });
       }

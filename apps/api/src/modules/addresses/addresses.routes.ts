@@ -5,7 +5,8 @@ import { requireActor } from '../../lib/auth';
 import { attributesOf, parseWith, relationshipId, relationshipRef } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { includeParam, listPath, paginationOf, parsePage, serialize } from '../../lib/jsonapi';
+import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { findOwnAddress, listOwnAddresses, loadAddressable, withAddressRelations } from './queries';
 import { addressSerializer } from './serializers';
 import { ADDRESS_NOT_FOUND, createAddress, deleteAddress, updateAddress } from './service';
@@ -30,7 +31,7 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/addresses', async (request) => {
     const actor = requireActor(request);
-    const page = parsePage(request.query as Record<string, unknown>, ADDRESSES_PAGE_SIZE);
+    const page = readPage(request.query as Record<string, unknown>, ADDRESSES_PAGE_SIZE);
     const listed = await listOwnAddresses(ctx, actor.accountId, page);
     const include = includeOf(request);
     const rows = await withAddressRelations(ctx, listed.rows, include, () =>

@@ -1,3 +1,4 @@
+import { couponMessages } from '@brilho/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
@@ -19,7 +20,9 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     return serialize(couponSerializer, found, { include, meta: { record_count: found.length } });
   });
 
-  app.get('/coupons/:id', async (request) => {
+  const couponNotFound = { config: { notFound: couponMessages.notFound } };
+
+  app.get('/coupons/:id', couponNotFound, async (request) => {
     requireActor(request);
     const { id } = request.params as { id: string };
     const include = includeParam(request.query);
@@ -27,7 +30,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     return serialize(couponSerializer, coupon!, { include });
   });
 
-  app.get('/coupons/:id/check-coupon-restrictions', async (request) => {
+  app.get('/coupons/:id/check-coupon-restrictions', couponNotFound, async (request) => {
     const actor = requireActor(request);
     const { id } = request.params as { id: string };
     const orderId = requiredQueryValue(request, 'order_id');

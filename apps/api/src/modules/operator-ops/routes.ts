@@ -5,7 +5,8 @@ import { accounts, tickets } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { auditSerializer, listAudit } from './audit';
 import { parseCouponCreate } from './coupons.body';
 import { createCoupon, disableCoupon, listOperatorCoupons } from './coupons.service';
@@ -71,7 +72,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     requireRole(request, 'operator');
     const query = request.query as Query;
     const filters = parseFilters(query);
-    const page = parsePage(query, PAGE_SIZE, 100);
+    const page = readPage(query, PAGE_SIZE, 100);
     const listed = await listOperatorOrders(ctx.db, {
       page,
       statuses: statusesOf(filters.status),
@@ -173,7 +174,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     requireRole(request, 'operator');
     const query = request.query as Query;
     const filters = parseFilters(query);
-    const page = parsePage(query, PAGE_SIZE, 100);
+    const page = readPage(query, PAGE_SIZE, 100);
     const status = text(filters.status);
     if (status !== null && status !== 'active' && status !== 'disabled')
       throw badFilter('filter[status]', 'Use active ou disabled.');
@@ -202,7 +203,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     requireRole(request, 'operator');
     const query = request.query as Query;
     const filters = parseFilters(query);
-    const page = parsePage(query, PAGE_SIZE, 100);
+    const page = readPage(query, PAGE_SIZE, 100);
     const listed = await listAudit(ctx.db, {
       page,
       subjectType: text(filters.subject_type),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { includeParam, listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { includeParam, listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import {
   accountsWithProfiles,
   actOnCustomer,
@@ -48,7 +49,7 @@ export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void
   app.get('/legals', async (request) => {
     requireRole(request, 'operator');
     const query = request.query as Query;
-    const page = parsePage(query, OPERATOR_PAGE_SIZE, 100);
+    const page = readPage(query, OPERATOR_PAGE_SIZE, 100);
     const sort = oneOf(query.sort, LEGAL_SORTS, 'sort') ?? '-created_at';
     const listed = await listLegals(ctx.db, sort, page);
     const include = includeParam(query);
@@ -72,7 +73,7 @@ export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void
     requireRole(request, 'operator');
     const query = request.query as Query;
     const filters = parseFilters(query);
-    const page = parsePage(query, OPERATOR_PAGE_SIZE, 100);
+    const page = readPage(query, OPERATOR_PAGE_SIZE, 100);
     const listed = await listCustomers(
       ctx.db,
       {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import {
   listProfessionalIds,
   loadOperatorProfessionals,
@@ -71,7 +72,7 @@ export async function operatorProfessionalRoutes(app: FastifyInstance): Promise<
     filters: ProfessionalFilters,
     sort: ProfessionalSort,
   ) => {
-    const page = parsePage(request.query as Query, OPERATOR_PAGE_SIZE, 100);
+    const page = readPage(request.query as Query, OPERATOR_PAGE_SIZE, 100);
     const found = await listProfessionalIds(ctx.db, filters, sort, page);
     const rows = await loadOperatorProfessionals(ctx.db, found.ids, ctx.clock.now());
     return serialize(

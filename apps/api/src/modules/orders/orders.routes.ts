@@ -64,7 +64,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/orders/:id', async (request) => {
+  app.get('/orders/:id', { config: { notFound: ORDER_NOT_FOUND } }, async (request) => {
     const actor = requireActor(request);
     const { id } = request.params as { id: string };
     const order = isUuid(id) ? await findOwnOrder(ctx, actor.accountId, id) : null;

@@ -2,7 +2,8 @@ import { ORDER_STATUSES, type OrderStatus, PAGE_SIZES } from '@brilho/domain';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { parseFilters, parsePage, parseSort } from '../../lib/jsonapi';
+import { parseFilters, parseSort } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import type { OrderListQuery } from './queries';
 
 type Query = Record<string, unknown>;
@@ -41,7 +42,7 @@ function statusesOf(value: string | undefined): OrderStatus[] | null {
 
 export function orderListQuery(query: Query): OrderListQuery {
   return {
-    page: parsePage(query, PAGE_SIZES.orders, 100),
+    page: readPage(query, PAGE_SIZES.orders, 100),
     statuses: statusesOf(parseFilters(query).status),
     orderBy: orderByOf(query.sort),
   };

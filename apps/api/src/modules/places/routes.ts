@@ -6,15 +6,8 @@ import { requireActor, requireRole } from '../../lib/auth';
 import { attributesOf, parseWith, relationshipId } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import {
-  includeParam,
-  listPath,
-  type Page,
-  paginationOf,
-  parseFilters,
-  parsePage,
-  serialize,
-} from '../../lib/jsonapi';
+import { includeParam, listPath, type Page, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { audited } from '../operator-people/audited';
 import {
   type CityFilters,
@@ -79,7 +72,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/states', async (request) => {
     requireActor(request);
     const query = request.query as Query;
-    const page = parsePage(query, PAGE_SIZE);
+    const page = readPage(query, PAGE_SIZE);
     const orderBy = orderByOf(
       query.sort,
       { display_name: folded(states.displayName), code: states.code },
@@ -111,7 +104,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/cities', async (request) => {
     requireActor(request);
     const query = request.query as Query;
-    const page = parsePage(query, PAGE_SIZE);
+    const page = readPage(query, PAGE_SIZE);
     const orderBy = orderByOf(
       query.sort,
       { display_name: folded(cities.displayName), code: cities.code },
@@ -154,7 +147,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/districts', async (request) => {
     requireActor(request);
     const query = request.query as Query;
-    const page = parsePage(query, DISTRICT_PAGE_SIZE);
+    const page = readPage(query, DISTRICT_PAGE_SIZE);
     const search = districtSearchOf(query);
     const listed = search ? await searchDistricts(ctx, search, page) : emptyList;
     const include = includeOf(request);

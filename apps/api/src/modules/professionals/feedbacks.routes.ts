@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { listPath, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { listPath, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { feedbackBelongsTo, feedbackPage } from './queries';
 import { feedbackSerializer } from './serializers';
 
@@ -21,7 +22,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     const professionalId = parseFilters(query).professional_id;
     if (!isUuid(professionalId))
       throw new ApiError(422, 'Informe o profissional', { parameter: 'filter[professional_id]' });
-    const size = parsePage(query, PAGE_SIZES.feedbacks, 50).size;
+    const size = readPage(query, PAGE_SIZES.feedbacks, 50).size;
     const cursor = query['page[cursor]'];
     const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
     // The cursor is the last feedback of the previous page; one from another professional is no cursor.

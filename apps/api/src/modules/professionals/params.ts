@@ -7,7 +7,7 @@ import {
 import { type ZodType, z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { parsePage } from '../../lib/jsonapi';
+import { readPage, readPageOffset } from '../../lib/page';
 
 /**
  * The inputs of the professional endpoints, read from a query string (`filter[...]`) or a JSON:API body,
@@ -135,7 +135,6 @@ export interface OffsetPage {
 
 /** `page[limit]` (15, as the scheduler asks) and `page[offset]`; `page[number]` works too. */
 export function parseOffsetPage(query: Query, maxLimit = 100): OffsetPage {
-  const page = parsePage(query, PROFESSIONAL_SEARCH_PAGE_LIMIT, maxLimit);
-  const offset = Number.parseInt(String(query['page[offset]'] ?? ''), 10);
-  return { limit: page.size, offset: Number.isFinite(offset) && offset >= 0 ? offset : page.offset };
+  const page = readPage(query, PROFESSIONAL_SEARCH_PAGE_LIMIT, maxLimit);
+  return { limit: page.size, offset: readPageOffset(query) ?? page.offset };
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { findOfferable, latestFeedback, listOfferable, loadProfessionals } from './queries';
 import {
   PROFILE_INCLUDE,
@@ -29,7 +30,7 @@ export async function professionalsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/professionals', async (request) => {
     requireActor(request);
     const query = request.query as Query;
-    const page = parsePage(query, PROFESSIONAL_SEARCH_PAGE_LIMIT, 100);
+    const page = readPage(query, PROFESSIONAL_SEARCH_PAGE_LIMIT, 100);
     const districtId = parseFilters(query).district_id;
     if (districtId !== undefined && !isUuid(districtId))
       throw new ApiError(422, 'Identificador inválido', { parameter: 'filter[district_id]' });

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { parsePage, serialize } from '../../lib/jsonapi';
+import { serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { avatarSvg } from '../avatars/avatar';
 import type { FileStorage } from '../uploads/storage';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
@@ -180,7 +181,7 @@ export async function publicPageApiRoutes(
     const { id } = request.params as { id: string };
     await shown(id);
     const query = request.query as Record<string, unknown>;
-    const size = parsePage(query, PAGE_SIZES.feedbacks, 50).size;
+    const size = readPage(query, PAGE_SIZES.feedbacks, 50).size;
     const cursor = query['page[cursor]'];
     const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
     if (after !== undefined && (!isUuid(after) || !(await feedbackBelongsTo(ctx, after, id))))

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { freeScheduleEvents } from './availability';
 import { inFilter, parseScheduleEvents } from './params';
 import { busyEvents, findOfferable, offerableScheduleOwner } from './queries';
@@ -62,7 +63,7 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
           }));
     if (descending) events.reverse();
     // At most the bookable window's periods (a few per day): paging them here costs less than in SQL.
-    const page = parsePage(query, PAGE_SIZES.scheduleEvents, 200);
+    const page = readPage(query, PAGE_SIZES.scheduleEvents, 200);
     return serialize(scheduleEventSerializer, events.slice(page.offset, page.offset + page.size), {
       ...paginationOf(page, events.length, listPath(request.url)),
     });

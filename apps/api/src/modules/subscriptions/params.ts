@@ -8,7 +8,8 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cycles, subscriptions } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { parseFilters, parsePage, parseSort } from '../../lib/jsonapi';
+import { parseFilters, parseSort } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import type { CycleListQuery, SubscriptionListQuery } from './queries';
 
 type Query = Record<string, unknown>;
@@ -50,7 +51,7 @@ function statusesOf<T extends string>(value: string | undefined, known: readonly
 
 export function subscriptionListQuery(query: Query): SubscriptionListQuery {
   return {
-    page: parsePage(query, PAGE_SIZE, PAGE_SIZE),
+    page: readPage(query, PAGE_SIZE, PAGE_SIZE),
     statuses: statusesOf<SubscriptionStatus>(parseFilters(query).status, SUBSCRIPTION_STATUSES),
     orderBy: orderByOf(
       query.sort,
@@ -63,7 +64,7 @@ export function subscriptionListQuery(query: Query): SubscriptionListQuery {
 
 export function cycleListQuery(query: Query): CycleListQuery {
   return {
-    page: parsePage(query, PAGE_SIZE, PAGE_SIZE),
+    page: readPage(query, PAGE_SIZE, PAGE_SIZE),
     statuses: statusesOf<CycleStatus>(parseFilters(query).status, CYCLE_STATUSES),
     orderBy: orderByOf(
       query.sort,

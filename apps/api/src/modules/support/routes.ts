@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
-import { listPath, paginationOf, parsePage, serialize } from '../../lib/jsonapi';
+import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { parseChatMessage } from './body';
 import { listConversations, unreadByCustomer } from './queries';
 import { supportConversationSerializer, supportMessageSerializer } from './serializers';
@@ -62,7 +63,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/operator/support/conversations', async (request) => {
     requireRole(request, 'operator');
-    const page = parsePage(request.query as Query, 25, 100);
+    const page = readPage(request.query as Query, 25, 100);
     const listed = await listConversations(ctx.db, page);
     const rows = await Promise.all(
       listed.rows.map(async (row) => ({ ...row, unread: await unreadByCustomer(ctx.db, row.conversation) })),

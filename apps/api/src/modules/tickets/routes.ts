@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
-import { listPath, paginationOf, parseFilters, parsePage, serialize } from '../../lib/jsonapi';
+import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { readPage } from '../../lib/page';
 import { orderSerializer } from '../orders/serializers';
 import { parseApproval, parseCancellation, parseQuestion, parseRebooking } from './body';
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
@@ -67,7 +68,7 @@ export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
     requireRole(request, 'operator');
     const query = request.query as Query;
     const filters = parseFilters(query);
-    const page = parsePage(query, 25, 100);
+    const page = readPage(query, 25, 100);
     const listed = await listTickets(ctx.db, {
       page,
       statuses: listFilter(filters.status, STATUSES, 'filter[status]'),

@@ -31,15 +31,23 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage: Fil
   app.post('/upload', { config: { limit: UPLOAD_LIMIT } }, async (request) => {
     let preset = 'profile_pictures';
     let bytes: Buffer | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'field' && part.fieldname === 'upload_preset') preset = String(part.value);
-      else if (part.type === 'file' && part.fieldname === 'file') {
-        try {
-          bytes = await part.toBuffer();
-        } catch {
-          throw new ApiError(413, 'A imagem deve ter no máximo 5 MB.', { pointer: '/file' });
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field' && part.fieldname === 'upload_preset') preset = String(part.value);
+        else if (part.type === 'file' && part.fieldname === 'file') {
+          try {
+            bytes = await part.toBuffer();
+          } catch {
+            throw new ApiError(413, 'A imagem deve ter no máximo 5 MB.', { pointer: '/file' });
+          }
         }
       }
+    } catch (error) {
+      if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+      // The multipart parser's own complaints (a truncated body, no boundary) are the client's input.
+      throw new ApiError(400, 'Envio de arquivo inválido', {
+        detail: 'O corpo multipart está incompleto ou malformado.',
+      });
     }
     if (!PRESETS.has(preset))
       throw new ApiError(422, 'upload_preset inválido', { pointer: '/upload_preset' });
