@@ -7,6 +7,7 @@ import type { Database } from './db';
 import { createJobs } from './jobs/jobs';
 import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
+import { registerCompression } from './lib/compress';
 import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
@@ -172,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
         return payload;
       });
+      // After the hook above, so it sees the final type; the routes' own payloads are final by then.
+      registerCompression(api);
       await api.register(healthRoutes);
       await api.register(clockRoutes);
       await api.register(termsRoutes);
