@@ -1,5 +1,6 @@
 // The operator console: its own layout and screens under /operador/*. This shell is loaded lazily for the
 // route group, so a customer never downloads the console.
+import '@mantine/core/styles/Divider.layer.css';
 import { messages } from '@brilho/domain';
 import { Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';

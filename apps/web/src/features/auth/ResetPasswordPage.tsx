@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import { messages, TEXT_LIMITS } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
