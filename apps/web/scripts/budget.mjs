@@ -21,25 +21,34 @@ const BUDGET = {
     CheckoutPage: 276,
     DashboardPage: 216,
     ForgotPasswordPage: 186,
-    HelpPage: 197,
-    LoginPage: 152,
+    HelpPage: 198,
+    LoginPage: 153,
     NotFoundPage: 192,
-    'OperatorShell (operator)': 290,
     OrderHistoryPage: 210,
     OrderPage: 241,
     ProfessionalProfilePage: 207,
     'ProfessionalShell (professional)': 228,
     ProfilePage: 265,
-    PurchaseFlowPage: 286,
+    PurchaseFlowPage: 287,
     ResetPasswordPage: 189,
-    SignupPage: 239,
+    SignupPage: 240,
     SubscriptionsPage: 207,
     TermsOfUsePage: 197,
     VerifyEmailPage: 195,
   },
+  /** The operator console and the professional side have no goal in issue 23: one ceiling for each screen. */
+  areaJs: 272,
   css: {
     CheckoutPage: 17.5,
-    'OperatorShell (operator)': 21,
+    'console AuditPage': 15.5,
+    'console CitiesPage': 16,
+    'console CouponsPage': 19.5,
+    'console DistrictsPage': 17,
+    'console OrdersPage': 15.5,
+    'console ProfessionalDetailPage': 19.5,
+    'console ProfessionalsPage': 19.5,
+    'console TicketDetailPage': 18,
+    'console TicketsPage': 16.5,
     OrderHistoryPage: 15.5,
     ProfilePage: 16.5,
     PurchaseFlowPage: 19.5,
@@ -86,22 +95,29 @@ const pageName = (key) =>
     .replace(/\.tsx?$/, '');
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// Every lazy screen of the customer app and every area (operator console, professional side).
-const routes = Object.keys(manifest)
-  .filter(
-    (key) =>
-      manifest[key].isDynamicEntry &&
-      /^src\/(features\/[^/]+\/\w+Page|areas\/[^/]+\/\w+Shell)\.tsx$/.test(key),
-  )
-  .map((key) => {
-    const name = pageName(key);
-    const area = key.startsWith('src/areas/');
-    const signedOut = SIGNED_OUT.has(name);
-    const keys = [entry, key, ...(signedOut || area || !manifest[TOP_MENU] ? [] : [TOP_MENU])];
-    const kind = name === 'LoginPage' ? 'login' : area ? 'area' : 'customer';
-    return { name: area ? `${name} (${key.split('/')[2]})` : name, kind, ...initialFiles(keys) };
-  })
-  .sort((a, b) => a.name.localeCompare(b.name));
+const OPERATOR_SHELL = 'src/areas/operator/OperatorShell.tsx';
+const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
+// Every lazy screen of the customer app, the professional side, and each screen of the operator console
+// (the console's shell plus that screen).
+const routes = [
+  ...lazyKeys
+    .filter((key) => /^src\/(features\/[^/]+\/\w+Page|areas\/professional\/\w+Shell)\.tsx$/.test(key))
+    .map((key) => {
+      const name = pageName(key);
+      const area = key.startsWith('src/areas/');
+      const signedOut = SIGNED_OUT.has(name);
+      const keys = [entry, key, ...(signedOut || area || !manifest[TOP_MENU] ? [] : [TOP_MENU])];
+      const kind = name === 'LoginPage' ? 'login' : area ? 'area' : 'customer';
+      return { name: area ? `${name} (professional)` : name, kind, ...initialFiles(keys) };
+    }),
+  ...lazyKeys
+    .filter((key) => /^src\/areas\/operator\/.+\/\w+Page\.tsx$/.test(key))
+    .map((key) => ({
+      name: `console ${pageName(key)}`,
+      kind: 'area',
+      ...initialFiles([entry, OPERATOR_SHELL, key]),
+    })),
+].sort((a, b) => a.name.localeCompare(b.name));
 
 const fmt = (bytes) => (bytes / KB).toFixed(1).padStart(6);
 const col = (value, width) => String(value).padStart(width);
@@ -114,7 +130,7 @@ for (const route of routes) {
   const js = sum(route.js);
   const css = sum(route.css);
   const jsGoal = GOAL.js[route.kind];
-  const jsBudget = BUDGET.js[route.name] ?? jsGoal;
+  const jsBudget = BUDGET.js[route.name] ?? (route.kind === 'area' ? BUDGET.areaJs : jsGoal);
   const cssBudget = BUDGET.css[route.name] ?? GOAL.css;
   const over = [];
   if (jsBudget !== undefined && js > jsBudget * KB) over.push(`JS ${fmt(js).trim()} kB > ${jsBudget} kB`);
