@@ -1,7 +1,8 @@
 // Prints each route's initial JS and CSS as served (brotli bytes) and fails the build when one passes
 // its budget. A route's initial load is the entry chunk (index.html) plus the route's own lazy chunk,
 // each with every chunk it imports statically (Vite preloads those), following the Vite manifest.
-// Budgets ratchet: set at what the build reaches (a little above), beside the goal of issue 23.
+// Budgets ratchet: set at what the build reaches (a little above), beside the goal of issue 23. It also
+// fails when a customer page loads Leaflet, the operator console or the professional side.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -75,17 +76,22 @@ const servedBytes = (file) => {
 function initialFiles(keys) {
   const js = new Set();
   const css = new Set();
+  const sources = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`budget: ${key} is not in the Vite manifest`);
     if (js.has(chunk.file)) return;
     js.add(chunk.file);
+    sources.add(`${chunk.src ?? key} ${chunk.file}`);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], sources: [...sources] };
 }
+
+/** What no customer page may load: the map library, the operator console, the professional side. */
+const NOT_FOR_CUSTOMERS = /leaflet|src\/areas\/|OperatorShell|ProfessionalShell/;
 
 const sum = (files) => files.reduce((total, file) => total + servedBytes(file), 0);
 const pageName = (key) =>
@@ -135,6 +141,9 @@ for (const route of routes) {
   const over = [];
   if (jsBudget !== undefined && js > jsBudget * KB) over.push(`JS ${fmt(js).trim()} kB > ${jsBudget} kB`);
   if (css > cssBudget * KB) over.push(`CSS ${fmt(css).trim()} kB > ${cssBudget} kB`);
+  if (route.kind !== 'area') {
+    for (const source of route.sources.filter((s) => NOT_FOR_CUSTOMERS.test(s))) over.push(`loads ${source}`);
+  }
   for (const reason of over) failures.push(`${route.name}: ${reason}`);
   console.log(
     `${route.name.padEnd(34)} ${fmt(js)} ${col(jsBudget ?? '—', 6)} ${col(jsGoal ?? '—', 5)} ${fmt(css)} ${col(cssBudget, 6)} ${col(GOAL.css, 5)}  ${route.js.length} js, ${route.css.length} css${over.length ? '  OVER BUDGET' : ''}`,
@@ -148,7 +157,9 @@ for (const key of deferred) {
   console.log(`  after the first render: ${pageName(key)} ${fmt(sum(extra)).trim()} kB`);
 }
 if (failures.length) {
-  console.error(`\nOver budget (apps/web/scripts/budget.mjs):\n  ${failures.join('\n  ')}`);
+  console.error(
+    `\nOver budget, or loading what a customer page must not (apps/web/scripts/budget.mjs):\n  ${failures.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log('Every route within its budget.');
