@@ -6,6 +6,7 @@ import type { Database } from './db';
 import { createJobs } from './jobs/jobs';
 import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
+import { registerCompression } from './lib/compress';
 import { checkJsonApiDocuments } from './lib/document';
 import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
         return payload;
       });
+      // After the hook above, so it sees the final type; the routes' own payloads are final by then.
+      registerCompression(api);
       await api.register(healthRoutes);
       await api.register(clockRoutes);
       await api.register(termsRoutes);

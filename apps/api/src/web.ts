@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicPageHtmlRoutes } from './modules/professionals/public-page';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file under `assets/`: Vite names each by its content's hash, so its bytes never change. */
+const isHashedAsset = (distDir: string, path: string): boolean =>
+  relative(distDir, path).split(sep)[0] === 'assets';
 
 /** Serves the built web app: files as they are, every other non-API GET as the SPA's index.html. */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -10,12 +16,21 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web app not built; only the API is served');
     return;
   }
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, cacheControl: false });
-  app.get('/assets/*', (request, reply) => {
-    const file = (request.params as { '*': string })['*'];
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .sendFile(join('assets', file));
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // One route per file present at start (a CDN's view of the build); anything else reaches the
+    // not-found handler below, never a catch-all that could tag its 404 as cacheable.
+    wildcard: false,
+    index: false,
+    // `x.js.br` / `x.js.gz` beside each file (apps/web/scripts/precompress.mjs), chosen by Accept-Encoding,
+    // with `Vary: Accept-Encoding`; they get no routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    // Only called for a file actually sent (never an error): hashed assets forever, the rest revalidated.
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', isHashedAsset(distDir, path) ? IMMUTABLE : 'no-cache');
+    },
   });
   // The public professional page carries its link-preview tags in the served HTML (crawlers run no JS).
   await app.register(publicPageHtmlRoutes, { distDir });

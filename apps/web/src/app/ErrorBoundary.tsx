@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { messages } from '@brilho/domain';
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';

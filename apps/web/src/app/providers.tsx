@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import './global.css';
 import 'dayjs/locale/pt-br';
 import { TOAST_DURATION_MS } from '@brilho/domain';
@@ -13,9 +12,7 @@ import { theme } from './theme';
 
 // The toast container (and its transitions) is its own chunk; `notify` only needs the store, and toasts
 // shown before the container arrives are kept there and appear when it mounts.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 /** Mantine (theme, pt-BR dates with Monday first, toasts top-right 5 s) and TanStack Query. */
 export function Providers({ children }: { children: ReactNode }) {

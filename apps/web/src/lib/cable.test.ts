@@ -57,6 +57,29 @@ describe('the account cable', () => {
     expect(refreshCurrentUser).toHaveBeenCalledTimes(1);
   });
 
+  it('does not read the user again when the first subscription is confirmed, only after a reconnection', async () => {
+    const listener = vi.fn();
+    renderHook(() => {
+      useAccountCable('acc-1');
+      useAccountMessages(listener);
+    });
+    const confirm = JSON.stringify({ type: 'confirm_subscription', channel: 'AccountChannel', id: 'acc-1' });
+    const first = FakeSocket.instances[0]!;
+    first.onopen?.();
+    first.onmessage?.({ data: JSON.stringify({ type: 'welcome' }) });
+    first.onmessage?.({ data: confirm });
+    expect(refreshCurrentUser).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+
+    first.onclose?.();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const again = FakeSocket.instances[1]!;
+    again.onopen?.();
+    again.onmessage?.({ data: confirm });
+    expect(refreshCurrentUser).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('hands chat messages to the account listeners without refetching the user', () => {
     const heard = vi.fn();
     renderHook(() => useAccountCable('acc-1'));

@@ -111,6 +111,7 @@ export function useAccountCable(accountId: string | null): void {
       }, SESSION_LOSS_LOGOUT_MS);
     };
 
+    let subscribedBefore = false;
     const close = connectCable({
       onOpen: (send) => {
         clearTimeout(lossTimer);
@@ -119,7 +120,16 @@ export function useAccountCable(accountId: string | null): void {
       },
       onMessage: (message) => {
         if (message.channel !== 'AccountChannel') return;
-        for (const listener of accountListeners) listener(message.data ?? {});
+        if (message.type === 'confirm_subscription') {
+          // The first confirmation arrives just after the boot read the user: reading it again asked for
+          // token-check and the account twice on every page load. After a reconnection, messages may
+          // have been missed, so the user is read again then.
+          if (subscribedBefore) void refreshCurrentUser();
+          subscribedBefore = true;
+          return;
+        }
+        if (!message.data) return;
+        for (const listener of accountListeners) listener(message.data);
         // A chat message changes nothing of the user: no refetch for each one.
         if (message.data?.to_state !== 'chat_message') void refreshCurrentUser();
       },

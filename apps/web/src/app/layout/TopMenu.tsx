@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
 import {
   ActionIcon,
   Avatar,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { ListError, ListLoader, Pager } from './components';

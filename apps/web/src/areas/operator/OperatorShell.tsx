@@ -1,33 +1,58 @@
 // The operator console: its own layout and screens under /operador/*. This shell is loaded lazily for the
 // route group, so a customer never downloads the console.
+import '@mantine/core/styles/Divider.layer.css';
 import { messages } from '@brilho/domain';
 import { Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { signOut, useCurrentUser } from '../../lib/session';
-import { AuditPage } from './audit/AuditPage';
 import { ListLoader } from './components';
-import { CouponsPage } from './coupons/CouponsPage';
-import { CustomerDetailPage } from './customers/CustomerDetailPage';
-import { CustomersPage } from './customers/CustomersPage';
-import { DashboardPage } from './dashboard/DashboardPage';
 import { OperatorNav } from './OperatorNav';
 import classes from './operator.module.css';
-import { OrderDetailPage } from './orders/OrderDetailPage';
-import { OrdersPage } from './orders/OrdersPage';
 import { operatorPath, operatorRoutes } from './paths';
-import { CitiesPage } from './places/CitiesPage';
-import { CityDistrictsPage, DistrictsChooserPage } from './places/DistrictsPage';
-import { StatesPage } from './places/StatesPage';
-import { ProfessionalDetailPage } from './professionals/ProfessionalDetailPage';
-import { ProfessionalsPage } from './professionals/ProfessionalsPage';
-import { SubscriptionsPage } from './subscriptions/SubscriptionsPage';
-import { InboxPage } from './support/InboxPage';
 import { texts } from './texts';
-import { TicketDetailPage } from './tickets/TicketDetailPage';
-import { TicketsPage } from './tickets/TicketsPage';
+
+// Each screen is its own chunk, loaded when the operator first opens it (issue 23).
+const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
+const CouponsPage = lazy(() => import('./coupons/CouponsPage').then((m) => ({ default: m.CouponsPage })));
+const CustomerDetailPage = lazy(() =>
+  import('./customers/CustomerDetailPage').then((m) => ({ default: m.CustomerDetailPage })),
+);
+const CustomersPage = lazy(() =>
+  import('./customers/CustomersPage').then((m) => ({ default: m.CustomersPage })),
+);
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const OrderDetailPage = lazy(() =>
+  import('./orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+);
+const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));
+const CitiesPage = lazy(() => import('./places/CitiesPage').then((m) => ({ default: m.CitiesPage })));
+const StatesPage = lazy(() => import('./places/StatesPage').then((m) => ({ default: m.StatesPage })));
+const ProfessionalDetailPage = lazy(() =>
+  import('./professionals/ProfessionalDetailPage').then((m) => ({ default: m.ProfessionalDetailPage })),
+);
+const ProfessionalsPage = lazy(() =>
+  import('./professionals/ProfessionalsPage').then((m) => ({ default: m.ProfessionalsPage })),
+);
+const SubscriptionsPage = lazy(() =>
+  import('./subscriptions/SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })),
+);
+const InboxPage = lazy(() => import('./support/InboxPage').then((m) => ({ default: m.InboxPage })));
+const TicketDetailPage = lazy(() =>
+  import('./tickets/TicketDetailPage').then((m) => ({ default: m.TicketDetailPage })),
+);
+const TicketsPage = lazy(() => import('./tickets/TicketsPage').then((m) => ({ default: m.TicketsPage })));
+const CityDistrictsPage = lazy(() =>
+  import('./places/DistrictsPage').then((m) => ({ default: m.CityDistrictsPage })),
+);
+const DistrictsChooserPage = lazy(() =>
+  import('./places/DistrictsPage').then((m) => ({ default: m.DistrictsChooserPage })),
+);
 
 function ConsoleHeader() {
   const navigate = useNavigate();
@@ -91,27 +116,29 @@ function ConsoleNotFound() {
 /** The console's screens, relative to /operador. */
 function ConsoleRoutes() {
   return (
-    <Routes>
-      <Route index element={<Navigate to={operatorPath('dashboard')} replace />} />
-      <Route path={operatorRoutes.dashboard} element={<DashboardPage />} />
-      <Route path={operatorRoutes.orders} element={<OrdersPage />} />
-      <Route path={operatorRoutes.order} element={<OrderDetailPage />} />
-      <Route path={operatorRoutes.tickets} element={<TicketsPage />} />
-      <Route path={operatorRoutes.ticket} element={<TicketDetailPage />} />
-      <Route path={operatorRoutes.support} element={<InboxPage />} />
-      <Route path={operatorRoutes.subscriptions} element={<SubscriptionsPage />} />
-      <Route path={operatorRoutes.coupons} element={<CouponsPage />} />
-      <Route path={operatorRoutes.audit} element={<AuditPage />} />
-      <Route path={operatorRoutes.professionals} element={<ProfessionalsPage />} />
-      <Route path={operatorRoutes.professional} element={<ProfessionalDetailPage />} />
-      <Route path={operatorRoutes.customers} element={<CustomersPage />} />
-      <Route path={operatorRoutes.customer} element={<CustomerDetailPage />} />
-      <Route path={operatorRoutes.states} element={<StatesPage />} />
-      <Route path={operatorRoutes.cities} element={<CitiesPage />} />
-      <Route path={operatorRoutes.city} element={<CityDistrictsPage />} />
-      <Route path={operatorRoutes.districts} element={<DistrictsChooserPage />} />
-      <Route path="*" element={<ConsoleNotFound />} />
-    </Routes>
+    <Suspense fallback={<ListLoader />}>
+      <Routes>
+        <Route index element={<Navigate to={operatorPath('dashboard')} replace />} />
+        <Route path={operatorRoutes.dashboard} element={<DashboardPage />} />
+        <Route path={operatorRoutes.orders} element={<OrdersPage />} />
+        <Route path={operatorRoutes.order} element={<OrderDetailPage />} />
+        <Route path={operatorRoutes.tickets} element={<TicketsPage />} />
+        <Route path={operatorRoutes.ticket} element={<TicketDetailPage />} />
+        <Route path={operatorRoutes.support} element={<InboxPage />} />
+        <Route path={operatorRoutes.subscriptions} element={<SubscriptionsPage />} />
+        <Route path={operatorRoutes.coupons} element={<CouponsPage />} />
+        <Route path={operatorRoutes.audit} element={<AuditPage />} />
+        <Route path={operatorRoutes.professionals} element={<ProfessionalsPage />} />
+        <Route path={operatorRoutes.professional} element={<ProfessionalDetailPage />} />
+        <Route path={operatorRoutes.customers} element={<CustomersPage />} />
+        <Route path={operatorRoutes.customer} element={<CustomerDetailPage />} />
+        <Route path={operatorRoutes.states} element={<StatesPage />} />
+        <Route path={operatorRoutes.cities} element={<CitiesPage />} />
+        <Route path={operatorRoutes.city} element={<CityDistrictsPage />} />
+        <Route path={operatorRoutes.districts} element={<DistrictsChooserPage />} />
+        <Route path="*" element={<ConsoleNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   Alert,
   Button,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Anchor, Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { formatMoney, OFFER_POLL_MS, OFFER_WINDOW_SECONDS, saoPauloDate } from '@brilho/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,6 +2,7 @@
 // lazily for the route group, so a customer never downloads it. The route group is open to both signed-in
 // and signed-out visitors: the shell itself sends a visitor to the sign-in and refuses other accounts.
 
+import '@mantine/core/styles/Badge.layer.css';
 import { OFFER_POLL_MS } from '@brilho/domain';
 import {
   Badge,

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { formatCompletedCount, formatProfessionalRating } from '@brilho/domain';
 import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMe } from './api';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
 import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

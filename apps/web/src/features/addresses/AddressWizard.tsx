@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Stepper.layer.css';
 import { messages } from '@brilho/domain';
 import { addressConfirmStep, addressNameStep } from '@brilho/domain/schemas';
 import { Modal, Stack, Stepper, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
 import { Alert, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

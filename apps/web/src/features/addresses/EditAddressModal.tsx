@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
 import { addressEdit } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import { messages } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';

@@ -1,10 +1,7 @@
 import { messages } from '@brilho/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { safeNext } from '../../app/guard';
 import { pathTo } from '../../app/paths';
 import { ApiError, apiRequest } from '../../lib/api/client';
@@ -12,11 +9,26 @@ import { needsDataUpdate, startSession } from '../../lib/session';
 import { AuthCard, ServerErrorAlert } from './AuthCard';
 import { Mascot } from './Mascot';
 
-const schema = z.object({
-  email: z.string().trim().min(1, messages.common.required).pipe(z.email(messages.common.invalidEmail)),
-  password: z.string().min(1, messages.common.required),
-});
-type LoginForm = z.infer<typeof schema>;
+// The first screen most visitors load validates its two fields by hand rather than with zod and
+// react-hook-form: 36 KB (brotli) less to download before it can be used (issue 23, docs/decisions.md).
+// The e-mail rule is zod 4's `z.email()` pattern (z.regexes.email), so the same addresses pass as before.
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+type LoginErrors = Partial<Record<keyof LoginForm, string>>;
+
+export function validateLogin({ email, password }: LoginForm): LoginErrors {
+  const errors: LoginErrors = {};
+  const trimmed = email.trim();
+  if (!trimmed) errors.email = messages.common.required;
+  else if (!EMAIL.test(trimmed)) errors.email = messages.common.invalidEmail;
+  if (!password) errors.password = messages.common.required;
+  return errors;
+}
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -24,13 +36,34 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const [passwordFocused, setPasswordFocused] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // As before: errors appear on submit, then follow each keystroke.
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const change = (name: keyof LoginForm) => (event: { currentTarget: HTMLInputElement }) => {
+    const next = { ...values, [name]: event.currentTarget.value };
+    setValues(next);
+    if (submitted) setErrors(validateLogin(next));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const found = validateLogin(values);
+    setErrors(found);
+    const firstInvalid = (['email', 'password'] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      fields[firstInvalid].current?.focus();
+      return;
+    }
     setServerError(null);
+    setSubmitting(true);
+    const email = values.email.trim();
+    const { password } = values;
     try {
       const answer = await apiRequest<{ token: string }>('/authentication', {
         method: 'POST',
@@ -45,8 +78,10 @@ export function LoginPage() {
           ? error.message || messages.auth.signInFailedNoMessage
           : messages.auth.signInFailedNoMessage,
       );
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const signupLink = `${pathTo('signup')}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
   return (
@@ -70,24 +105,27 @@ export function LoginPage() {
             label="E-mail"
             type="email"
             autoComplete="email"
-            {...register('email')}
-            error={formState.errors.email?.message}
+            name="email"
+            ref={fields.email}
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
           />
           <PasswordInput
             label="Senha"
             autoComplete="current-password"
-            {...register('password')}
+            name="password"
+            ref={fields.password}
+            value={values.password}
+            onChange={change('password')}
             onFocus={() => setPasswordFocused(true)}
-            onBlur={(event) => {
-              setPasswordFocused(false);
-              void register('password').onBlur(event);
-            }}
-            error={formState.errors.password?.message}
+            onBlur={() => setPasswordFocused(false)}
+            error={errors.password}
           />
           <Anchor component={Link} to={pathTo('forgot-my-password')} size="sm" ta="right">
             Esqueci minha senha
           </Anchor>
-          <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          <Button type="submit" loading={submitting} fullWidth>
             entrar
           </Button>
         </Stack>

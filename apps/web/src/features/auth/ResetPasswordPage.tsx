@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import { messages, passwordMessages, passwordRuleBroken, TEXT_LIMITS } from '@brilho/domain';
 import { newPassword } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

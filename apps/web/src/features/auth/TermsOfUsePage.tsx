@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { messages } from '@brilho/domain';
 import {
   Alert,

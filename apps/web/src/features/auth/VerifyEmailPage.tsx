@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import { messages, VERIFY_EMAIL_REDIRECT_SECONDS } from '@brilho/domain';
 import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';

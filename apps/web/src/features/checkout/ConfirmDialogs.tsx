@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MODAL_DEFAULTS } from '../addresses/modal';
 import { texts } from './texts';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { maskCnpj, maskCpf, onlyDigits } from '@brilho/domain';
 import {
   cardBrandOf,

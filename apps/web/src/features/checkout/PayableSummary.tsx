@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
 import { formatMoney } from '@brilho/domain';
 import { Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Paper, Title } from '@mantine/core';
 import { texts } from './texts';
 

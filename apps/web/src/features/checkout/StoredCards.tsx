@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { storedCardCvcSchema } from '@brilho/domain/schemas';
 import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { SUBSCRIPTION_FREQUENCIES, type SubscriptionFrequency } from '@brilho/domain';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

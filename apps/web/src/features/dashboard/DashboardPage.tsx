@@ -1,17 +1,25 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { firstWord, messages } from '@brilho/domain';
 import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { MailIcon } from '../../components/icons';
 import { useCurrentUser } from '../../lib/session';
 import { OrderSections } from './OrderSections';
 import { SideColumn } from './SideColumn';
-import { VerifyEmailDialog } from './VerifyEmailDialog';
+
+// Its form (zod, react-hook-form) loads when a customer asks for it, not with the dashboard (issue 23).
+const VerifyEmailDialog = lazy(() =>
+  import('./VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
+);
 
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const [dialogOpened, dialog] = useDisclosure(false);
+  // Mounted from the first opening on, so its chunk is fetched only then and closing still animates.
+  const [dialogWanted, setDialogWanted] = useState(false);
   if (!user) return null;
   const unverified = user.status === 'waiting_email_verification' && user.answered_current_terms;
 
@@ -53,7 +61,13 @@ export function DashboardPage() {
                     Enviamos um link para <b>{user.email}</b>. Você precisa confirmar o e-mail antes de
                     agendar a sua primeira limpeza.
                   </Text>
-                  <Button variant="light" onClick={dialog.open}>
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      setDialogWanted(true);
+                      dialog.open();
+                    }}
+                  >
                     verificar e-mail
                   </Button>
                 </Stack>
@@ -63,7 +77,11 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <VerifyEmailDialog opened={dialogOpened} onClose={dialog.close} user={user} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <VerifyEmailDialog opened={dialogOpened} onClose={dialog.close} user={user} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import {
   Alert,
   Button,

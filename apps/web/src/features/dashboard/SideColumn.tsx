@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { isFirstOrderUser } from '@brilho/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CurrentUser } from '../../lib/session';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

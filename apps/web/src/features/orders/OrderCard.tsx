@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { formatCompletedCount, saoPauloDate, weekdayName } from '@brilho/domain';
 import { Alert, Avatar, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { formatMoney, formatPhone, ORDER_STATUS_LABELS, saoPauloDate, weekdayName } from '@brilho/domain';
 import { parsePoint } from '@brilho/domain/schemas';
 import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
 import { cardNicknameSchema } from '@brilho/domain/schemas';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';

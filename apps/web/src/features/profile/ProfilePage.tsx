@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { formatPhone, maskCnpj, maskCpf, messages } from '@brilho/domain';
 import { birthdate, mobilePhone, personName } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { formatDateBR, formatMoney, type Pricing } from '@brilho/domain';
 import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { type Address, districtLine, streetLine } from '../addresses/api';

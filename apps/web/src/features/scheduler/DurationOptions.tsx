@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/domain';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { Coupon } from './api';

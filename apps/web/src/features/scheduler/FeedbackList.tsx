@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Rating.layer.css';
 import { formatDateBR, saoPauloDate } from '@brilho/domain';
 import {
   Alert,

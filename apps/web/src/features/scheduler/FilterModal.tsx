@@ -1,4 +1,7 @@
-import '@mantine/dates/styles.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import { bookableDates, formatDateBR, LAYOUT, type Pricing, spokenDate, startHours } from '@brilho/domain';
 import { Alert, Button, Chip, Group, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';

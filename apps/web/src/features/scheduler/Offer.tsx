@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { OFFER_POLL_MS, slotInterval } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

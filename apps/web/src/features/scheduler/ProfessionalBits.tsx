@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import {
   type CouponTerms,
   formatCompletedCount,

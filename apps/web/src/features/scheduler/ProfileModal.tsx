@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { formatDateBR, saoPauloDate } from '@brilho/domain';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { useOpenSupport } from '../support/SupportProvider';
 import classes from './scheduler.module.css';

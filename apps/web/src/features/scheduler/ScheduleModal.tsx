@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import {
   formatDateBR,
   formatMoney,

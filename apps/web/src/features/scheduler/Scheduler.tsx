@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { cleaningPrice } from '@brilho/domain';
 import { Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

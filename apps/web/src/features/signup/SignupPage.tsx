@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.layer.css';
 import { messages, REGISTRATION_422_TOAST_MS } from '@brilho/domain';
 import { Anchor, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';

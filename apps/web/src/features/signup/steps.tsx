@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { messages } from '@brilho/domain';
 import {
   accountStep,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import {
   type ChipColor,
   CYCLE_STATUS_LABELS,

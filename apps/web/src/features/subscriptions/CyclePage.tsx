@@ -1,5 +1,7 @@
 // The cycle detail at `/{id}` (product §2 "Subscriptions and cycle"). The route only reaches here for a
 // cycle id; any other `/{word}` is the not-found page (see router).
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
 import { formatMoney, ORDER_STATUS_LABELS, saoPauloDate, weekdayName } from '@brilho/domain';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.layer.css';
 import { formatMoney } from '@brilho/domain';
 import { Anchor, Avatar, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelData } from '../../lib/cable';
 import { type FakeRequest, mockApi, renderWithProviders } from '../addresses/testing';
-import { ChatButton, SupportModal } from './SupportProvider';
+import { ChatButton } from './ChatButton';
+import { SupportModal } from './SupportModal';
 
 // The account cable is the layout's; here the test pushes its messages by hand.
 const pushed = vi.hoisted(() => ({ listeners: new Set<(data: ChannelData) => void>() }));

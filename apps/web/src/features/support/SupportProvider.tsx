@@ -1,14 +1,15 @@
-import { ActionIcon, Anchor, Indicator, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import type { CurrentUser } from '../../lib/session';
-import { ContactForm } from './ContactForm';
-import { SupportChat } from './SupportChat';
 import classes from './support.module.css';
-import { SUPPORT_TEXTS } from './texts';
-import { useSupportChat } from './useSupportChat';
 
 export type SupportTab = 'form' | 'chat';
 
@@ -17,97 +18,10 @@ const SupportContext = createContext<(tab?: SupportTab) => void>(() => {});
 /** Opens the layout's support modal, on the contact form or the chat ('PROFISSIONAL FALTOU', terms…). */
 export const useOpenSupport = () => useContext(SupportContext);
 
-const ChatIcon = () => (
-  <svg
-    width={26}
-    height={26}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden="true"
-  >
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" strokeLinejoin="round" />
-  </svg>
-);
-
-/** The floating chat button, with the count of the team's unread messages. */
-export function ChatButton({ chatVisible, onOpen }: { chatVisible: boolean; onOpen(): void }) {
-  const { unread } = useSupportChat(true, chatVisible);
-  return (
-    <Indicator
-      className={classes.chatButton}
-      label={unread > 9 ? '9+' : unread}
-      disabled={unread === 0}
-      size={20}
-      color="red"
-      offset={6}
-    >
-      <ActionIcon
-        size={56}
-        radius="xl"
-        onClick={onOpen}
-        aria-label={unread > 0 ? SUPPORT_TEXTS.chatButtonUnread(unread) : SUPPORT_TEXTS.chatButton}
-      >
-        <ChatIcon />
-      </ActionIcon>
-    </Indicator>
-  );
-}
-
-export function SupportModal({
-  user,
-  tab,
-  opened,
-  onTab,
-  onClose,
-}: {
-  user: Pick<CurrentUser, 'email' | 'role'> | null;
-  tab: SupportTab;
-  opened: boolean;
-  onTab(tab: SupportTab): void;
-  onClose(): void;
-}) {
-  const small = useMediaQuery('(max-width: 36em)');
-  const customer = user?.role === 'customer';
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={SUPPORT_TEXTS.modalTitle}
-      size="lg"
-      fullScreen={small}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      {!customer ? (
-        <Stack gap="sm">
-          <Text>{SUPPORT_TEXTS.signedOut}</Text>
-          <Text size="sm" c="dimmed">
-            {SUPPORT_TEXTS.hours}
-          </Text>
-          {!user && (
-            <Anchor component={Link} to={pathTo('login')} onClick={onClose}>
-              {SUPPORT_TEXTS.signIn}
-            </Anchor>
-          )}
-        </Stack>
-      ) : (
-        <Tabs value={tab} onChange={(value) => onTab(value === 'chat' ? 'chat' : 'form')} keepMounted={false}>
-          <Tabs.List grow mb="md">
-            <Tabs.Tab value="form">{SUPPORT_TEXTS.formTab}</Tabs.Tab>
-            <Tabs.Tab value="chat">{SUPPORT_TEXTS.chatTab}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="form">
-            <ContactForm email={user.email} onOpenChat={() => onTab('chat')} />
-          </Tabs.Panel>
-          <Tabs.Panel value="chat">
-            <SupportChat />
-          </Tabs.Panel>
-        </Tabs>
-      )}
-    </Modal>
-  );
-}
+// Both are their own chunks: the modal (with the contact form's validation) loads when first opened, the
+// button after the page, so neither weighs on a page's first load (issue 23).
+const SupportModal = lazy(() => import('./SupportModal').then((m) => ({ default: m.SupportModal })));
+const ChatButton = lazy(() => import('./ChatButton').then((m) => ({ default: m.ChatButton })));
 
 /**
  * The layout's support (spec product §2 "Layout"): the modal with the contact form and the chat, and,
@@ -123,23 +37,35 @@ export function SupportProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState<{ opened: boolean; tab: SupportTab }>({ opened: false, tab: 'form' });
-  const open = useCallback((tab: SupportTab = 'form') => setState({ opened: true, tab }), []);
+  // Mounted from the first opening on (not before: that would fetch its chunk), so closing animates.
+  const [wanted, setWanted] = useState(false);
+  const open = useCallback((tab: SupportTab = 'form') => {
+    setWanted(true);
+    setState({ opened: true, tab });
+  }, []);
   const value = useMemo(() => open, [open]);
   const customer = user?.role === 'customer';
   return (
     <SupportContext.Provider value={value}>
       {children}
-      <SupportModal
-        user={user}
-        tab={state.tab}
-        opened={state.opened}
-        onTab={(tab) => setState({ opened: true, tab })}
-        onClose={() => setState((current) => ({ ...current, opened: false }))}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SupportModal
+            user={user}
+            tab={state.tab}
+            opened={state.opened}
+            onTab={(tab) => setState({ opened: true, tab })}
+            onClose={() => setState((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
       {customer && showButton && (
         <>
+          {/* Reserves the button's room at once, so the page does not move when it arrives. */}
           <div className={classes.buttonRoom} aria-hidden="true" />
-          <ChatButton chatVisible={state.opened && state.tab === 'chat'} onOpen={() => open('chat')} />
+          <Suspense fallback={null}>
+            <ChatButton chatVisible={state.opened && state.tab === 'chat'} onOpen={() => open('chat')} />
+          </Suspense>
         </>
       )}
     </SupportContext.Provider>

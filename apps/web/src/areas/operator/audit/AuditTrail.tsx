@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.layer.css';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { auditActionLabel, formatDateTime } from '../orders/format';
 

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { formatMoney, formatPhone, messages } from '@brilho/domain';
 import {
   Alert,

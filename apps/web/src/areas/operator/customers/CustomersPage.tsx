@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { maskCnpj, maskCpf, messages } from '@brilho/domain';
 import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { formatMoney, ORDER_STATUS_LABELS, type OrderStatus } from '@brilho/domain';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Timeline.layer.css';
 import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@brilho/domain';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { formatMoney, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@brilho/domain';
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';

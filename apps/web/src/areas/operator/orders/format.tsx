@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@brilho/domain';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { fromDistrictRating, messages, reaisToCents } from '@brilho/domain';
 import { type DistrictForm as DistrictFormValues, stateAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { formatMoney, messages } from '@brilho/domain';
 import { Anchor, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

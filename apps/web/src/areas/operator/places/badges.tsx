@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 
 // Filled badges on dark shades: white text keeps AA contrast in both states.

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { formatPhone, formatProfessionalRating } from '@brilho/domain';
 import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { messages } from '@brilho/domain';
 import {
   mobileDigitsField,

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   Alert,
   Anchor,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { CYCLE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@brilho/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';

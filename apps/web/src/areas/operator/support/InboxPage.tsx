@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import {
   Badge,
   Button,

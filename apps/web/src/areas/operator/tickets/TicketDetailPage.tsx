@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { canConvertToCredit, formatMoney, saoPauloInstant } from '@brilho/domain';
 import {
   Alert,

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Anchor, Card, Group, Input, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';

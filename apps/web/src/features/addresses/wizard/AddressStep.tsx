@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
 import { maskCep, messages, onlyDigits } from '@brilho/domain';
 import { addressSearchStep } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.layer.css';
 import { maskCep, messages } from '@brilho/domain';
 import { addressConfirmStep } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { messages } from '@brilho/domain';
 import { Alert, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

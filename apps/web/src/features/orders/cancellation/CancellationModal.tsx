@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import { CANCELLATION_POLICY_TEXTS, type CancellationAction, type CancellationOption } from '@brilho/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import '@mantine/dates/styles.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import {
   bookableDates,
