@@ -24,6 +24,7 @@ import { outboxRoutes } from './modules/mail/routes';
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
+import { registerOfferExpiry } from './modules/offers/expiry';
 import { offerModuleRoutes } from './modules/offers/routes';
 import { operatorOpsRoutes } from './modules/operator-ops/routes';
 import { registerAvailabilityHorizon, startAvailabilityHorizon } from './modules/operator-people/horizon';
@@ -37,6 +38,7 @@ import { isSandboxGateway, sandboxGateway } from './modules/payments/gateway/san
 import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/sandbox/deliver';
 import { sandboxGatewayRoutes } from './modules/payments/gateway/sandbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { registerPaymentWindow } from './modules/payments/window';
 import { placesRoutes } from './modules/places/routes';
 import { professionalChannelAuthorizers } from './modules/professional-side/channels';
 import { professionalSideRoutes } from './modules/professional-side/routes';
@@ -218,12 +220,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerOrderLifecycle(ctx);
+  const paymentWindowSweep = registerPaymentWindow(ctx);
+  const offerExpirySweep = registerOfferExpiry(ctx);
   registerSubscriptionCycles(ctx, app.log);
   registerAvailabilityHorizon(ctx);
+  // Every process that sends jobs: a state change sends the jobs it owes inside its own transaction, which
+  // can't install pg-boss on the connection it holds (jobs.ts `prepare`).
+  app.addHook('onReady', () => jobs.prepare());
   // After every module registered its job handlers.
   if (workJobs) app.addHook('onReady', () => jobs.start());
   // Paid orders move to provisioning/complete by a recurring sweep (modules/orders/lifecycle.ts).
   if (workJobs) app.addHook('onReady', () => startLifecycleSweep(ctx));
+  // The nets behind per-row jobs: unpaid orders past their window, open offers past their time, every minute.
+  if (workJobs) app.addHook('onReady', () => paymentWindowSweep.start());
+  if (workJobs) app.addHook('onReady', () => offerExpirySweep.start());
   // Subscription cycles: created, opened for payment and cancelled by a daily run (modules/subscriptions/job.ts).
   if (workJobs) app.addHook('onReady', () => startSubscriptionCycles(ctx));
   // Weekly hours → available events 35 days ahead, once a day (modules/operator-people/horizon.ts).

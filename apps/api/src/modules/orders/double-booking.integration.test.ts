@@ -29,10 +29,11 @@ describe('no double booking under concurrent confirmations', () => {
   let t: TestApp;
   let pro: { id: string };
   let customers: Customer[];
+  let district: Record<string, string>;
 
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });
-    const district = await seedWorld(t);
+    district = await seedWorld(t);
     pro = await createProfessional(t.database.db, {
       districtIds: [district[BATEL]!],
       windows: fullDays(TUESDAY, WEDNESDAY),
@@ -75,6 +76,31 @@ describe('no double booking under concurrent confirmations', () => {
     expect(booked).toHaveLength(1);
     expect(booked[0]!.orderId).toBe(winner);
     expect(stored[0]!.scheduleEventId).toBe(booked[0]!.id);
+  });
+
+  it('answers every one of many overlapping confirmations 201 or 409, never 5xx', async () => {
+    const ROUNDS = t.database.kind === 'postgres' ? 20 : 2;
+    const statuses: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const other = await createProfessional(t.database.db, {
+        districtIds: [district[BATEL]!],
+        windows: fullDays(TUESDAY),
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, k) => {
+          const customer = customers[k % CUSTOMERS]!;
+          return postOrder(
+            t,
+            customer,
+            orderBody(customer, other.id, { date: TUESDAY, hour: 9 + (k % 3), hours: 3 + (k % 2) }),
+          );
+        }),
+      );
+      const codes = responses.map((r) => r.statusCode);
+      statuses.push(...codes);
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
   });
 
   it('books back-to-back cleanings sent together: ranges are half-open', async () => {

@@ -7,7 +7,6 @@ import { creditCardRoutes } from './credit-cards.routes';
 import { createOnGateway, ensureGatewayAccount, ensureGatewayCustomer } from './first-order';
 import { paymentsRoutes } from './payments.routes';
 import { gatewayAccountSerializer, gatewayCustomerSerializer } from './serializers';
-import { registerPaymentWindow } from './window';
 
 /**
  * The first-order gateway steps of spec product §4. The gateway data is read from the customer's own
@@ -16,7 +15,6 @@ import { registerPaymentWindow } from './window';
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  registerPaymentWindow(ctx);
   await app.register(paymentsRoutes);
   await app.register(creditCardRoutes);
 
