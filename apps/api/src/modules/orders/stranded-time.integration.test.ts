@@ -4,6 +4,8 @@ import { orders, scheduleEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { OFFER_EXPIRY_JOB, sweepOfferExpiry } from '../offers/expiry';
 import { createOffer, offerRow } from '../offers/test-fixtures';
+import { moveOrder, type Outbox, sendOwedJobs } from '../payments/machine';
+import { lockOrder } from '../payments/queries';
 import { PAYMENT_WINDOW_JOB, sweepPaymentWindows } from '../payments/window';
 import { PROFESSIONAL_NOTIFICATION_JOB } from '../professional-side/notify';
 import {
@@ -147,6 +149,35 @@ describe('no stranded time after a crash', () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, paidId));
     expect(row!.status).toBe('paid');
     expect(await bookedOf(paidId)).toHaveLength(1);
+  });
+
+  it("stores a move's professional notice in the move's transaction: none when it rolls back", async () => {
+    const created = await postOrder(
+      t,
+      customer,
+      orderBody(customer, pro.id, { date: THURSDAY, hour: 18, hours: 2 }),
+    );
+    const orderId = created.json().data.id as string;
+    const notices = async () =>
+      (
+        await t.database.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND data->>'orderId' = $2`, [
+          PROFESSIONAL_NOTIFICATION_JOB,
+          orderId,
+        ])
+      ).rows.length;
+    const cancel = (fail: boolean) =>
+      t.database.db.transaction(async (tx) => {
+        const outbox: Outbox = [];
+        const order = await lockOrder(tx, orderId);
+        await moveOrder(tx, outbox, order!, 'cancelled', t.clock.now());
+        await sendOwedJobs(t.app.ctx, tx, outbox);
+        if (fail) throw new Error('crash before the commit');
+      });
+
+    await expect(cancel(true)).rejects.toThrow(/crash/);
+    expect(await notices()).toBe(0);
+    await cancel(false);
+    expect(await notices()).toBe(1);
   });
 
   it('expires an open offer whose job was lost, and tells the professionals', async () => {

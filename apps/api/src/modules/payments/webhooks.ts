@@ -5,7 +5,7 @@ import { cycleCreatedOnGateway, cycleFailedOnGateway, scheduleCycleOrders } from
 import { applyChargeStatus } from './effects';
 import type { GatewayEvent } from './gateway/port';
 import { orderCreatedOnGateway, orderFailedOnGateway } from './gateway-orders';
-import { type Outbox, publishAll } from './machine';
+import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { appliedSequence, lockPaymentByCharge, recordAppliedSequence } from './queries';
 import { type Log, refundCharge } from './service';
 
@@ -43,6 +43,7 @@ async function applyCharge(
   const now = ctx.clock.now();
   await recordAppliedSequence(tx, event, now);
   const outcome = await applyChargeStatus(tx, outbox, payment, event.status, event.reason, now);
+  await sendOwedJobs(ctx, tx, outbox);
   return { result: 'applied', refund: outcome.refund, paidOrders: outcome.paidOrders };
 }
 
