@@ -3,6 +3,7 @@ import { type Database, openTestDatabase } from '../db';
 import { ControllableClock } from '../lib/clock';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createJobs, type Jobs } from './jobs';
+import { registerRecurring } from './recurring';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const silent = { error: () => undefined, warn: () => undefined };
@@ -134,6 +135,29 @@ describe('the jobs service (pg-boss on the test database)', () => {
       /not prepared/,
     );
     await cold.stop();
+  });
+
+  it('runs a recurring sweep on its period; a failed round is retried and the next one still comes', async () => {
+    let rounds = 0;
+    const sweep = registerRecurring({ jobs, clock }, 'recurring-sweep', 60, async () => {
+      rounds += 1;
+      if (rounds === 1) throw new Error('banco indisponível');
+    });
+    await sweep.start();
+    await sweep.start();
+    await jobs.runDue();
+    expect(rounds).toBe(1);
+    clock.advance(10_000);
+    await jobs.runDue();
+    expect(rounds).toBe(2);
+    clock.advance(49_000);
+    await jobs.runDue();
+    expect(rounds).toBe(2);
+    clock.advance(1_000);
+    await jobs.runDue();
+    expect(rounds).toBe(3);
+    const waiting = (await jobsNamed(database, 'recurring-sweep')).filter((j) => j.state === 'created');
+    expect(waiting).toHaveLength(1);
   });
 
   it('runs each job exactly once when two workers sweep at the same time', async () => {
