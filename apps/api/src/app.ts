@@ -27,6 +27,7 @@ import { outboxRoutes } from './modules/mail/routes';
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
+import { registerOfferExpiry } from './modules/offers/expiry';
 import { offerModuleRoutes } from './modules/offers/routes';
 import { operatorOpsRoutes } from './modules/operator-ops/routes';
 import { registerAvailabilityHorizon, startAvailabilityHorizon } from './modules/operator-people/horizon';
@@ -41,6 +42,7 @@ import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/san
 import { sandboxGatewayRoutes } from './modules/payments/gateway/sandbox/routes';
 import { startPaymentReconciliation } from './modules/payments/reconciliation';
 import { paymentRoutes } from './modules/payments/routes';
+import { registerPaymentWindow } from './modules/payments/window';
 import { placesRoutes } from './modules/places/routes';
 import { professionalChannelAuthorizers } from './modules/professional-side/channels';
 import { professionalSideRoutes } from './modules/professional-side/routes';
@@ -233,14 +235,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerOrderLifecycle(ctx);
+  const paymentWindowSweep = registerPaymentWindow(ctx);
+  const offerExpirySweep = registerOfferExpiry(ctx);
   registerSubscriptionCycles(ctx, app.log);
   registerAvailabilityHorizon(ctx);
+  // Every process that sends jobs: a state change sends the jobs it owes inside its own transaction, which
+  // can't install pg-boss on the connection it holds (jobs.ts `prepare`).
+  app.addHook('onReady', () => jobs.prepare());
   // After every module registered its job handlers.
   if (workJobs) app.addHook('onReady', () => jobs.start());
   // Paid orders move to provisioning/complete by a recurring sweep (modules/orders/lifecycle.ts).
   if (workJobs) app.addHook('onReady', () => startLifecycleSweep(ctx));
   // Payments without an outcome are asked about at the gateway (modules/payments/reconciliation.ts).
   if (workJobs) app.addHook('onReady', () => startPaymentReconciliation(ctx));
+  // The nets behind per-row jobs: unpaid orders past their window, open offers past their time, every minute.
+  if (workJobs) app.addHook('onReady', () => paymentWindowSweep.start());
+  if (workJobs) app.addHook('onReady', () => offerExpirySweep.start());
   // Subscription cycles: created, opened for payment and cancelled by a daily run (modules/subscriptions/job.ts).
   if (workJobs) app.addHook('onReady', () => startSubscriptionCycles(ctx));
   // Weekly hours → available events 35 days ahead, once a day (modules/operator-people/horizon.ts).

@@ -3,6 +3,7 @@ import { type Database, openTestDatabase } from '../db';
 import { ControllableClock } from '../lib/clock';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createJobs, type Jobs } from './jobs';
+import { registerRecurring } from './recurring';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const silent = { error: () => undefined, warn: () => undefined };
@@ -89,6 +90,74 @@ describe('the jobs service (pg-boss on the test database)', () => {
     expect(await jobsNamed(database, 'flaky')).toEqual([
       { state: 'completed', retry_count: 1, singleton_key: null },
     ]);
+  });
+
+  it('stores a job sent in a transaction only when that transaction commits', async () => {
+    jobs.work('in-transaction', async () => undefined, { singleton: true });
+    await jobs.prepare();
+    const startAfter = new Date(clock.now().getTime() + 60_000);
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.send('in-transaction', { n: 1 }, { tx, startAfter, singletonKey: 'rolled-back' });
+        throw new Error('crash before the commit');
+      }),
+    ).rejects.toThrow(/crash before the commit/);
+    expect(await jobsNamed(database, 'in-transaction')).toEqual([]);
+
+    const id = await database.db.transaction((tx) =>
+      jobs.send('in-transaction', { n: 2 }, { tx, startAfter, singletonKey: 'committed' }),
+    );
+    expect(id).toEqual(expect.any(String));
+    expect(await jobsNamed(database, 'in-transaction')).toEqual([
+      { state: 'created', retry_count: 0, singleton_key: 'committed' },
+    ]);
+    // The singleton rule holds inside a transaction too.
+    const again = await database.db.transaction((tx) =>
+      jobs.send('in-transaction', { n: 3 }, { tx, startAfter, singletonKey: 'committed' }),
+    );
+    expect(again).toBeNull();
+  });
+
+  it('creates a queue no send has created yet from inside the transaction', async () => {
+    const fresh = createJobs({ database, clock, log: silent });
+    fresh.work('first-in-transaction', async () => undefined);
+    await fresh.prepare();
+    await database.db.transaction((tx) => fresh.send('first-in-transaction', { n: 1 }, { tx }));
+    await fresh.stop();
+    expect(await jobsNamed(database, 'first-in-transaction')).toHaveLength(1);
+  });
+
+  it('refuses a transactional send before prepare rather than wait on its own connection', async () => {
+    const cold = createJobs({ database, clock, log: silent });
+    cold.work('cold', async () => undefined);
+    await expect(database.db.transaction((tx) => cold.send('cold', {}, { tx }))).rejects.toThrow(
+      /not prepared/,
+    );
+    await cold.stop();
+  });
+
+  it('runs a recurring sweep on its period; a failed round is retried and the next one still comes', async () => {
+    let rounds = 0;
+    const sweep = registerRecurring({ jobs, clock }, 'recurring-sweep', 60, async () => {
+      rounds += 1;
+      if (rounds === 1) throw new Error('banco indisponível');
+    });
+    await sweep.start();
+    await sweep.start();
+    await jobs.runDue();
+    expect(rounds).toBe(1);
+    clock.advance(10_000);
+    await jobs.runDue();
+    expect(rounds).toBe(2);
+    clock.advance(49_000);
+    await jobs.runDue();
+    expect(rounds).toBe(2);
+    clock.advance(1_000);
+    await jobs.runDue();
+    expect(rounds).toBe(3);
+    const waiting = (await jobsNamed(database, 'recurring-sweep')).filter((j) => j.state === 'created');
+    expect(waiting).toHaveLength(1);
   });
 
   it('runs each job exactly once when two workers sweep at the same time', async () => {

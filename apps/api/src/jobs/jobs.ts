@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db';
+import type { Database, Db } from '../db';
 import type { Clock } from '../lib/clock';
 import { BOSS_SCHEMA, type ClaimedJob, claimDue, dateRetryByClock } from './claim';
 
@@ -25,6 +25,13 @@ export interface SendOptions {
    * null). A job that is running does not count, so its handler may send its own key again.
    */
   singletonKey?: string;
+  /**
+   * The caller's transaction: the job is stored through its connection, so it exists exactly when the
+   * transaction commits (a crash or a rollback before the commit leaves neither the change nor its job).
+   * Every job a state change owes is sent this way (docs/decisions.md "Jobs: sent in the transaction that
+   * owes them"). Needs `prepare()` first (buildApp does it when the app is ready).
+   */
+  tx?: Db;
 }
 
 export interface WorkOptions {
@@ -38,6 +45,11 @@ export interface WorkOptions {
 export interface Jobs {
   /** Stores a job of a registered queue; answers its id, or null when `singletonKey` already waits. */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /**
+   * Installs pg-boss's tables and starts it, once. A transactional send can't do it itself (on PGlite the
+   * one connection is held by that very transaction), so the app prepares when it is ready.
+   */
+  prepare(): Promise<void>;
   /** Registers a queue and its handler (once per name), in every process that sends or works it. */
   work(name: string, handler: JobHandler, options?: WorkOptions): void;
   /** Runs every job due by the clock, one sweep at a time per process; answers how many ran. */
@@ -80,7 +92,11 @@ export function createJobs(options: JobsOptions): Jobs {
 class PgBossJobs implements Jobs {
   private readonly handlers = new Map<string, { handler: JobHandler; singleton: boolean }>();
   private readonly queues = new Map<string, Promise<void>>();
+  /** Queues known to exist (committed), so a transactional send needs no `create_queue`. */
+  private readonly created = new Set<string>();
   private booting: Promise<PgBoss> | null = null;
+  /** pg-boss once started: what a transactional send needs without touching the app's own connection. */
+  private booted: PgBoss | null = null;
   private sweeping: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -93,12 +109,17 @@ class PgBossJobs implements Jobs {
     // pg-boss ignores a key on other policies; refusing here keeps "one waiting job per key" true.
     if (options.singletonKey !== undefined && !queue.singleton)
       throw new Error(`Job ${name} is not a singleton queue`);
-    const boss = await this.queue(name);
+    const boss = options.tx ? await this.queueIn(options.tx, name) : await this.queue(name);
     return boss.send(name, data, {
       // Always an instant of ours: pg-boss's default would be the database's now(), another clock.
       startAfter: options.startAfter ?? this.options.clock.now(),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.tx ? { db: sqlOf(options.tx) } : {}),
     });
+  }
+
+  async prepare(): Promise<void> {
+    await this.ready();
   }
 
   work(name: string, handler: JobHandler, options: WorkOptions = {}): void {
@@ -149,7 +170,28 @@ class PgBossJobs implements Jobs {
     });
     boss.on('error', (error) => this.options.log.error({ err: error }, 'pg-boss error'));
     await boss.start();
+    this.booted = boss;
     return boss;
+  }
+
+  /**
+   * The queue, created through the caller's transaction when this process has not created it yet: pg-boss
+   * silently drops a job whose queue does not exist, and the app's own connection may be the one the
+   * transaction holds. `create_queue` is idempotent (a no-op when the queue exists).
+   */
+  private async queueIn(tx: Db, name: string): Promise<PgBoss> {
+    const boss = this.booted;
+    if (!boss || this.stopped) throw new Error(`Jobs are not prepared: cannot send ${name} in a transaction`);
+    if (!this.created.has(name))
+      await sqlOf(tx).executeSql(`SELECT ${BOSS_SCHEMA}.create_queue($1, $2)`, [
+        name,
+        { policy: this.policyOf(name), ...QUEUE_OPTIONS },
+      ]);
+    return boss;
+  }
+
+  private policyOf(name: string): 'short' | 'standard' {
+    return this.handlers.get(name)?.singleton ? 'short' : 'standard';
   }
 
   /** pg-boss 10 needs a queue before its first job; creating one is idempotent (ON CONFLICT DO NOTHING). */
@@ -157,25 +199,39 @@ class PgBossJobs implements Jobs {
     const boss = await this.ready();
     let created = this.queues.get(name);
     if (!created) {
-      const policy = this.handlers.get(name)?.singleton ? 'short' : 'standard';
-      created = boss.createQueue(name, { name, policy, ...QUEUE_OPTIONS });
+      created = boss.createQueue(name, { name, policy: this.policyOf(name), ...QUEUE_OPTIONS });
       this.queues.set(name, created);
-      created.catch(() => this.queues.delete(name));
+      created.then(
+        () => this.created.add(name),
+        () => this.queues.delete(name),
+      );
     }
     await created;
     return boss;
   }
 
+  /**
+   * Every queue, again while the last pass ran something: a job a handler sends (a notification queued by
+   * an expiry) runs in the same sweep whatever order the queues were registered in.
+   */
   private async sweep(): Promise<number> {
     let ran = 0;
-    for (const [name, { handler }] of this.handlers) {
-      const boss = await this.queue(name);
-      for (let round = 0; round < MAX_ROUNDS; round += 1) {
-        const due = await claimDue(this.options.database, name, this.options.clock.now(), BATCH);
-        for (const job of due) await this.runOne(boss, job, handler);
-        ran += due.length;
-        if (due.length < BATCH) break;
-      }
+    for (let pass = 0; pass < MAX_ROUNDS; pass += 1) {
+      const before = ran;
+      for (const [name, { handler }] of this.handlers) ran += await this.sweepQueue(name, handler);
+      if (ran === before) break;
+    }
+    return ran;
+  }
+
+  private async sweepQueue(name: string, handler: JobHandler): Promise<number> {
+    let ran = 0;
+    const boss = await this.queue(name);
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const due = await claimDue(this.options.database, name, this.options.clock.now(), BATCH);
+      for (const job of due) await this.runOne(boss, job, handler);
+      ran += due.length;
+      if (due.length < BATCH) break;
     }
     return ran;
   }
@@ -192,4 +248,20 @@ class PgBossJobs implements Jobs {
     }
     await boss.complete(job.name, job.id);
   }
+}
+
+/**
+ * pg-boss's `db` option over a Drizzle transaction (PGlite or node-postgres): its statements, with their
+ * `$n` parameters, run on the transaction's own connection. `prepareQuery` is Drizzle's raw-statement path
+ * (no fields: the driver's rows as they come).
+ */
+function sqlOf(tx: Db): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } {
+  return {
+    executeSql: async (text, values = []) => {
+      const result = await tx._.session
+        .prepareQuery({ sql: text, params: values }, undefined, undefined, false)
+        .execute();
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   addresses,
@@ -42,23 +42,36 @@ export async function lockOwnOfferByKey(db: Db, customerId: string, key: string)
   return row ?? null;
 }
 
+/** Open offers expired per sweep statement; a larger backlog is finished by the next sweeps. */
+const EXPIRY_BATCH = 500;
+
 /**
- * Marks expired the open offers whose time is up at `now`: one offer (`id`) or every offer of a customer.
- * The condition lives in the statement, so a late or early job can't expire an offer the clock says is
- * still open, and an offer cancelled or converted meanwhile stays as it is.
+ * Marks expired the open offers whose time is up at `now`: one offer (`id`), every offer of a customer, or
+ * (`all`, the sweep) any offer, a batch at a time; answers their ids. The condition lives in the
+ * statement, so a late or early job can't expire an offer the clock says is still open, and an offer
+ * cancelled or converted meanwhile stays as it is.
  */
 export async function expireDue(
   db: Db,
   now: Date,
-  which: { id: string } | { customerId: string },
-): Promise<number> {
-  const target = 'id' in which ? eq(orderOffers.id, which.id) : eq(orderOffers.customerId, which.customerId);
+  which: { id: string } | { customerId: string } | 'all',
+): Promise<string[]> {
+  const due = and(eq(orderOffers.status, 'open'), lte(orderOffers.expiresAt, now));
+  const target =
+    which === 'all'
+      ? inArray(
+          orderOffers.id,
+          db.select({ id: orderOffers.id }).from(orderOffers).where(due).limit(EXPIRY_BATCH),
+        )
+      : 'id' in which
+        ? eq(orderOffers.id, which.id)
+        : eq(orderOffers.customerId, which.customerId);
   const rows = await db
     .update(orderOffers)
     .set({ status: 'expired' })
-    .where(and(target, eq(orderOffers.status, 'open'), lte(orderOffers.expiresAt, now)))
+    .where(and(target, due))
     .returning({ id: orderOffers.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 export async function setOfferStatus(

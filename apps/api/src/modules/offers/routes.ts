@@ -5,11 +5,9 @@ import { ApiError } from '../../lib/errors';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
 import { orderSerializer } from '../orders/serializers';
 import { withOrderRelations } from '../orders/views';
-import { schedulePaymentWindow } from '../payments/window';
 import { loadProfessionals } from '../professionals/queries';
 import { CARD_INCLUDE, professionalsDocument } from '../professionals/serializers';
 import { parseKey, parseOfferCreate } from './body';
-import { registerOfferExpiry } from './expiry';
 import { willingIds } from './queries';
 import { type OfferView, offerSerializer, willingSerializer } from './serializers';
 import { cancelOffer, convertOffer, createOffer, findVisibleOffer, readOwnOffer } from './service';
@@ -31,7 +29,6 @@ const offerDocument = (request: FastifyRequest, offer: OfferView) => {
 /** Cleaning offers (spec rules §7.5); creating, reading, converting and cancelling are the customer's. */
 export async function offerModuleRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  registerOfferExpiry(ctx);
 
   app.post('/order-offers', async (request, reply) => {
     const actor = requireRole(request, 'customer');
@@ -75,9 +72,8 @@ export async function offerModuleRoutes(app: FastifyInstance): Promise<void> {
       key: parseKey(request.body),
       professionalId: requiredRelationshipId(request.body, 'professional'),
     };
+    // The order's 1200 s payment window is queued with it, inside the conversion's transaction.
     const created = await convertOffer(ctx, actor, input);
-    // After the commit, as for POST /orders: the order's 1200 s payment window.
-    await schedulePaymentWindow(ctx, created.order);
     const include = includeParam(request.query);
     const [view] = await withOrderRelations(ctx, actor.accountId, [created.order], include);
     reply.status(201);

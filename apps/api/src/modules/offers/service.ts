@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { isDoubleBooking, type OrderOffer } from '../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { transactionWithRetry } from '../../lib/transactions';
 import { assertOrderableAddress } from '../addresses/service';
 import { type CreatedOrder, createOrder } from '../orders/booking';
 import { assertMayOrder } from '../orders/eligibility';
@@ -69,16 +70,15 @@ export async function createOffer(ctx: Ctx, actor: Actor, input: OfferCreateInpu
   const now = ctx.clock.now();
   const slot = requireValidSlot(input.startsAt, input.endsAt, now);
   const offer = { id: randomUUID(), expiresAt: expiresAtFrom(now) };
-  // The job first: whenever the offer exists, so does its expiry (a job for an offer whose insert then
-  // fails finds nothing to do). Sending inside the transaction would wait on it on PGlite's one connection.
-  await scheduleExpiry(ctx, offer);
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    // The offer, its expiry job and the professionals' notice commit together, or none of them.
+    return await ctx.db.transaction(async (tx) => {
       await assertMayOffer(tx, actor.accountId);
       const { address } = await assertOrderableAddress(tx, actor.accountId, input.addressId);
       // A previous offer whose time is up no longer counts as open, even if its job has not run yet.
-      await expireDue(tx, now, { customerId: actor.accountId });
-      return insertOffer(tx, {
+      for (const expired of await expireDue(tx, now, { customerId: actor.accountId }))
+        await notifyOfferClosed(ctx, tx, expired);
+      const row = await insertOffer(tx, {
         ...offer,
         key: newKey(),
         customerId: actor.accountId,
@@ -89,9 +89,10 @@ export async function createOffer(ctx: Ctx, actor: Actor, input: OfferCreateInpu
         shouldIncludeProducts: input.shouldIncludeProducts,
         createdAt: now,
       });
+      await scheduleExpiry(ctx, tx, row);
+      await notifyNewOffer(ctx, tx, row.id);
+      return { ...row, now, showKey: true, willingProfessionals: [] };
     });
-    await notifyNewOffer(ctx, row.id);
-    return { ...row, now, showKey: true, willingProfessionals: [] };
   } catch (error) {
     // The partial unique index is what keeps one open offer per customer, also for simultaneous requests.
     if (uniqueViolationOf(error) === ONE_OPEN_INDEX)
@@ -128,26 +129,24 @@ export async function findVisibleOffer(ctx: Ctx, actor: Actor, id: string): Prom
 /** `POST /order-offers/delete-offer`: open → cancelled; cancelling what already ended changes nothing. */
 export async function cancelOffer(ctx: Ctx, actor: Actor, key: string): Promise<OfferView> {
   const now = ctx.clock.now();
-  let closed = false;
   const offer = await ctx.db.transaction(async (tx) => {
     const row = await lockOwnOfferByKey(tx, actor.accountId, key);
     if (!row) throw offerNotFound();
     const status = statusAt(row, now);
     if (status === 'converted') throw offerNotOpen(status);
-    closed = row.status === 'open';
-    if (status === 'open') return setOfferStatus(tx, row.id, { status: 'cancelled' });
-    if (row.status === 'open') return setOfferStatus(tx, row.id, { status: 'expired' });
-    return row;
+    if (row.status !== 'open') return row;
+    await notifyOfferClosed(ctx, tx, row.id);
+    return setOfferStatus(tx, row.id, { status: status === 'open' ? 'cancelled' : 'expired' });
   });
-  if (closed) await notifyOfferClosed(ctx, offer.id);
   return offerView(ctx, offer, true);
 }
 
 /**
  * `POST /order-offers/create-order`: the customer picks a willing professional. The order is made by the
- * orders module's `createOrder` (every order rule, the price, the database's no-double-booking) inside
- * this transaction, as a savepoint, with the offer row locked: the offer is converted exactly when the
- * order exists, and two conversions of one offer can't both succeed.
+ * orders module's `createOrder` (every order rule, the price, the database's no-double-booking, the payment
+ * window's job) inside this transaction, as a savepoint, with the offer row locked: the offer is converted
+ * exactly when the order exists, and two conversions of one offer can't both succeed. A deadlock or
+ * serialization failure runs the whole conversion again (`transactionWithRetry`).
  */
 export async function convertOffer(
   ctx: Ctx,
@@ -155,8 +154,7 @@ export async function convertOffer(
   input: { key: string; professionalId: string },
 ): Promise<CreatedOrder> {
   try {
-    let offerId = '';
-    const created = await ctx.db.transaction(async (tx) => {
+    return await transactionWithRetry(ctx.db, async (tx) => {
       const offer = await lockOwnOfferByKey(tx, actor.accountId, input.key);
       if (!offer) throw offerNotFound();
       const status = statusAt(offer, ctx.clock.now());
@@ -166,7 +164,7 @@ export async function convertOffer(
           pointer: '/data/relationships/professional',
           code: 'professional_not_willing',
         });
-      const created = await createOrder({ db: tx, clock: ctx.clock }, actor, {
+      const created = await createOrder({ db: tx, clock: ctx.clock, jobs: ctx.jobs }, actor, {
         startsAt: offer.startsAt,
         endsAt: endsAtOf(offer),
         description: offer.description,
@@ -177,12 +175,10 @@ export async function convertOffer(
         scheduleEventId: null,
       });
       await setOfferStatus(tx, offer.id, { status: 'converted', orderId: created.order.id });
-      offerId = offer.id;
+      // With the conversion: the chosen professional hears new_order, the other willing ones offer_taken.
+      await notifyOfferClosed(ctx, tx, offer.id);
       return created;
     });
-    // After the commit: the chosen professional hears new_order, the other willing ones offer_taken.
-    await notifyOfferClosed(ctx, offerId);
-    return created;
   } catch (error) {
     // createOrder maps the exclusion violation itself; this catches one surfacing at our commit.
     if (isDoubleBooking(error))

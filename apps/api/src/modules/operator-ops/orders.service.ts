@@ -4,7 +4,7 @@ import type { Order, Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/record';
-import { moveOrder, movePayment, type Outbox, publishAll } from '../payments/machine';
+import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
 import { tellCustomer } from '../tickets/operator';
@@ -124,6 +124,7 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
         wallet_cents: walletCents,
       },
     });
+    await sendOwedJobs(ctx, tx, outbox);
     return { order: refunded, method, amountCents, walletCents, charge, tickets };
   });
   await publishAll(ctx, outbox);
@@ -201,6 +202,7 @@ export async function convertOrderToCredit(ctx: Ctx, actor: Actor, orderId: stri
       now,
     );
     const tickets = await resolveOpenTickets(tx, order.id, now, { outcome: 'credit' });
+    await sendOwedJobs(ctx, tx, outbox);
     return { order: moved, tickets };
   });
   await publishAll(ctx, outbox);

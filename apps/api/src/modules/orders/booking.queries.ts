@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@brilho/domain';
-import { and, asc, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   type DistrictPricing,
@@ -88,9 +88,18 @@ export async function insertOrder(tx: Db, values: typeof orders.$inferInsert): P
   return row!;
 }
 
+/** The advisory-lock namespace of bookings (the two-key form: this, then the professional's hash). */
+const BOOKING_LOCK_SPACE = 20_261_124;
+
 /**
  * Holds [startsAt, endsAt) of the professional for the order: one `booked` row. This INSERT is where a
  * concurrent booking of overlapping time fails (SQLSTATE 23P01, `isDoubleBooking`).
+ *
+ * Bookings of one professional take turns first (a transaction-scoped advisory lock on the professional):
+ * two overlapping inserts racing each other each wait for the other's transaction inside the exclusion
+ * check, which PostgreSQL ends as a deadlock (40P01) for one of them. In turn, the second insert sees the
+ * first one committed and fails with 23P01 at once: a 409, not a 500. Bookings of different professionals
+ * do not wait for each other.
  */
 export async function insertBooking(
   tx: Db,
@@ -103,6 +112,9 @@ export async function insertBooking(
     at: Date;
   },
 ): Promise<ScheduleEvent> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}, hashtext(${values.professionalId}::text))`,
+  );
   const [row] = await tx
     .insert(scheduleEvents)
     .values({

@@ -8,11 +8,14 @@ import {
   type Professional,
   type ScheduleEvent,
 } from '../../db/schema';
+import { crashPoint } from '../../lib/crash-points';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { isTransientConflict, transactionWithRetry } from '../../lib/transactions';
 import { assertOrderableAddress } from '../addresses/service';
 import { automaticCouponOf } from '../coupons/queries';
 import { type CouponTarget, couponRefusalFor, lockIfLimited } from '../coupons/service';
+import { schedulePaymentWindow } from '../payments/window';
 import { findOfferable } from '../professionals/queries';
 import type { OrderCreateInput } from './body';
 import {
@@ -29,13 +32,15 @@ import {
 import { assertCustomerIsCaller, assertMayOrder } from './eligibility';
 import { requireValidSlot } from './slot';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
 
 /**
  * `POST /orders` (spec rules §7.4, §5.8, §6): one transaction checks the customer, the address, the
- * professional and their free time, prices the cleaning, applies the professional's automatic coupon, and
- * books the time. No double booking is the database's job (DESIGN): the `booked` insert fails with 23P01
- * when another order holds overlapping time, and the whole transaction rolls back, order included.
+ * professional and their free time, prices the cleaning, applies the professional's automatic coupon, books
+ * the time and queues the payment window's job. No double booking is the database's job (DESIGN): the
+ * `booked` insert fails with 23P01 when another order holds overlapping time, and the whole transaction
+ * rolls back, order and job included. A deadlock or serialization failure is run again
+ * (`transactionWithRetry`); one that persists is a race lost like any other, the same 409.
  */
 
 export const BOOKING_TEXTS = {
@@ -126,7 +131,7 @@ export async function createOrder(ctx: Ctx, actor: Actor, input: OrderCreateInpu
   const now = ctx.clock.now();
   const slot = requireValidSlot(input.startsAt, input.endsAt, now);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transactionWithRetry(ctx.db, async (tx) => {
       // Inside the transaction every statement goes through `tx`: on PGlite a statement on `ctx.db` would
       // wait for this very transaction to end.
       await assertCustomerIsCaller(tx, actor.accountId, input.customer);
@@ -170,10 +175,13 @@ export async function createOrder(ctx: Ctx, actor: Actor, input: OrderCreateInpu
       });
       await recordStatusChange(tx, { orderId: order.id, from: null, to: 'scheduled', at: now });
       const booked = await updateOrder(tx, order.id, { scheduleEventId: booking.id });
+      // Its 1200 s payment window starts now, with the order: no order without the job that ends it.
+      await schedulePaymentWindow(ctx, tx, booked);
+      crashPoint('before-order-commit');
       return { order: booked, automaticCouponRefusal: automatic.refusal };
     });
   } catch (error) {
-    if (isDoubleBooking(error)) throw noMoreSlots('slot_taken');
+    if (isDoubleBooking(error) || isTransientConflict(error)) throw noMoreSlots('slot_taken');
     throw error;
   }
 }

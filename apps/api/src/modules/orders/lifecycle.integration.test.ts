@@ -40,7 +40,7 @@ describe('order lifecycle', () => {
   it('leaves a paid order paid at and after its start: only the check-in moves it to provisioning', async () => {
     const order = await bookedOrder(t, districts, ana);
     await markPaid(t, order.id);
-    await scheduleOrderLifecycle(t.app.ctx, await orderRow(t, order.id));
+    await scheduleOrderLifecycle(t.app.ctx, t.app.ctx.db, await orderRow(t, order.id));
     await advanceLifecycle(t.app.ctx, order.id);
     await runAt(START);
     await runAt(new Date(END.getTime() + 2 * LIFECYCLE_SWEEP_SECONDS * 1000));
@@ -52,7 +52,7 @@ describe('order lifecycle', () => {
     const order = await bookedOrder(t, districts, ana);
     await markPaid(t, order.id);
     await setStatus(t, order.id, 'provisioning');
-    await scheduleOrderLifecycle(t.app.ctx, await orderRow(t, order.id));
+    await scheduleOrderLifecycle(t.app.ctx, t.app.ctx.db, await orderRow(t, order.id));
     const heard: ChannelEvent[] = [];
     const stop = t.app.ctx.events.subscribe((event) => heard.push(event));
 
@@ -71,7 +71,7 @@ describe('order lifecycle', () => {
   it('leaves an order that is no longer paid alone when its job comes due', async () => {
     const order = await bookedOrder(t, districts, ana);
     await markPaid(t, order.id);
-    await scheduleOrderLifecycle(t.app.ctx, await orderRow(t, order.id));
+    await scheduleOrderLifecycle(t.app.ctx, t.app.ctx.db, await orderRow(t, order.id));
     const cancelled = await t.app.inject({
       method: 'POST',
       url: '/api/tickets/order-cancellation-ticket',

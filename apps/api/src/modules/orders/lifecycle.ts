@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { type Order, orders } from '../../db/schema';
-import { moveOrder, type Outbox, publishAll } from '../payments/machine';
+import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder } from '../payments/queries';
 
 /**
@@ -16,7 +16,8 @@ import { lockOrder } from '../payments/queries';
  * - `order-lifecycle`, one per order (singleton by order id), due at the end of a provisioning order. Its
  *   handler re-reads the order under lock and moves only what `clock.now()` makes due, so a job running
  *   early, or for an order moved meanwhile, changes nothing (and re-sends itself for the order's current
- *   end). Sent after any move to provisioning (`publishAll`) and by `scheduleOrderLifecycle`.
+ *   end). Sent in the transaction of any move to provisioning (`sendOwedJobs`) and by
+ *   `scheduleOrderLifecycle`.
  * - `order-lifecycle-sweep`, one for the whole system, every 60 s: completes every provisioning order
  *   past its end whatever put it there (a professional who forgot to check out), the safety net
  *   (docs/decisions.md "Orders: lifecycle jobs").
@@ -33,16 +34,17 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events'>;
 
 const lifecycleData = z.object({ orderId: z.uuid() });
 
-/** Call after the transaction that moved the order committed; only a provisioning order has a next step. */
+/** Queues the next step in `tx`, the transaction that moved the order; only a provisioning order has one. */
 export async function scheduleOrderLifecycle(
   ctx: Pick<AppContext, 'jobs'>,
+  tx: Db,
   order: Pick<Order, 'id' | 'status' | 'startsAt' | 'endsAt'>,
 ): Promise<void> {
   if (order.status !== 'provisioning') return;
   await ctx.jobs.send(
     ORDER_LIFECYCLE_JOB,
     { orderId: order.id },
-    { startAfter: order.endsAt, singletonKey: order.id },
+    { startAfter: order.endsAt, singletonKey: order.id, tx },
   );
 }
 
@@ -57,9 +59,13 @@ async function moveDue(tx: Db, outbox: Outbox, orderId: string, now: Date): Prom
 /** Advances one order and answers it; still provisioning, its completion is scheduled. */
 export async function advanceLifecycle(ctx: Ctx, orderId: string): Promise<Order | null> {
   const outbox: Outbox = [];
-  const order = await ctx.db.transaction((tx) => moveDue(tx, outbox, orderId, ctx.clock.now()));
+  const order = await ctx.db.transaction(async (tx) => {
+    const moved = await moveDue(tx, outbox, orderId, ctx.clock.now());
+    await sendOwedJobs(ctx, tx, outbox);
+    if (moved) await scheduleOrderLifecycle(ctx, tx, moved);
+    return moved;
+  });
   await publishAll(ctx, outbox);
-  if (order) await scheduleOrderLifecycle(ctx, order);
   return order;
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Order } from '../../db/schema';
 import { requireActor, requireRole } from '../../lib/auth';
+import { crashPoint } from '../../lib/crash-points';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { requiredQueryValue } from '../coupons/params';
 import { couponCheckSerializer } from '../coupons/serializers';
 import { checkCouponOnOrder, ORDER_NOT_FOUND } from '../coupons/service';
-import { schedulePaymentWindow } from '../payments/window';
 import { parseOrderCreate, parseOrderPatch } from './body';
 import { createOrder } from './booking';
 import { currentProductsPricing } from './booking.queries';
@@ -44,8 +44,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.post('/orders', async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const created = await createOrder(ctx, actor, parseOrderCreate(request.body));
-    // After the commit: its 1200 s payment window starts now.
-    await schedulePaymentWindow(ctx, created.order);
+    crashPoint('after-order-commit');
     reply.status(201);
     return document(request, actor.accountId, created.order, {
       automatic_coupon_refusal: created.automaticCouponRefusal,

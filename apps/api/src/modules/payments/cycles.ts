@@ -24,7 +24,7 @@ import {
 import type { ChargeOutcome } from './effects';
 import { cancelOrder } from './effects';
 import { GatewayError } from './gateway/port';
-import { moveCycle, moveOrder, movePayment, type Outbox, publishAll } from './machine';
+import { moveCycle, moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from './machine';
 import { gatewayCustomerOf, livePaymentOf, recordPurchase } from './queries';
 import { PAYMENT_TEXTS } from './texts';
 import { creditWallet } from './wallet';
@@ -71,7 +71,11 @@ function describe(row: CycleRow): string {
 
 async function inTransaction<T>(ctx: Ctx, run: (tx: Db, outbox: Outbox) => Promise<T>): Promise<T> {
   const outbox: Outbox = [];
-  const result = await ctx.db.transaction((tx) => run(tx, outbox));
+  const result = await ctx.db.transaction(async (tx) => {
+    const done = await run(tx, outbox);
+    await sendOwedJobs(ctx, tx, outbox);
+    return done;
+  });
   await publishAll(ctx, outbox);
   return result;
 }
@@ -310,10 +314,13 @@ export async function applyCycleChargeStatus(
   }
 }
 
-/** After the commit: each order a cycle payment paid gets its lifecycle job (it decides what is due). */
+/**
+ * After the commit: each order a cycle payment paid gets its lifecycle job (it decides what is due; a paid
+ * order has none yet — the professional's check-in sends it, in its own transaction).
+ */
 export async function scheduleCycleOrders(
-  ctx: Pick<AppContext, 'jobs'>,
+  ctx: Pick<AppContext, 'jobs' | 'db'>,
   orders: readonly Order[],
 ): Promise<void> {
-  for (const order of orders) await scheduleOrderLifecycle(ctx, order);
+  for (const order of orders) await scheduleOrderLifecycle(ctx, ctx.db, order);
 }

@@ -20,8 +20,9 @@ import { notifyOrderMessage } from '../professional-side/notify';
  * The order and payment state machines (spec product §4), one function each. A move is legal when the
  * domain's transition table says so, and it happens only if the row still has the status we read: the
  * UPDATE's WHERE carries it, so two webhooks racing for one row can't both move it. The channel messages
- * are collected in an outbox and published by `publishAll` after the transaction commits, so a browser
- * never hears of a change that was rolled back.
+ * are collected in an outbox: the jobs they owe are stored by `sendOwedJobs` inside the transaction, the
+ * messages published by `publishAll` after it commits, so a browser never hears of a change that was
+ * rolled back.
  */
 
 export type Outbox = ChannelEvent[];
@@ -127,19 +128,41 @@ export async function movePayment(
   return moved;
 }
 
+/** How many of an outbox's messages already had their jobs sent inside the transaction (`sendOwedJobs`). */
+const jobsSent = new WeakMap<Outbox, number>();
+
+/** The durable jobs one message's move owes: a checked-in order's completion, the professional's notice. */
+async function sendJobsOwedBy(ctx: Pick<AppContext, 'jobs'>, tx: Db, event: ChannelEvent): Promise<void> {
+  // A cycle's own move (keyed by the cycle id) is for its customer's screens only; its orders' moves
+  // carry their own messages.
+  if (event.data.cycle_id === event.key) return;
+  if (event.channel === 'OrderChannel' && event.data.to_state === 'provisioning')
+    await ctx.jobs.send(ORDER_LIFECYCLE_JOB, { orderId: event.key }, { singletonKey: event.key, tx });
+  await notifyOrderMessage(ctx, tx, event);
+}
+
 /**
- * After the commit: every message the transaction's moves collected, in order. An order checked in
- * (provisioning) also gets its lifecycle job (complete at the end), so it moves on time rather than at the
- * next minute's sweep; the professional hears of an order paid, cancelled or rescheduled (professional-side).
+ * Inside the transaction, as its last step: the jobs the moves collected so far owe, stored through `tx`,
+ * so they commit (or roll back) with the moves themselves — a crash right after the commit loses none
+ * (docs/decisions.md "Jobs: sent in the transaction that owes them"). Safe to call more than once.
  */
-export async function publishAll(ctx: Pick<AppContext, 'events' | 'jobs'>, outbox: Outbox): Promise<void> {
-  for (const event of outbox) {
-    await ctx.events.publish(event);
-    // A cycle's own move (keyed by the cycle id) is for its customer's screens only; its orders' moves
-    // carry their own messages.
-    if (event.data.cycle_id === event.key) continue;
-    if (event.channel === 'OrderChannel' && event.data.to_state === 'provisioning')
-      await ctx.jobs.send(ORDER_LIFECYCLE_JOB, { orderId: event.key }, { singletonKey: event.key });
-    await notifyOrderMessage(ctx, event);
+export async function sendOwedJobs(ctx: Pick<AppContext, 'jobs'>, tx: Db, outbox: Outbox): Promise<void> {
+  for (let i = jobsSent.get(outbox) ?? 0; i < outbox.length; i += 1) {
+    await sendJobsOwedBy(ctx, tx, outbox[i]!);
+    jobsSent.set(outbox, i + 1);
   }
+}
+
+/**
+ * After the commit: every message the transaction's moves collected, in order (a browser never hears of a
+ * change that was rolled back; a message lost in a crash costs a screen refresh, nothing more). Jobs owed
+ * by moves whose transaction did not call `sendOwedJobs` are sent here, late but not lost in the common
+ * case; the sweeps (payment window, lifecycle, offers) are the net for a crash in between.
+ */
+export async function publishAll(
+  ctx: Pick<AppContext, 'db' | 'events' | 'jobs'>,
+  outbox: Outbox,
+): Promise<void> {
+  for (const event of outbox) await ctx.events.publish(event);
+  await sendOwedJobs(ctx, ctx.db, outbox);
 }

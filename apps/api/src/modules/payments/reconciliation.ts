@@ -6,7 +6,7 @@ import { payments } from '../../db/schema';
 import { applyChargeUpdate, type ChargeApplied } from './charges';
 import { scheduleCycleOrders } from './cycles';
 import type { GatewayChargeState } from './gateway/port';
-import { type Outbox, publishAll } from './machine';
+import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { findPayment, lockPayment, updatePayment } from './queries';
 import { giveUpAttempt, type Log, refundCharge } from './service';
 import { PAYMENT_TEXTS } from './texts';
@@ -124,7 +124,11 @@ export async function reconcilePayment(ctx: Ctx, log: Log, paymentId: string): P
   // A gateway that does not answer throws: the job is retried.
   const state = await ctx.gateway.getCharge(payment.reference);
   const outbox: Outbox = [];
-  const applied = await ctx.db.transaction((tx) => settle(tx, outbox, paymentId, state, ctx.clock.now()));
+  const applied = await ctx.db.transaction(async (tx) => {
+    const settled = await settle(tx, outbox, paymentId, state, ctx.clock.now());
+    await sendOwedJobs(ctx, tx, outbox);
+    return settled;
+  });
   await scheduleCycleOrders(ctx, applied?.paidOrders ?? []);
   await publishAll(ctx, outbox);
   const after = await findPayment(ctx.db, paymentId);

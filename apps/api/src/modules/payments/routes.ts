@@ -8,7 +8,6 @@ import { createOnGateway, ensureGatewayAccount, ensureGatewayCustomer } from './
 import { paymentsRoutes } from './payments.routes';
 import { registerPaymentReconciliation } from './reconciliation';
 import { gatewayAccountSerializer, gatewayCustomerSerializer } from './serializers';
-import { registerPaymentWindow } from './window';
 
 /**
  * The first-order gateway steps of spec product §4. The gateway data is read from the customer's own
@@ -17,7 +16,6 @@ import { registerPaymentWindow } from './window';
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  registerPaymentWindow(ctx);
   registerPaymentReconciliation(ctx, app.log);
   await app.register(paymentsRoutes);
   await app.register(creditCardRoutes);

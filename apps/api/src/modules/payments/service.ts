@@ -19,7 +19,7 @@ import { cycleAttemptRefused, cyclePaymentRequested, lockPayableCycle, scheduleC
 import { type CycleRow, findCycle } from './cycles.queries';
 import { applyChargeStatus, PAYABLE_ORDER_STATUSES } from './effects';
 import { type GatewayBoleto, type GatewayCard, type GatewayCharge, GatewayError } from './gateway/port';
-import { moveOrder, movePayment, type Outbox, publishAll } from './machine';
+import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from './machine';
 import {
   findOrder,
   findOwnCard,
@@ -383,6 +383,7 @@ async function recordCharge(
     // A gateway that answers a final status at once (no webhook to wait for) moves the payment here.
     if (answer.status !== 'created') {
       const outcome = await applyChargeStatus(tx, outbox, row, answer.status, undefined, now);
+      await sendOwedJobs(ctx, tx, outbox);
       row = outcome.payment;
       refund = outcome.refund;
       paidOrders = outcome.paidOrders;
@@ -591,6 +592,7 @@ export async function payWithWallet(
         const settled = await movePayment(tx, outbox, payment, 'settled', now);
         const paidOrder = await moveOrder(tx, outbox, order, 'paid', now, { paidByAccountBalance: true });
         if (paidOrder) await recordPurchase(tx, paidOrder, now);
+        await sendOwedJobs(ctx, tx, outbox);
         return paymentView(tx, settled ?? payment);
       }),
     async () => null,

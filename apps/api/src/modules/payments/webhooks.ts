@@ -4,7 +4,7 @@ import { applyChargeUpdate, type ChargeApplied, type ChargeResult, lockPaymentOf
 import { cycleCreatedOnGateway, cycleFailedOnGateway, scheduleCycleOrders } from './cycles';
 import type { GatewayEvent } from './gateway/port';
 import { orderCreatedOnGateway, orderFailedOnGateway } from './gateway-orders';
-import { type Outbox, publishAll } from './machine';
+import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { type Log, refundCharge } from './service';
 
 /**
@@ -30,7 +30,7 @@ async function applyCharge(
 ): Promise<ChargeApplied> {
   const payment = await lockPaymentOfCharge(tx, event);
   if (!payment) return { result: 'unknown', refund: false };
-  return applyChargeUpdate(
+  const applied = await applyChargeUpdate(
     tx,
     outbox,
     payment,
@@ -44,6 +44,8 @@ async function applyCharge(
     },
     ctx.clock.now(),
   );
+  await sendOwedJobs(ctx, tx, outbox);
+  return applied;
 }
 
 /** `order.*` events name our payable by reference: an order's id, or a cycle's. */

@@ -1,10 +1,14 @@
 import { type OrderStatus, paymentDeadline } from '@brilho/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import type { Order } from '../../db/schema';
+import { type Recurring, registerRecurring } from '../../jobs/recurring';
+import { transactionWithRetry } from '../../lib/transactions';
 import { cancelOrder } from './effects';
-import { type Outbox, publishAll } from './machine';
+import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { findOrder, livePaymentOf, lockOrder } from './queries';
+import { overdueUnpaidOrderIds } from './window.queries';
 
 /**
  * The payment window (spec rules §9: 1200 s from created_at, server time) as a durable job, like the offer
@@ -15,6 +19,8 @@ import { findOrder, livePaymentOf, lockOrder } from './queries';
  */
 
 export const PAYMENT_WINDOW_JOB = 'order-payment-window';
+export const PAYMENT_WINDOW_SWEEP_JOB = 'order-payment-window-sweep';
+export const PAYMENT_WINDOW_SWEEP_SECONDS = 60;
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events'>;
 
@@ -31,15 +37,16 @@ export const AWAITING_PAYMENT_STATUSES: readonly OrderStatus[] = [
 
 const windowData = z.object({ orderId: z.uuid() });
 
-/** Call after the order's transaction committed (a send inside it would wait on it on PGlite). */
+/** Queues the window's end in `tx`, the transaction that creates the order (or the db, to re-send it). */
 export async function schedulePaymentWindow(
   ctx: Pick<AppContext, 'jobs'>,
+  tx: Db,
   order: Pick<Order, 'id' | 'createdAt'>,
 ): Promise<void> {
   await ctx.jobs.send(
     PAYMENT_WINDOW_JOB,
     { orderId: order.id },
-    { startAfter: paymentDeadline(order.createdAt), singletonKey: order.id },
+    { startAfter: paymentDeadline(order.createdAt), singletonKey: order.id, tx },
   );
 }
 
@@ -49,11 +56,11 @@ export async function closePaymentWindow(ctx: Ctx, orderId: string): Promise<boo
   if (!order || !AWAITING_PAYMENT_STATUSES.includes(order.status)) return false;
   const now = ctx.clock.now();
   if (now < paymentDeadline(order.createdAt)) {
-    await schedulePaymentWindow(ctx, order);
+    await schedulePaymentWindow(ctx, ctx.db, order);
     return false;
   }
   const outbox: Outbox = [];
-  const cancelled = await ctx.db.transaction(async (tx) => {
+  const cancelled = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked || !AWAITING_PAYMENT_STATUSES.includes(locked.status)) return false;
     const live = await livePaymentOf(tx, locked.id);
@@ -62,18 +69,37 @@ export async function closePaymentWindow(ctx: Ctx, orderId: string): Promise<boo
     // payment is left to the reconciliation (reconciliation.ts), which asks the gateway by our reference and
     // refunds whatever it charged, or gives the attempt up (credit back) if it charged nothing.
     if (live && (live.status !== 'created' || live.gatewayId !== null)) return false;
-    return (await cancelOrder(tx, outbox, locked, now)) !== null;
+    const done = (await cancelOrder(tx, outbox, locked, now)) !== null;
+    await sendOwedJobs(ctx, tx, outbox);
+    return done;
   });
   await publishAll(ctx, outbox);
   return cancelled;
 }
 
-export function registerPaymentWindow(ctx: Ctx): void {
+/**
+ * The net behind the per-order job: every payable order past its window, whatever its jobs say (a crash
+ * between two steps, a job lost or failed for good), gets its window closed — cancelled and its time freed
+ * unless a payment is still being decided. Idempotent; answers how many orders it cancelled. Cycle orders
+ * are left alone: their cycle's payment period decides (subscriptions/job.ts).
+ */
+export async function sweepPaymentWindows(ctx: Ctx): Promise<number> {
+  let cancelled = 0;
+  for (const id of await overdueUnpaidOrderIds(ctx.db, AWAITING_PAYMENT_STATUSES, ctx.clock.now()))
+    if (await closePaymentWindow(ctx, id)) cancelled += 1;
+  return cancelled;
+}
+
+/** Registers the job of each order's window and the recurring sweep; answers how to start the sweep. */
+export function registerPaymentWindow(ctx: Ctx): Recurring {
   ctx.jobs.work(
     PAYMENT_WINDOW_JOB,
     async (data) => {
       await closePaymentWindow(ctx, windowData.parse(data).orderId);
     },
     { singleton: true },
+  );
+  return registerRecurring(ctx, PAYMENT_WINDOW_SWEEP_JOB, PAYMENT_WINDOW_SWEEP_SECONDS, () =>
+    sweepPaymentWindows(ctx),
   );
 }

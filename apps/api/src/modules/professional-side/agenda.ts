@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { moveOrder, type Outbox, publishAll } from '../payments/machine';
+import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder } from '../payments/queries';
 import { agendaOrders, ownOrder } from './queries';
 import type { ProfessionalOrderView } from './serializers';
@@ -97,6 +97,7 @@ async function move(
   await ctx.db.transaction(async (tx) => {
     const order = await lockOwn(tx, professionalId, orderId);
     await step(tx, outbox, order, ctx.clock.now());
+    await sendOwedJobs(ctx, tx, outbox);
   });
   await publishAll(ctx, outbox);
   return readOwnOrder(ctx, professionalId, orderId);

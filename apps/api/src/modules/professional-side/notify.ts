@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 
 /**
- * What other modules call, after their commit, so the professionals hear of it (contract: the
- * ProfessionalChannel and an e-mail). Each call only stores a durable job (`notifications.ts` works it): the
- * caller needs nothing but `ctx.jobs`, the response does not wait on e-mails, a mail server that is down is
- * retried, and a message is sent once however many API processes share the queue. This file imports no
- * other module, so the payments machine can call it without an import cycle.
+ * What other modules call, inside the transaction of the change, so the professionals hear of it (contract:
+ * the ProfessionalChannel and an e-mail). Each call only stores a durable job (`notifications.ts` works it)
+ * through that transaction `tx`: it commits with the change (no change without its notice, no notice of a
+ * change rolled back), the response does not wait on e-mails, a mail server that is down is retried, and a
+ * message is sent once however many API processes share the queue. This file imports no other module, so
+ * the payments machine can call it without an import cycle.
  */
 
 export const PROFESSIONAL_NOTIFICATION_JOB = 'professional-notification';
@@ -45,31 +47,33 @@ type Ctx = Pick<AppContext, 'jobs'>;
  */
 export const PROFESSIONAL_CHANGED = 'professional_changed';
 
-const enqueue = async (ctx: Ctx, data: NotificationData): Promise<void> => {
-  await ctx.jobs.send(PROFESSIONAL_NOTIFICATION_JOB, data);
+const enqueue = async (ctx: Ctx, tx: Db, data: NotificationData): Promise<void> => {
+  await ctx.jobs.send(PROFESSIONAL_NOTIFICATION_JOB, data, { tx });
 };
 
 /** A new offer: `new_offer` to every offerable professional of its district free for it. */
-export const notifyNewOffer = (ctx: Ctx, offerId: string) => enqueue(ctx, { kind: 'new_offer', offerId });
+export const notifyNewOffer = (ctx: Ctx, tx: Db, offerId: string) =>
+  enqueue(ctx, tx, { kind: 'new_offer', offerId });
 
 /** An offer converted, cancelled or expired. */
-export const notifyOfferClosed = (ctx: Ctx, offerId: string) =>
-  enqueue(ctx, { kind: 'offer_closed', offerId });
+export const notifyOfferClosed = (ctx: Ctx, tx: Db, offerId: string) =>
+  enqueue(ctx, tx, { kind: 'offer_closed', offerId });
 
 /**
- * An OrderChannel message published after a commit (`publishAll`): the moves a professional cares about
+ * An OrderChannel message of a move (`sendOwedJobs`, in the move's transaction): the moves a professional cares about
  * become `new_order`, `order_rescheduled` or `order_cancelled` for the order's professional (`new_order`
  * when the message says the professional changed).
  */
 export async function notifyOrderMessage(
   ctx: Ctx,
+  tx: Db,
   event: { channel: string; key: string; data: Record<string, unknown> },
 ): Promise<void> {
   const toState = (NOTIFIED_ORDER_STATES as readonly unknown[]).includes(event.data.to_state)
     ? (event.data.to_state as (typeof NOTIFIED_ORDER_STATES)[number])
     : null;
   if (event.channel !== 'OrderChannel' || toState === null) return;
-  await enqueue(ctx, {
+  await enqueue(ctx, tx, {
     kind: 'order',
     orderId: event.key,
     toState,
@@ -78,15 +82,16 @@ export async function notifyOrderMessage(
 }
 
 /**
- * After an operator's reschedule committed that gave the cleaning to another professional: the one it was
+ * In the transaction of an operator's reschedule that gave the cleaning to another professional: the one it was
  * taken from hears `order_cancelled`, with the date and length it had for them. The new one hears
  * `new_order` through the move's own OrderChannel message (flagged with PROFESSIONAL_CHANGED).
  */
 export const notifyOrderReassigned = (
   ctx: Ctx,
+  tx: Db,
   moved: { orderId: string; fromProfessionalId: string; fromStartsAt: Date; durationHours: number },
 ) =>
-  enqueue(ctx, {
+  enqueue(ctx, tx, {
     kind: 'order_reassigned',
     orderId: moved.orderId,
     fromProfessionalId: moved.fromProfessionalId,

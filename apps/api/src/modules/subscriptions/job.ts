@@ -2,6 +2,7 @@ import { cyclePaymentPeriod, nextDailyRun, nextReferenceMonth, referenceMonthDat
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db';
 import type { Subscription } from '../../db/schema';
 import { cancelUnpaidCycle, openCycleForPayment } from '../payments/cycles';
 import { buildCycle, ProfessionalBusyError } from './builder';
@@ -48,9 +49,12 @@ export async function startSubscriptionCycles(ctx: Pick<AppContext, 'jobs' | 'cl
   );
 }
 
-/** A run as soon as jobs are worked (after an acceptance: its cycle may open at once). */
-export async function runSubscriptionCyclesSoon(ctx: Pick<AppContext, 'jobs'>): Promise<void> {
-  await ctx.jobs.send(SUBSCRIPTION_CYCLES_JOB, { run: 'now' }, { singletonKey: 'now' });
+/**
+ * A run as soon as jobs are worked, queued in `tx`, the acceptance's transaction (its cycle may open at
+ * once): an acceptance that commits always has its run; the daily run is the net behind it.
+ */
+export async function runSubscriptionCyclesSoon(ctx: Pick<AppContext, 'jobs'>, tx: Db): Promise<void> {
+  await ctx.jobs.send(SUBSCRIPTION_CYCLES_JOB, { run: 'now' }, { singletonKey: 'now', tx });
 }
 
 export interface CyclesRun {

@@ -75,9 +75,9 @@ export async function actOnSubscription(
       },
       now,
     );
+    if (action === 'accept') await runSubscriptionCyclesSoon(ctx, tx);
     return updated;
   });
-  if (action === 'accept') await runSubscriptionCyclesSoon(ctx);
   if (action === 'pause' || action === 'cancel')
     for (const cycle of await unpaidCyclesOf(ctx.db, subscription.id)) await cancelUnpaidCycle(ctx, cycle.id);
   return subscription;

@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids';
 import { updateOrder } from '../orders/booking.queries';
 import { findOwnOrder, lockOwnOrder } from '../orders/queries';
 import { cancelOrder } from '../payments/effects';
-import { moveOrder, type Outbox, publishAll } from '../payments/machine';
+import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { releaseBooking } from '../payments/queries';
 import {
   type CancellationInput,
@@ -132,9 +132,11 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
 export async function fileCancellation(ctx: LogCtx, actor: Actor, input: CancellationInput): Promise<Ticket> {
   const outbox: Outbox = [];
   const now = ctx.clock.now();
-  const { ticket, refundCharge }: Cancelled = await ctx.db.transaction((tx) =>
-    cancelInTx(tx, outbox, actor, input, now),
-  );
+  const { ticket, refundCharge }: Cancelled = await ctx.db.transaction(async (tx) => {
+    const cancelled = await cancelInTx(tx, outbox, actor, input, now);
+    await sendOwedJobs(ctx, tx, outbox);
+    return cancelled;
+  });
   await publishAll(ctx, outbox);
   if (refundCharge) {
     try {
@@ -194,7 +196,11 @@ async function rebookInTx(tx: Db, outbox: Outbox, actor: Actor, input: Rebooking
 
 export async function fileRebooking(ctx: Ctx, actor: Actor, input: RebookingInput): Promise<Ticket> {
   const outbox: Outbox = [];
-  const ticket = await ctx.db.transaction((tx) => rebookInTx(tx, outbox, actor, input, ctx.clock.now()));
+  const ticket = await ctx.db.transaction(async (tx) => {
+    const filed = await rebookInTx(tx, outbox, actor, input, ctx.clock.now());
+    await sendOwedJobs(ctx, tx, outbox);
+    return filed;
+  });
   await publishAll(ctx, outbox);
   return ticket;
 }

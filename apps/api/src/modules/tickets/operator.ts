@@ -15,7 +15,7 @@ import {
 } from '../orders/booking.queries';
 import { scheduleOrderLifecycle } from '../orders/lifecycle';
 import { slotOf } from '../orders/slot';
-import { moveOrder, type Outbox, orderMessage, publishAll } from '../payments/machine';
+import { moveOrder, type Outbox, orderMessage, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
 import { notifyOrderReassigned, PROFESSIONAL_CHANGED } from '../professional-side/notify';
@@ -77,10 +77,14 @@ const resolve = (tx: Db, ticket: Ticket, at: Date, resolution: TicketResolution)
     resolution: writeResolution(ticket.resolution, resolution),
   });
 
-/** Runs `work` in a transaction and publishes what it moved once it committed. */
+/** Runs `work` in a transaction with the jobs its moves owe, and publishes what it moved once it committed. */
 async function withOutbox<T>(ctx: Ctx, work: (tx: Db, outbox: Outbox, now: Date) => Promise<T>): Promise<T> {
   const outbox: Outbox = [];
-  const result = await ctx.db.transaction((tx) => work(tx, outbox, ctx.clock.now()));
+  const result = await ctx.db.transaction(async (tx) => {
+    const done = await work(tx, outbox, ctx.clock.now());
+    await sendOwedJobs(ctx, tx, outbox);
+    return done;
+  });
   await publishAll(ctx, outbox);
   return result;
 }
@@ -207,7 +211,7 @@ export async function approveReschedule(
   input: ApprovalInput,
 ): Promise<Ticket> {
   try {
-    const { ticket, old, order } = await withOutbox(ctx, async (tx, outbox, now) => {
+    const { ticket } = await withOutbox(ctx, async (tx, outbox, now) => {
       const ticket = await openTicket(tx, ticketId, ['order_rebooking']);
       const old = await orderOf(tx, ticket);
       const data = (ticket.rescheduleData ?? {}) as StoredRescheduleData;
@@ -229,17 +233,17 @@ export async function approveReschedule(
         professional_id: professionalId,
         ...(order.id !== old.id ? { new_order_id: order.id } : {}),
       });
-      return { ticket: resolved, old, order };
+      await scheduleOrderLifecycle(ctx, tx, order);
+      // The professional a reschedule took the cleaning from hears it left their agenda (professional-side).
+      if (old.id === order.id && old.professionalId !== null && old.professionalId !== order.professionalId)
+        await notifyOrderReassigned(ctx, tx, {
+          orderId: order.id,
+          fromProfessionalId: old.professionalId,
+          fromStartsAt: old.startsAt,
+          durationHours: old.durationHours,
+        });
+      return { ticket: resolved };
     });
-    await scheduleOrderLifecycle(ctx, order);
-    // The professional a reschedule took the cleaning from hears it left their agenda (professional-side).
-    if (old.id === order.id && old.professionalId !== null && old.professionalId !== order.professionalId)
-      await notifyOrderReassigned(ctx, {
-        orderId: order.id,
-        fromProfessionalId: old.professionalId,
-        fromStartsAt: old.startsAt,
-        durationHours: old.durationHours,
-      });
     await tellCustomer(ctx, ticket);
     return ticket;
   } catch (error) {
