@@ -148,6 +148,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ],
       });
     }
-    reply.status(apiError.status).type(JSON_API_MEDIA_TYPE).send({ errors: apiError.toErrors() });
+    return reply.status(apiError.status).type(JSON_API_MEDIA_TYPE).send({ errors: apiError.toErrors() });
   });
 }

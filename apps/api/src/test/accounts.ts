@@ -1,4 +1,5 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
 import type { TestApp } from './app';
@@ -134,4 +135,17 @@ export function linkInLastEmail(t: TestApp, to: string): string {
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no e-mail with a link to ${to}`);
   return link;
+}
+
+/**
+ * A fresh session for an account a test already signed in: sessions end after 7 idle days, so a test that
+ * moves the clock further on signs in again, as the person would.
+ */
+export async function signInAgain(t: TestApp, accountId: string) {
+  const [account] = await t.database.db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account) throw new Error(`no account ${accountId}`);
+  return signIn(t, account.email);
 }

@@ -11,7 +11,7 @@ import {
   scheduleEvents,
 } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
-import { operatorSignedIn } from '../../test/accounts';
+import { operatorSignedIn, signInAgain } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { type Customer, NOW, orderBody, postOrder, seedWorld } from '../orders/test-fixtures';
 import { paymentChannelAuthorizers } from './channels';
@@ -287,6 +287,8 @@ describe('paying cycles through the payments module (issue #9, docs/api/payments
     it('a card declined after the payment period closed cancels the cycle and releases the time', async () => {
       const { customer, cycle } = await openCycle();
       await at(new Date(saoPauloInstant('2026-12-08', 0).getTime() - 1_000));
+      // Ten days on, the first session has ended (7 idle days): the customer signs in again.
+      customer.auth = (await signInAgain(t, customer.accountId)).auth;
       const created = await card(customer, cycle, DECLINED);
       expect(created.statusCode, created.body).toBe(201);
       await advance(t, 2);

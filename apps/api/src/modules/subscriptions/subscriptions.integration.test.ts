@@ -290,7 +290,9 @@ describe('subscriptions: request, operator actions and reading them (issue #9)',
       const { subscriptionId } = await acceptedSubscription(t, districts, customer, operator);
       expect((await operatorAction(t, operator, subscriptionId, 'pause')).statusCode).toBe(200);
       t.clock.set(saoPauloInstant('2026-12-02', 9));
-      const resumed = await operatorAction(t, operator, subscriptionId, 'accept');
+      // More than 7 idle days on, the operator's session has ended: they sign in again.
+      const operatorAgain = (await operatorSignedIn(t)).auth;
+      const resumed = await operatorAction(t, operatorAgain, subscriptionId, 'accept');
       expect(resumed.statusCode, resumed.body).toBe(200);
       expect(resumed.json().data.attributes.status).toBe('active');
       const months = (await cycleRows(subscriptionId)).map((c) => `${c.referenceMonth}:${c.status}`).sort();

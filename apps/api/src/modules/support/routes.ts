@@ -58,7 +58,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   app.post('/support/chat/read', async (request, reply) => {
     const actor = requireRole(request, 'customer');
     await markChatRead(ctx, actor.accountId);
-    reply.status(204).send();
+    return reply.status(204).send();
   });
 
   app.get('/operator/support/conversations', async (request) => {

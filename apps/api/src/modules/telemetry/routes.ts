@@ -49,7 +49,7 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
         },
         'client error report',
       );
-      reply.status(204).send();
+      return reply.status(204).send();
     },
   );
 }
