@@ -17,10 +17,10 @@ import { avatarRoutes } from './modules/avatars/routes';
 import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { devHelperRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
 import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modules/mail/mailer';
-import { outboxRoutes } from './modules/mail/routes';
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
@@ -206,7 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(uploadRoutes, { storage });
       await api.register(publicPageApiRoutes, { storage });
-      if (outbox && config.NODE_ENV !== 'production') await api.register(outboxRoutes, { list: outbox });
+      // /dev/clock and /dev/outbox: same-machine callers only, never in production.
+      await api.register(devHelperRoutes, { outbox });
       api.setNotFoundHandler((_request, reply) => {
         reply
           .status(404)
