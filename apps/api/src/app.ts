@@ -10,6 +10,7 @@ import { type Clock, ControllableClock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
+import { registerBodyParsers } from './lib/request-bodies';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
@@ -141,21 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('ctx', ctx);
 
-  app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch (error) {
-      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
-    }
-  });
-  // The old API's sign-in is form-encoded.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  // Every JSON and form body: keys that reach a prototype are a 400 (lib/request-bodies.ts).
+  registerBodyParsers(app);
   registerErrorHandling(app);
   registerAuthentication(app, (token) => resolveSession(ctx, token));
   // Limits are opt-in per route (authentication, recovery, verification, uploads).
