@@ -11,6 +11,7 @@ import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
 import { registerBodyParsers } from './lib/request-bodies';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every JSON and form body: keys that reach a prototype are a 400 (lib/request-bodies.ts).
   registerBodyParsers(app);
   registerErrorHandling(app);
+  // On the root: every answer, the API's and the web app's (web.ts registers later and inherits it).
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, tilesUrl: config.TILES_URL });
   registerAuthentication(app, (token) => resolveSession(ctx, token));
   // Limits are opt-in per route (authentication, recovery, verification, uploads).
   if (config.RATE_LIMITS === 'on') await app.register(rateLimit, { global: false, hook: 'preHandler' });
