@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { type Database, openTestDatabase } from '../../db';
 import { ControllableClock } from '../../lib/clock';
 import { isLoopbackAddress } from '../../lib/same-machine';
 import { physicalSignupBody } from '../../test/accounts';
+import { serveWebApp } from '../../web';
 
 const REMOTE = '203.0.113.5';
 const victim = 'vitima@exemplo.com';
@@ -24,6 +25,8 @@ async function startedApp(database: Database, dataDir: string, nodeEnv: 'develop
     clock,
     workJobs: false,
   });
+  // As server.ts assembles it: the built web app answers every other GET with index.html.
+  await serveWebApp(app, dataDir);
   await app.ready();
   return app;
 }
@@ -35,6 +38,7 @@ describe('dev helpers answer only a caller on the same machine', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'brilho-dev-helpers-'));
+    writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Brilho</title>');
     app = await startedApp(database, dataDir, 'development');
     const created = await app.inject({
       method: 'POST',
