@@ -39,6 +39,18 @@ function expectHardened(response: Response, label: string): void {
   expect(csp.get('form-action'), label).toEqual(["'self'"]);
   expect(csp.get('img-src'), label).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com']);
   expect(csp.get('connect-src'), label).toEqual(["'self'", 'ws://localhost:3000']);
+  expect(csp.get('style-src')?.[0], label).toBe("'self'");
+  expect(String(csp.get('style-src')), label).not.toContain('unsafe-inline');
+}
+
+/** The nonce an HTML answer's policy allows styles with, checked against the one its page carries. */
+function styleNonceOf(response: Response): string {
+  const sources = directives(response).get('style-src') ?? [];
+  expect(sources).toHaveLength(2);
+  const nonce = /^'nonce-([A-Za-z0-9+/=]{24})'$/.exec(sources[1]!)?.[1];
+  expect(nonce).toBeDefined();
+  expect(response.body).toContain(`<head><meta name="csp-nonce" content="${nonce}">`);
+  return nonce!;
 }
 
 describe('security headers on every answer', () => {
@@ -79,6 +91,18 @@ describe('security headers on every answer', () => {
       expect(response.statusCode, url).toBe(200);
       expectHardened(response, url);
     }
+    const script = await app.inject({ method: 'GET', url: '/assets/index.js' });
+    expect(directives(script).get('style-src')).toEqual(["'self'"]);
+  });
+
+  it("gives every page load its own style nonce for Mantine's style tags, and no validator to reuse it", async () => {
+    const first = await app.inject({ method: 'GET', url: '/login' });
+    const second = await app.inject({ method: 'GET', url: '/login' });
+    expect(styleNonceOf(first)).not.toBe(styleNonceOf(second));
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['last-modified']).toBeUndefined();
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+    expect(first.body).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
   it('hardens API answers and error answers alike', async () => {
@@ -99,7 +123,10 @@ describe('security headers on every answer', () => {
     expect(answers.notFound.statusCode).toBe(404);
     expect(answers.malformed.statusCode).toBe(400);
     expect(answers.missingFile.statusCode).toBe(404);
-    for (const [label, response] of Object.entries(answers)) expectHardened(response, label);
+    for (const [label, response] of Object.entries(answers)) {
+      expectHardened(response, label);
+      expect(directives(response).get('style-src'), label).toEqual(["'self'"]);
+    }
   });
 
   it("lets a PDF render in the browser's viewer: no CSP or framing header, still nosniff", async () => {
@@ -140,6 +167,7 @@ describe('the content security policy', () => {
       tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     expect(policy).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(policy).toContain("style-src 'self';");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 });
