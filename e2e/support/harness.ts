@@ -38,12 +38,31 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
   throw new Error(`server did not become healthy at ${url}`);
 }
 
+/**
+ * Reports every Content-Security-Policy violation a page sees to the journey's process, from before the app's
+ * first script runs (an init script), in every page and popup of the context.
+ */
+const REPORT_CSP_VIOLATIONS = `
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__brilhoCspViolation(
+      event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline') +
+        ' (' + (event.sourceFile || event.documentURI) + ':' + event.lineNumber + ')',
+    );
+  }, true);
+`;
+
 export interface RunningApp {
   baseUrl: string;
   browser: Browser;
+  /**
+   * The CSP violations pages of this app saw since the last call ('page: directive refused what (where)'),
+   * handed over and forgotten: `stop()` fails on any nobody took.
+   */
+  takeCspViolations(): string[];
   newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
   /** Moves the server's clock (only outside production). */
   setClock(iso: string): Promise<void>;
+  /** Stops the app; fails when any page saw a CSP violation, so every journey also checks the policy. */
   stop(): Promise<void>;
 }
 
@@ -91,9 +110,11 @@ export async function startApp(): Promise<RunningApp> {
       '--disable-sync',
     ],
   });
+  const cspViolations: string[] = [];
   return {
     baseUrl,
     browser,
+    takeCspViolations: () => cspViolations.splice(0),
     newPage: async ({ width = 1280, height = 900 } = {}) => {
       const context = await browser.newContext({
         baseURL: baseUrl,
@@ -101,6 +122,15 @@ export async function startApp(): Promise<RunningApp> {
         locale: 'pt-BR',
         // axe must measure colours after, not during, the view transition.
         reducedMotion: 'reduce',
+      });
+      await context.exposeBinding('__brilhoCspViolation', ({ page }, report: string) => {
+        cspViolations.push(`${page.url()}: ${report}`);
+      });
+      await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
+      // The console names violations the event may not reach (a worker, a document without our init script).
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text()))
+          cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
       });
       const page = await context.newPage();
       page.on('pageerror', (error) => output.push(`[pageerror] ${error.message}\n`));
@@ -126,6 +156,8 @@ export async function startApp(): Promise<RunningApp> {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await maps.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (cspViolations.length > 0)
+        throw new Error(`Content-Security-Policy violations:\n${[...new Set(cspViolations)].join('\n')}`);
     },
   };
 }

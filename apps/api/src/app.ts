@@ -12,7 +12,9 @@ import { registerErrorHandling } from './lib/errors';
 import { type EventBus, inProcessEventBus } from './lib/events';
 import { JSON_API_MEDIA_TYPE } from './lib/jsonapi';
 import { databaseLimiter, noLimits, registerLimits } from './lib/limits';
+import { registerBodyParsers } from './lib/request-bodies';
 import { guardIdParams } from './lib/route-params';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
@@ -20,10 +22,10 @@ import { avatarRoutes } from './modules/avatars/routes';
 import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { devHelperRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
 import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modules/mail/mailer';
-import { outboxRoutes } from './modules/mail/routes';
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
@@ -149,26 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('ctx', ctx);
 
-  app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch (error) {
-      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
-    }
-  });
-  // The old API's sign-in is form-encoded.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  // Every JSON and form body: keys that reach a prototype are a 400 (lib/request-bodies.ts).
+  registerBodyParsers(app);
   registerErrorHandling(app);
   // Before any route: every `:id` param that is not a uuid answers 404 (lib/route-params.ts).
   guardIdParams(app);
   // Every JSON body is an object and its `data` a resource object before a route reads it (lib/document.ts).
   checkJsonApiDocuments(app);
+  // On the root: every answer, the API's and the web app's (web.ts registers later and inherits it).
+  registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, tilesUrl: config.TILES_URL });
   registerAuthentication(app, (token) => resolveSession(ctx, token));
   // Limits are opt-in per route (`config.limit`) or counted by services (sign-in failures): lib/limits.ts.
   registerLimits(app, limits);
@@ -223,7 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(uploadRoutes, { storage });
       await api.register(publicPageApiRoutes, { storage });
-      if (outbox && config.NODE_ENV !== 'production') await api.register(outboxRoutes, { list: outbox });
+      // /dev/clock and /dev/outbox: same-machine callers only, never in production.
+      await api.register(devHelperRoutes, { outbox });
       api.setNotFoundHandler((_request, reply) => {
         reply
           .status(404)

@@ -13,6 +13,11 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('listens on loopback unless HOST says otherwise (a default start is not reachable from the network)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('refuses to run in production without a webhook secret, and makes a random one elsewhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     const secret = 'a-long-enough-production-secret';

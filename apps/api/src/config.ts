@@ -69,7 +69,8 @@ export const DEFAULT_TILES_ATTRIBUTION =
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless said otherwise: a default start is not reachable from the network (issue 19). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('data'),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, z } from 'zod';
-import { JSON_API_MEDIA_TYPE } from './jsonapi';
+import { JSON_API_MEDIA_TYPE } from './media-type';
 
 export interface ErrorObject {
   status: string;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
 import {
   defineSerializer,
   listPath,
   paginationOf,
   parseFilters,
+  parseInclude,
   parsePage,
   parseSort,
   relation,
@@ -148,5 +150,18 @@ describe('the JSON:API serializer', () => {
       '/api/addresses?include=district&sort=-x',
     );
     expect(listPath('/api/states?page[limit]=1000')).toBe('/api/states');
+  });
+
+  it('parses include and filters into objects without a prototype, and refuses names that reach one', () => {
+    const tree = parseInclude('district.city,pricing');
+    expect(Object.getPrototypeOf(tree)).toBeNull();
+    expect(Object.getPrototypeOf(tree.district)).toBeNull();
+    expect(Object.keys(tree.district!)).toEqual(['city']);
+    expect(Object.getPrototypeOf(parseFilters({ 'filter[status]': 'paid' }))).toBeNull();
+    expect(() => parseInclude('district.__proto__.x')).toThrow(ApiError);
+    expect(() => parseInclude('constructor.prototype.ssl')).toThrow(ApiError);
+    expect(() => parseFilters({ 'filter[constructor]': 'x' })).toThrow(ApiError);
+    expect(() => parseSort('-__proto__')).toThrow(ApiError);
+    expect(Object.hasOwn(Object.prototype, 'x')).toBe(false);
   });
 });

@@ -3,7 +3,10 @@
  * resource object; relationships point at other serializers so `include=a.b` can walk them and fill
  * `included` once per (type, id).
  */
-export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+import { JSON_API_MEDIA_TYPE } from './media-type';
+import { isPrototypeName, prototypeNameRefused } from './prototype-names';
+
+export { JSON_API_MEDIA_TYPE };
 
 export interface ResourceIdentifier {
   type: string;
@@ -61,14 +64,21 @@ export interface IncludeTree {
   [name: string]: IncludeTree;
 }
 
-/** `include=district.city.state,district.pricing` → a tree of relationship names. */
+/** A tree node without a prototype: no relationship name can reach Object.prototype through it. */
+const includeNode = (): IncludeTree => Object.create(null) as IncludeTree;
+
+/**
+ * `include=district.city.state,district.pricing` → a tree of relationship names. `__proto__`, `constructor` and
+ * `prototype` are refused with a 400 (walking them into plain objects once poisoned the whole process).
+ */
 export function parseInclude(include: string | undefined | null): IncludeTree {
-  const tree: IncludeTree = {};
+  const tree = includeNode();
   if (!include) return tree;
   for (const path of include.split(',')) {
     let node = tree;
     for (const name of path.trim().split('.').filter(Boolean)) {
-      node[name] ??= {};
+      if (isPrototypeName(name)) throw prototypeNameRefused(name, { parameter: 'include' });
+      node[name] ??= includeNode();
       node = node[name]!;
     }
   }
@@ -170,12 +180,15 @@ export function parsePage(query: Query, defaultSize: number, maxSize = 1000): Pa
   return { number, size, offset: (number - 1) * size };
 }
 
-/** `filter[city_id]=3` → `{ city_id: '3' }`. */
+/** `filter[city_id]=3` → `{ city_id: '3' }`, without a prototype; `filter[__proto__]` and the like are a 400. */
 export function parseFilters(query: Query): Record<string, string> {
-  const filters: Record<string, string> = {};
+  const filters = Object.create(null) as Record<string, string>;
   for (const [key, value] of Object.entries(query)) {
     const match = /^filter\[([^\]]+)\]$/.exec(key);
-    if (match && typeof value === 'string') filters[match[1]!] = value;
+    if (!match) continue;
+    const name = match[1]!;
+    if (isPrototypeName(name)) throw prototypeNameRefused(name, { parameter: key });
+    if (typeof value === 'string') filters[name] = value;
   }
   return filters;
 }
@@ -185,9 +198,12 @@ export function parseSort(value: unknown): { field: string; descending: boolean 
   if (typeof value !== 'string' || value.trim() === '') return [];
   return value.split(',').map((part) => {
     const trimmed = part.trim();
-    return trimmed.startsWith('-')
+    const sorted = trimmed.startsWith('-')
       ? { field: trimmed.slice(1), descending: true }
       : { field: trimmed, descending: false };
+    // Routes look fields up in plain maps of columns, where `constructor` would be found.
+    if (isPrototypeName(sorted.field)) throw prototypeNameRefused(sorted.field, { parameter: 'sort' });
+    return sorted;
   });
 }
 

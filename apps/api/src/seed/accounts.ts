@@ -13,7 +13,13 @@ export const DEMO_CUSTOMER_WALLET_CENTS = 15_000;
 
 /** The three demo accounts of DESIGN §4; each is created once, identified by its e-mail. */
 export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per account, each with its own salt: a shared hash would tell anyone reading the table that the
+  // three accounts share a password, and cracking one would open all three.
+  const [customerHash, operatorHash, professionalHash] = [
+    await hashPassword(DEMO_PASSWORD),
+    await hashPassword(DEMO_PASSWORD),
+    await hashPassword(DEMO_PASSWORD),
+  ];
   const now = ctx.clock.now();
   const [terms] = await ctx.db.select({ id: termsOfUse.id }).from(termsOfUse).limit(1);
 
@@ -21,7 +27,7 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
     .insert(accounts)
     .values({
       email: DEMO_CUSTOMER_EMAIL,
-      passwordHash,
+      passwordHash: customerHash,
       firstName: 'Camila',
       lastName: 'Ribeiro',
       accountableType: 'Physical',
@@ -55,7 +61,7 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
     .insert(accounts)
     .values({
       email: DEMO_OPERATOR_EMAIL,
-      passwordHash,
+      passwordHash: operatorHash,
       firstName: 'Otávio',
       lastName: 'Operador',
       accountableType: 'Operator',
@@ -70,7 +76,7 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
     .insert(accounts)
     .values({
       email: DEMO_PROFESSIONAL_EMAIL,
-      passwordHash,
+      passwordHash: professionalHash,
       firstName: 'Rosângela',
       lastName: 'Ferreira',
       accountableType: 'Professional',

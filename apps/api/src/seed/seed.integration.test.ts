@@ -1,5 +1,5 @@
 import { cleaningPrice } from '@brilho/domain';
-import { count, eq, max, min } from 'drizzle-orm';
+import { count, eq, inArray, max, min } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import {
   termsOfUse,
   wallets,
 } from '../db/schema';
+import { verifyPassword } from '../modules/accounts/password';
 import { fillAvailabilityHorizon } from '../modules/operator-people/horizon';
 import { buildTestApp, type TestApp } from '../test/app';
 import { seedDemoData, seedDemoDataIfEmpty } from './index';
@@ -127,6 +128,19 @@ describe('demo data', () => {
       answered_current_terms: true,
       first_name: 'Camila',
     });
+  });
+
+  it('gives each demo account its own salt: the stored hashes differ and each still verifies brilho123', async () => {
+    const demo = ['cliente@brilho.test', 'operador@brilho.test', 'profissional@brilho.test'];
+    const rows = await t.database.db
+      .select({ email: accounts.email, hash: accounts.passwordHash })
+      .from(accounts)
+      .where(inArray(accounts.email, demo));
+    expect(rows.map((row) => row.email).sort()).toEqual([...demo].sort());
+    expect(new Set(rows.map((row) => row.hash)).size).toBe(3);
+    // argon2's encoded form: $argon2id$v=19$m=…,t=…,p=…$<salt>$<hash>
+    expect(new Set(rows.map((row) => row.hash.split('$')[4])).size).toBe(3);
+    for (const row of rows) expect(await verifyPassword(row.hash, 'brilho123'), row.email).toBe(true);
   });
 
   it('lets the operator in and keeps the professional out of the customer app', async () => {

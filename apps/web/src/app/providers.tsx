@@ -14,12 +14,22 @@ import { theme } from './theme';
 // shown before the container arrives are kept there and appear when it mounts.
 const Notifications = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
+/**
+ * The nonce the server put in this page (meta csp-nonce): the Content-Security-Policy accepts Mantine's
+ * run-time <style> tags only with it. Absent under Vite's dev server and in tests, where no policy applies.
+ */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+const getStyleNonce = styleNonce ? () => styleNonce : undefined;
+// Mantine's modals lock scrolling with react-remove-scroll, whose own <style> tag takes its nonce from this
+// global (the get-nonce convention).
+if (styleNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce;
+
 /** Mantine (theme, pt-BR dates with Monday first, toasts top-right 5 s) and TanStack Query. */
 export function Providers({ children }: { children: ReactNode }) {
   // A message left for this page load (e.g. 'Não autorizado' after a 401 and the reload).
   useEffect(showPendingNotice, []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" {...(getStyleNonce ? { getStyleNonce } : {})}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>

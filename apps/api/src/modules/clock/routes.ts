@@ -11,8 +11,10 @@ const clockChange = z.union([
 
 export async function clockRoutes(app: FastifyInstance): Promise<void> {
   app.get('/what-time-is-it', async () => ({ current_time: app.ctx.clock.now().toISOString() }));
+}
 
-  // Journeys that need time to pass move this clock; production never has it.
+/** Journeys that need time to pass move this clock; registered by modules/dev (never in production). */
+export async function devClockRoutes(app: FastifyInstance): Promise<void> {
   if (app.ctx.config.NODE_ENV === 'production') return;
   app.post('/dev/clock', async (request) => {
     const clock = app.ctx.clock;
