@@ -5,11 +5,11 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+// HTML is left out: the server rewrites every page it sends (a fresh CSP style nonce, lib/security-headers.ts).
 const COMPRESSIBLE = new Set([
   '.js',
   '.mjs',
   '.css',
-  '.html',
   '.svg',
   '.json',
   '.txt',

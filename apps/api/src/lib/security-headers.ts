@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The meta tag an HTML answer carries its style nonce in; the web app hands it to Mantine (providers.tsx). */
 export const STYLE_NONCE_META = 'csp-nonce';
@@ -50,15 +51,29 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings, styleNon
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-async function textOf(payload: unknown): Promise<string | null> {
-  if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+async function bytesOf(payload: unknown): Promise<Buffer | null> {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
   if (payload && typeof (payload as Readable)[Symbol.asyncIterator] === 'function') {
     const chunks: Buffer[] = [];
     for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
   }
   return null;
+}
+
+/**
+ * An HTML answer's text, whatever encoding the static files arrived in (a precompressed `.br`/`.gz` copy): the
+ * page is rewritten per answer for its nonce, so it leaves decoded; the encoding header goes with it.
+ */
+async function htmlOf(reply: FastifyReply, payload: unknown): Promise<string | null> {
+  const bytes = await bytesOf(payload);
+  if (bytes === null) return null;
+  const encoding = String(reply.getHeader('content-encoding') ?? '').toLowerCase();
+  reply.removeHeader('content-encoding');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
 }
 
 /** The page with its nonce in a meta tag, first thing in <head> (before any script reads it). */
@@ -86,7 +101,7 @@ export function registerSecurityHeaders(app: FastifyInstance, settings: Security
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/pdf')) return payload;
     reply.header('x-frame-options', 'DENY');
-    const html = type.startsWith('text/html') ? await textOf(payload) : null;
+    const html = type.startsWith('text/html') ? await htmlOf(reply, payload) : null;
     if (html === null) {
       reply.header('content-security-policy', csp);
       return payload;
