@@ -11,6 +11,7 @@ export * from './names';
 export * from './orderActions';
 export * from './payments';
 export * from './phone';
+export * from './pix';
 export * from './pricing';
 export * from './professionalSide';
 export * from './rating';
