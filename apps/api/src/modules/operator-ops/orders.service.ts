@@ -56,7 +56,7 @@ const REFUNDABLE: readonly Order['status'][] = [
   'waiting_refund',
 ];
 
-export type RefundMethod = 'card' | 'bank_transfer' | 'account_balance';
+export type RefundMethod = 'card' | 'pix' | 'bank_transfer' | 'account_balance';
 
 export interface RefundOutcome {
   order: Order;
@@ -99,9 +99,16 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
         at: now,
       });
     const method: RefundMethod =
-      type === 'credit_card' ? 'card' : type === 'boletos' ? 'bank_transfer' : 'account_balance';
-    const charge = type === 'credit_card' ? paid.payment.gatewayId : null;
-    // A card's refund is announced by the gateway's webhook; the rest is settled here.
+      type === 'credit_card'
+        ? 'card'
+        : type === 'pix'
+          ? 'pix'
+          : type === 'boletos'
+            ? 'bank_transfer'
+            : 'account_balance';
+    // A card's or a Pix's refund (devolução) goes through the gateway and is announced by its webhook; the
+    // rest is settled here.
+    const charge = type === 'credit_card' || type === 'pix' ? paid.payment.gatewayId : null;
     if (!charge) await movePayment(tx, outbox, paid.payment, 'refunded', now);
     const amountCents = order.total;
     await recordAudit(

@@ -17,7 +17,7 @@ import { registerPaymentWindow } from './window';
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  registerPaymentWindow(ctx);
+  registerPaymentWindow(ctx, app.log);
   registerPaymentReconciliation(ctx, app.log);
   await app.register(paymentsRoutes);
   await app.register(creditCardRoutes);
