@@ -113,8 +113,14 @@ describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
     expect(await orderStatus(t, customer, order.id)).toBe('paid');
     expect(await paymentStatus(t, customer, payment.id)).toBe('settled');
     expect(statesOf(events, order.id, 'PaymentChannel')).toEqual(['waiting', 'settled']);
-    // Paying the same QR twice is refused by the PSP.
+    // Paying the same QR twice is refused by the PSP, by txid or by its location (the checkout's button).
     expect((await bankPays(customer.auth, txid)).statusCode).toBe(409);
+    const byLocation = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox-psp/qr/v2/${cob.locationId}/pay`,
+      headers: customer.auth,
+    });
+    expect(byLocation.statusCode).toBe(409);
   });
 
   it('answers duplicate and replayed webhooks without changing anything, and refuses forged ones', async () => {

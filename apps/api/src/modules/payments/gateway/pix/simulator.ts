@@ -347,15 +347,23 @@ export async function pixSimulatorRoutes(
   });
 
   // The sandbox action: the payer's bank pays. An operator always; outside production the customer's own
-  // dev checkout too (the button "Simular pagamento Pix"). `?webhook=lost` pays without telling us.
-  app.post<{ Params: { txid: string }; Querystring: { webhook?: string } }>(
-    `${SANDBOX_PSP_PREFIX}/cob/:txid/pay`,
-    async (request, reply) => {
-      const actor = requireActor(request);
-      if (production && actor.role !== 'operator') throw new ApiError(403, 'Acesso negado');
-      const result = await simulator.pay(request.params.txid, request.query.webhook !== 'lost');
-      if ('refused' in result) throw new ApiError(result.status, result.refused);
-      return reply.status(200).send({ meta: { webhook_status: result.webhookStatus } });
-    },
+  // dev checkout too (the button "Simular pagamento Pix", which knows the QR's location, as a bank app
+  // reading the QR does). `?webhook=lost` pays without telling us.
+  const payAs = async (request: FastifyRequest, reply: FastifyReply, txid: string | null) => {
+    const actor = requireActor(request);
+    if (production && actor.role !== 'operator') throw new ApiError(403, 'Acesso negado');
+    if (!txid) throw new ApiError(404, 'Cobrança Pix não encontrada.');
+    const lost = (request.query as { webhook?: string } | undefined)?.webhook === 'lost';
+    const result = await simulator.pay(txid, !lost);
+    if ('refused' in result) throw new ApiError(result.status, result.refused);
+    return reply.status(200).send({ meta: { webhook_status: result.webhookStatus } });
+  };
+  app.post<{ Params: { txid: string } }>(`${SANDBOX_PSP_PREFIX}/cob/:txid/pay`, (request, reply) =>
+    payAs(request, reply, request.params.txid),
+  );
+  app.post<{ Params: { locationId: string } }>(
+    `${SANDBOX_PSP_PREFIX}/qr/v2/:locationId/pay`,
+    async (request, reply) =>
+      payAs(request, reply, (await simulator.byLocation(request.params.locationId))?.txid ?? null),
   );
 }
