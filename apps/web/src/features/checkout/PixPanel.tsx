@@ -125,7 +125,7 @@ export function PixPanel({ pix }: { pix: PixDetails }) {
             label={texts.pixCopyPaste}
             value={pix.copyPaste}
             readOnly
-            rows={4}
+            rows={5}
             styles={{ input: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } }}
             onFocus={(event) => event.currentTarget.select()}
           />
