@@ -67,6 +67,28 @@ describe('paying an order by Pix', () => {
       assert.equal(page.url(), url, 'no navigation happened');
       await page.screenshot({ path: `${ARTIFACTS}${width}_checkout_pix_paid.png`, fullPage: true });
       assert.equal(await orderStatus(session, order.id), 'paid');
+      if (width === 1280) {
+        // Cancelled with a refund: no bank step; the money goes back by devolução.
+        await page.goto(`/pedidos/${order.id}`);
+        await page.getByRole('button', { name: 'CANCELAR' }).click();
+        const modal = page.getByRole('dialog', { name: 'Solicitar cancelamento' });
+        await modal.getByRole('radio', { name: /Solicitar reembolso/ }).check();
+        await modal.getByRole('button', { name: 'avançar' }).click();
+        await modal.getByLabel('Conte o motivo').fill('Mudança de planos.');
+        await modal
+          .getByText('o valor volta por Pix para a mesma conta que pagou', { exact: false })
+          .waitFor();
+        await expectAccessible(page);
+        assert.equal(await modal.getByRole('button', { name: 'avançar' }).count(), 0, 'no bank data step');
+        await modal.getByRole('button', { name: 'solicitar reembolso' }).click();
+        await modal.getByText('Sua solicitação foi enviada!').waitFor();
+        const read = await session.call(`/orders/${order.id}?include=payments`);
+        const payments = (read.body.included ?? []) as { type: string; attributes: { status: string } }[];
+        assert.deepEqual(
+          payments.filter((item) => item.type === 'payments').map((item) => item.attributes.status),
+          ['refunded'],
+        );
+      }
       await context.close();
     });
 });
