@@ -85,7 +85,11 @@ export const sandboxPixCobs = pgTable('sandbox_pix_cobs', {
   status: text('status').notNull(),
   amount: integer('amount').notNull(),
   key: text('key').notNull(),
-  expiresInSeconds: integer('expires_in_seconds').notNull(),
+  /** `cob`: seconds from creation; `cobv` (a due date): null. */
+  expiresInSeconds: integer('expires_in_seconds'),
+  /** `cobv` only: `calendario.dataDeVencimento` and `validadeAposVencimento` (days). */
+  dueDate: date('due_date'),
+  validityDays: integer('validity_days'),
   payer: jsonb('payer'),
   description: text('description'),
   revision: integer('revision').notNull().default(0),

@@ -1,17 +1,19 @@
 import { createServer } from 'node:net';
-import { parseBrCode } from '@brilho/domain';
+import { boletoDueDate, parseBrCode, saoPauloInstant } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, sandboxPixCobs, sandboxPixTokens } from '../../db/schema';
+import { cycles, payments, sandboxPixCobs, sandboxPixTokens } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { NOW, seedWorld, THURSDAY } from '../orders/test-fixtures';
 import { postTicket } from '../tickets/test-fixtures';
+import { openCycleForPayment } from './cycles';
 import { PIX_SIGNATURE_HEADER, signPixWebhook } from './gateway/pix/contract';
 import { reconcilePayment } from './reconciliation';
 import {
   type Auth,
   advance,
+  forCycle,
   orderDocument,
   orderStatus,
   pay,
@@ -19,6 +21,7 @@ import {
   payingCustomer,
   paymentStatus,
   statesOf,
+  unpaidCycle,
 } from './test-fixtures';
 
 /**
@@ -239,9 +242,9 @@ describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
     await t.app.ctx.gateway.pix!.getCharge(txid);
     await t.app.ctx.gateway.pix!.getCharge(txid);
     expect(await tokens()).toBe(before);
-    // An hour later (the token's life), the next call renews it first.
+    // An hour later (the token's life), the next call renews it first (the charge itself has expired by then).
     t.clock.advance(3600 * 1000);
-    expect(await t.app.ctx.gateway.pix!.getCharge(txid)).toMatchObject({ status: 'waiting' });
+    expect(await t.app.ctx.gateway.pix!.getCharge(txid)).toMatchObject({ status: 'cancelled', sequence: 2 });
     expect(await tokens()).toBe(before + 1);
     expect(customer).toBeDefined();
   });
@@ -273,5 +276,57 @@ describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
     expect((await asked()).status).toBe(404);
     t.clock.advance(expiresIn * 1000);
     expect((await asked()).status).toBe(401);
+  });
+
+  describe("cycles: a cobv due on the cycle's due date", () => {
+    const OPEN_DAY = saoPauloInstant('2026-11-29', 10);
+    const cycleStatus = async (id: string) =>
+      (await t.database.db.select().from(cycles).where(eq(cycles.id, id)))[0]!.status;
+
+    async function pixCycle() {
+      t.clock.set(OPEN_DAY);
+      const customer = await payingCustomer(t, districts);
+      const cycle = await unpaidCycle(t, districts, customer);
+      expect((await openCycleForPayment(t.app.ctx, cycle.id))?.status).toBe('created_on_gateway');
+      const response = await pay(t, customer.auth, 'pix', forCycle(pixBody(cycle.id), 'cycles'));
+      expect(response.statusCode, response.body).toBe(201);
+      const payment = response.json().data;
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+      return { customer, cycle, payment, txid: row!.reference };
+    }
+
+    it('charges by cobv due with the boleto rule, and the webhook pays the cycle and its orders', async () => {
+      const { customer, cycle, payment, txid } = await pixCycle();
+      const due = boletoDueDate({
+        payableType: 'cycles',
+        startsAt: saoPauloInstant(cycle.dates[0]!, 10),
+        now: OPEN_DAY,
+      });
+      const cob = await cobOf(txid);
+      expect(cob).toMatchObject({
+        dueDate: due,
+        validityDays: 0,
+        expiresInSeconds: null,
+        amount: cycle.total,
+      });
+      // Payable until the due date ends in São Paulo.
+      expect(payment.attributes.pix_expires_at).toBe(new Date(`${due}T23:59:59.999-03:00`).toISOString());
+      expect(parseBrCode(payment.attributes.pix_copy_paste).amount).toBe(cycle.total);
+      expect(await cycleStatus(cycle.id)).toBe('waiting_payment');
+      const paid = await bankPays(customer.auth, txid);
+      expect(paid.json().meta.webhook_status).toBe(200);
+      expect(await paymentStatus(t, customer, payment.id)).toBe('settled');
+      expect(await cycleStatus(cycle.id)).toBe('paid');
+    });
+
+    it('gives the cycle back to payment when its cobv expired unpaid (the reconciliation asks the PSP)', async () => {
+      const { customer, cycle, payment, txid } = await pixCycle();
+      const { dueDate } = await cobOf(txid);
+      t.clock.set(new Date(`${dueDate}T23:59:59.999-03:00`));
+      expect((await bankPays(customer.auth, txid)).statusCode).toBe(409);
+      await reconcilePayment(t.app.ctx, silent, payment.id);
+      expect(await paymentStatus(t, customer, payment.id)).toBe('cancelled');
+      expect(await cycleStatus(cycle.id)).not.toBe('waiting_payment');
+    });
   });
 });

@@ -213,8 +213,6 @@ async function startCharge(
     await assertNewKey(tx, key);
     await assertNoLivePayment(tx, row.cycle.id, 'cycles');
     if (request.consumeAccountBalance) throw refused(PAYMENT_TEXTS.walletOrdersOnly, 'wallet_orders_only');
-    // A cycle's Pix is a `cobv` due on the cycle's date: not built yet (docs/decisions.md).
-    if (request.kind === 'pix') throw refused(PAYMENT_TEXTS.pixCyclesLater, 'pix_cycles_later', INSTRUMENT);
     payable = cycleTarget(row);
     markRequested = () => cyclePaymentRequested(tx, outbox, row, now);
   } else {
@@ -321,23 +319,40 @@ async function callGateway(
       return { ...boleto, boleto };
     }
     case 'pix': {
-      if (!ctx.gateway.pix) throw new GatewayError(PAYMENT_TEXTS.pixUnavailable);
-      // The cob expires with the order's payment window: a QR paid after it would pay a cancelled order.
-      const seconds = Math.floor(
-        (paymentDeadline(payable.createdAt).getTime() - ctx.clock.now().getTime()) / 1000,
-      );
-      if (seconds <= 0) throw new GatewayError(PAYMENT_TEXTS.windowOver);
-      const pix = await ctx.gateway.pix.charge({
-        reference: payment.reference,
-        amount: payment.amount,
-        expiresInSeconds: seconds,
-        payer: {
-          name: brCodeText(customer.fullname, 200),
-          documentType: customer.documentType,
-          documentNumber: customer.documentNumber,
-        },
-        description: 'Brilho: limpeza agendada',
-      });
+      const pixGateway = ctx.gateway.pix;
+      if (!pixGateway) throw new GatewayError(PAYMENT_TEXTS.pixUnavailable);
+      const payer = {
+        name: brCodeText(customer.fullname, 200),
+        documentType: customer.documentType,
+        documentNumber: customer.documentNumber,
+      };
+      const now = ctx.clock.now();
+      // A cycle: a `cobv` due on the cycle's due date (the boleto's rule), payable until that day ends.
+      // An order: a `cob` expiring with the order's payment window (a QR paid later would pay a cancelled order).
+      const seconds = Math.floor((paymentDeadline(payable.createdAt).getTime() - now.getTime()) / 1000);
+      if (payable.type === 'orders' && seconds <= 0) throw new GatewayError(PAYMENT_TEXTS.windowOver);
+      const pix =
+        payable.type === 'cycles'
+          ? await pixGateway.chargeDue({
+              reference: payment.reference,
+              amount: payment.amount,
+              dueDate: boletoDueDate({
+                payableType: 'cycles',
+                startsAt: payable.startsAt,
+                now,
+                paymentEmissionDay: payable.paymentEmissionDay,
+              }),
+              validityDays: 0,
+              payer,
+              description: 'Brilho: ciclo de limpezas',
+            })
+          : await pixGateway.charge({
+              reference: payment.reference,
+              amount: payment.amount,
+              expiresInSeconds: seconds,
+              payer,
+              description: 'Brilho: limpeza agendada',
+            });
       return { ...pix, pix };
     }
   }

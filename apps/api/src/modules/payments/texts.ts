@@ -17,7 +17,6 @@ export const PAYMENT_TEXTS = {
   cardNotFound: messages.payments.savedCards.notFound,
   paymentNotFound: 'Pagamento não encontrado!',
   pixUnavailable: 'Pagamento por Pix indisponível no momento. Escolha outra forma de pagamento.',
-  pixCyclesLater: 'Por enquanto o Pix paga apenas pedidos avulsos. Pague este ciclo com cartão ou boleto.',
   pixExpired: 'O prazo para pagar este Pix terminou.',
   attemptLost: 'O pagamento não chegou a ser processado e nada foi cobrado. Tente novamente.',
   attemptStillRunning:

@@ -1,4 +1,4 @@
-import { formatMoney, parseBrCode } from '@brilho/domain';
+import { formatMoney, parseBrCode, saoPauloDate } from '@brilho/domain';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { serverClockQuery } from '../scheduler/api';
 import classes from './checkout.module.css';
+import { brDate } from './format';
 import { PixQr } from './PixQr';
 import type { PixDetails } from './payable';
 import { texts } from './texts';
@@ -47,6 +48,8 @@ export function sandboxLocation(copyPaste: string): string | null {
 export function PixPanel({ pix }: { pix: PixDetails }) {
   const [copied, setCopied] = useState(false);
   const seconds = useSecondsUntil(pix.expiresAt);
+  // A cycle's Pix is due on a date days away: the date says more than a countdown.
+  const farAway = seconds !== null && seconds > 86_400;
   const location = sandboxLocation(pix.copyPaste);
 
   useEffect(() => {
@@ -95,7 +98,17 @@ export function PixPanel({ pix }: { pix: PixDetails }) {
               {formatMoney(pix.amount)}
             </Text>
           </Stack>
-          {seconds !== null && (
+          {farAway && pix.expiresAt && (
+            <Stack gap={0} align="center">
+              <Text size="sm" c="dimmed">
+                {texts.pixDueOn}
+              </Text>
+              <Text fw={700} fz="xl" data-testid="pix-vencimento">
+                {brDate(saoPauloDate(new Date(pix.expiresAt)))}
+              </Text>
+            </Stack>
+          )}
+          {seconds !== null && !farAway && (
             <Stack gap={0} align="center">
               <Text size="sm" c="dimmed">
                 {texts.pixExpiresIn}

@@ -50,6 +50,7 @@ export const texts = {
   pixInstructions: 'Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código abaixo.',
   pixAmount: 'Valor',
   pixExpiresIn: 'O Pix expira em',
+  pixDueOn: 'Vence em',
   pixExpired: 'O prazo para pagar este Pix terminou.',
   pixCopyPaste: 'Pix copia e cola',
   pixCopy: 'Copiar código',

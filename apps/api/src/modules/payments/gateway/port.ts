@@ -211,6 +211,13 @@ export interface PixChargeInput {
   description: string;
 }
 
+/** A Pix with a due date (`cobv`), for cycles: payable until the end of `dueDate` (+ `validityDays`). */
+export interface PixDueChargeInput extends Omit<PixChargeInput, 'expiresInSeconds'> {
+  /** YYYY-MM-DD */
+  dueDate: string;
+  validityDays: number;
+}
+
 export interface GatewayPixCharge extends GatewayCharge {
   /** The BR Code copia-e-cola (`pixCopiaECola`); the browser draws the QR from it. */
   copyPaste: string;
@@ -234,7 +241,12 @@ export interface PixReceived {
 export interface PixGateway {
   /** `PUT /cob/{txid}`: the same txid twice answers the same charge (never two charges). */
   charge(input: PixChargeInput): Promise<GatewayPixCharge>;
-  /** `GET /cob/{txid}`, mapped onto charge states; null when the PSP has no charge under it. */
+  /** `PUT /cobv/{txid}`: the same, with a due date. */
+  chargeDue(input: PixDueChargeInput): Promise<GatewayPixCharge>;
+  /**
+   * `GET /cob/{txid}` (then `/cobv/{txid}`), mapped onto charge states; a charge still ATIVA past its expiry
+   * is `cancelled` (the API Pix has no expired status); null when the PSP has no charge under the txid.
+   */
   getCharge(txid: string): Promise<GatewayChargeState | null>;
   /** `PUT /pix/{e2eid}/devolucao/{id}` of the whole Pix received for the txid; idempotent (one id per txid). */
   refund(txid: string): Promise<void>;

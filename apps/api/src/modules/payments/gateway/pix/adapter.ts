@@ -7,6 +7,7 @@ import {
   GatewayError,
   type GatewayPixCharge,
   type PixChargeInput,
+  type PixDueChargeInput,
   type PixGateway,
   type PixReceived,
   pixChargeId,
@@ -15,6 +16,7 @@ import {
 import {
   type CobResponse,
   centsOf,
+  cobExpiresAt,
   cobResponse,
   devolucaoIdOf,
   PIX_SIGNATURE_HEADER,
@@ -166,45 +168,63 @@ export function pixAdapter(options: PixAdapterOptions): PixGateway & { tokenRequ
   }
 
   async function getCob(txid: string): Promise<CobResponse | null> {
-    const answer = await call('GET', `/cob/${encodeURIComponent(txid)}`);
-    if (answer.status === 404) return null;
-    if (answer.status !== 200) throw new PixApiUnavailable(`API Pix: GET /cob ${problem(answer)}`);
-    return readCob(answer);
+    for (const kind of ['cob', 'cobv'] as const) {
+      const answer = await call('GET', `/${kind}/${encodeURIComponent(txid)}`);
+      if (answer.status === 404) continue;
+      if (answer.status !== 200) throw new PixApiUnavailable(`API Pix: GET /${kind} ${problem(answer)}`);
+      return readCob(answer);
+    }
+    return null;
   }
+
+  async function putCharge(kind: 'cob' | 'cobv', txid: string, body: object): Promise<GatewayPixCharge> {
+    const answer = await call('PUT', `/${kind}/${encodeURIComponent(txid)}`, body);
+    // 4xx: the PSP refused the charge as asked (nothing to pay); anything else: no usable answer.
+    if (answer.status >= 400 && answer.status < 500) throw new GatewayError(problem(answer));
+    if (answer.status !== 200 && answer.status !== 201)
+      throw new PixApiUnavailable(`API Pix: PUT /${kind} ${problem(answer)}`);
+    const cob = readCob(answer);
+    const expiresAt = cobExpiresAt(cob.calendario);
+    if (!cob.pixCopiaECola || !expiresAt)
+      throw new PixApiUnavailable(`API Pix: ${kind} without pixCopiaECola`);
+    return {
+      chargeId: pixChargeId(cob.txid),
+      status: 'waiting',
+      copyPaste: cob.pixCopiaECola,
+      location: cob.location ?? cob.loc?.location ?? '',
+      expiresAt,
+    };
+  }
+
+  const devedor = (payer: PixChargeInput['payer']) => ({
+    ...(payer.documentType === 'CPF' ? { cpf: payer.documentNumber } : { cnpj: payer.documentNumber }),
+    nome: payer.name.slice(0, 200),
+  });
 
   return {
     tokenRequests: () => tokenRequests,
 
-    async charge(input: PixChargeInput): Promise<GatewayPixCharge> {
-      const document =
-        input.payer.documentType === 'CPF'
-          ? { cpf: input.payer.documentNumber }
-          : { cnpj: input.payer.documentNumber };
-      const answer = await call('PUT', `/cob/${encodeURIComponent(input.reference)}`, {
+    charge: (input: PixChargeInput) =>
+      putCharge('cob', input.reference, {
         calendario: { expiracao: input.expiresInSeconds },
-        devedor: { ...document, nome: input.payer.name.slice(0, 200) },
+        devedor: devedor(input.payer),
         valor: { original: valorOf(input.amount) },
         chave: options.key,
         solicitacaoPagador: input.description.slice(0, 140),
-      });
-      // 4xx: the PSP refused the charge as asked (nothing to pay); anything else: no usable answer.
-      if (answer.status >= 400 && answer.status < 500) throw new GatewayError(problem(answer));
-      if (answer.status !== 200 && answer.status !== 201)
-        throw new PixApiUnavailable(`API Pix: PUT /cob ${problem(answer)}`);
-      const cob = readCob(answer);
-      if (!cob.pixCopiaECola) throw new PixApiUnavailable('API Pix: cob without pixCopiaECola');
-      return {
-        chargeId: pixChargeId(cob.txid),
-        status: 'waiting',
-        copyPaste: cob.pixCopiaECola,
-        location: cob.location ?? cob.loc?.location ?? '',
-        expiresAt: new Date(new Date(cob.calendario.criacao).getTime() + cob.calendario.expiracao * 1000),
-      };
-    },
+      }),
+
+    chargeDue: (input: PixDueChargeInput) =>
+      putCharge('cobv', input.reference, {
+        calendario: { dataDeVencimento: input.dueDate, validadeAposVencimento: input.validityDays },
+        devedor: devedor(input.payer),
+        valor: { original: valorOf(input.amount) },
+        chave: options.key,
+        solicitacaoPagador: input.description.slice(0, 140),
+      }),
 
     async getCharge(txid: string): Promise<GatewayChargeState | null> {
       const cob = await getCob(txid);
-      return cob ? chargeStateOf(cob) : null;
+      return cob ? chargeStateOf(cob, options.clock.now()) : null;
     },
 
     async refund(txid: string): Promise<void> {
@@ -256,7 +276,7 @@ export function pixAdapter(options: PixAdapterOptions): PixGateway & { tokenRequ
  * A cob as a charge state. Sequences follow the charge's life: waiting 1; paid (or removed) 2; refunded 3 —
  * the webhooks use the same numbers, so whichever arrives first applies and the other is stale.
  */
-export function chargeStateOf(cob: CobResponse): GatewayChargeState {
+export function chargeStateOf(cob: CobResponse, now: Date): GatewayChargeState {
   const chargeId = pixChargeId(cob.txid);
   const received = cob.pix?.[0];
   if (received) {
@@ -265,6 +285,9 @@ export function chargeStateOf(cob: CobResponse): GatewayChargeState {
       ? { chargeId, status: 'refunded', sequence: 3 }
       : { chargeId, status: 'settled', sequence: 2 };
   }
+  const expiresAt = cobExpiresAt(cob.calendario);
+  if (cob.status === 'ATIVA' && expiresAt && now >= expiresAt)
+    return { chargeId, status: 'cancelled', sequence: 2, reason: 'O prazo para pagar este Pix terminou.' };
   if (cob.status === 'ATIVA') return { chargeId, status: 'waiting', sequence: 1 };
   return { chargeId, status: 'cancelled', sequence: 2, reason: 'Cobrança Pix removida pelo banco.' };
 }

@@ -37,7 +37,13 @@ export const cobResponse = z.object({
   txid: z.string(),
   revisao: z.number().int(),
   status: cobStatus,
-  calendario: z.object({ criacao: z.string(), expiracao: z.number().int() }),
+  // `cob`: expiracao (seconds from criacao); `cobv`: dataDeVencimento and validadeAposVencimento (days).
+  calendario: z.object({
+    criacao: z.string(),
+    expiracao: z.number().int().optional(),
+    dataDeVencimento: z.iso.date().optional(),
+    validadeAposVencimento: z.number().int().optional(),
+  }),
   valor: z.object({ original: z.string() }),
   chave: z.string(),
   location: z.string().optional(),
@@ -61,6 +67,18 @@ export const pixWebhookBody = z.object({ pix: z.array(pixRecebido).min(1) });
 
 export type CobResponse = z.infer<typeof cobResponse>;
 export type PixRecebido = z.infer<typeof pixRecebido>;
+
+/**
+ * When a charge stops accepting payment: a `cob` at criacao + expiracao; a `cobv` at the end of its due
+ * date plus the days of validity, São Paulo time (UTC−3 all year since 2019).
+ */
+export function cobExpiresAt(calendario: CobResponse['calendario']): Date | null {
+  if (calendario.expiracao !== undefined)
+    return new Date(new Date(calendario.criacao).getTime() + calendario.expiracao * 1000);
+  if (!calendario.dataDeVencimento) return null;
+  const end = new Date(`${calendario.dataDeVencimento}T23:59:59.999-03:00`);
+  return new Date(end.getTime() + (calendario.validadeAposVencimento ?? 0) * 86_400_000);
+}
 
 /** Cents → "159.90". */
 export const valorOf = (cents: number): string =>

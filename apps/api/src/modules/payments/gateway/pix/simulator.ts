@@ -7,7 +7,14 @@ import type { AppContext } from '../../../../context';
 import { sandboxPixCobs, sandboxPixTokens } from '../../../../db/schema';
 import { requireActor } from '../../../../lib/auth';
 import { ApiError } from '../../../../lib/errors';
-import { type CobResponse, centsOf, PIX_SIGNATURE_HEADER, signPixWebhook, valorOf } from './contract';
+import {
+  type CobResponse,
+  centsOf,
+  cobExpiresAt,
+  PIX_SIGNATURE_HEADER,
+  signPixWebhook,
+  valorOf,
+} from './contract';
 
 /**
  * The sandbox PSP (issue 21): a bank serving the Banco Central's API Pix to us, in our own process, over the
@@ -47,7 +54,14 @@ function problem(reply: FastifyReply, status: number, title: string, detail: str
 }
 
 const putCobBody = z.object({
-  calendario: z.object({ expiracao: z.number().int().positive().max(2_147_483_647) }),
+  // `cob`: expiracao; `cobv`: dataDeVencimento (+ validadeAposVencimento days). The route decides which.
+  calendario: z.union([
+    z.object({ expiracao: z.number().int().positive().max(2_147_483_647) }),
+    z.object({
+      dataDeVencimento: z.iso.date(),
+      validadeAposVencimento: z.number().int().min(0).max(3650).default(30),
+    }),
+  ]),
   devedor: z
     .object({
       cpf: z.string().regex(/^\d{11}$/),
@@ -74,14 +88,20 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
   const publicHost = () => new URL(config.PUBLIC_URL).host;
   const location = (cob: Pick<Cob, 'locationId'>) =>
     `${publicHost()}/api${SANDBOX_PSP_PREFIX}/qr/v2/${cob.locationId}`;
-  const expiresAt = (cob: Cob) => new Date(cob.createdAt.getTime() + cob.expiresInSeconds * 1000);
+  const calendario = (cob: Cob): CobResponse['calendario'] => ({
+    criacao: cob.createdAt.toISOString(),
+    ...(cob.dueDate
+      ? { dataDeVencimento: cob.dueDate, validadeAposVencimento: cob.validityDays ?? 0 }
+      : { expiracao: cob.expiresInSeconds ?? 0 }),
+  });
+  const expiresAt = (cob: Cob) => cobExpiresAt(calendario(cob)) ?? cob.createdAt;
 
   function view(cob: Cob): CobResponse {
     return {
       txid: cob.txid,
       revisao: cob.revision,
       status: cob.status as CobResponse['status'],
-      calendario: { criacao: cob.createdAt.toISOString(), expiracao: cob.expiresInSeconds },
+      calendario: calendario(cob),
       valor: { original: valorOf(cob.amount) },
       chave: cob.key,
       location: location(cob),
@@ -187,7 +207,12 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
           status: 'ATIVA',
           amount,
           key: body.chave,
-          expiresInSeconds: body.calendario.expiracao,
+          ...('expiracao' in body.calendario
+            ? { expiresInSeconds: body.calendario.expiracao }
+            : {
+                dueDate: body.calendario.dataDeVencimento,
+                validityDays: body.calendario.validadeAposVencimento,
+              }),
           payer: body.devedor ?? null,
           description: body.solicitacaoPagador ?? null,
           createdAt: now,
@@ -198,7 +223,8 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
       if (inserted) return { created: true, cob: view(inserted) };
       // The same txid again (a retry after a lost answer): the same charge when it asks the same, else refused.
       const existing = await find(txid);
-      if (!existing || existing.amount !== amount || existing.key !== body.chave)
+      const sameKind = (existing?.dueDate !== null) === !('expiracao' in body.calendario);
+      if (!existing || !sameKind || existing.amount !== amount || existing.key !== body.chave)
         return { conflict: 'txid já utilizado por outra cobrança.' };
       return { created: false, cob: view(existing) };
     },
@@ -306,23 +332,41 @@ export async function pixSimulatorRoutes(
         return problem(reply, 401, 'AcessoNegado', 'Token de acesso inválido ou expirado.');
     });
 
-    api.put<{ Params: { txid: string } }>(`${SANDBOX_PSP_PREFIX}/v2/cob/:txid`, async (request, reply) => {
-      if (!isCobTxid(request.params.txid))
-        return problem(reply, 400, 'CobOperacaoInvalida', 'txid deve ter de 26 a 35 letras e dígitos.');
-      const body = putCobBody.safeParse(request.body);
-      if (!body.success) return problem(reply, 400, 'SchemaInvalido', 'Corpo da cobrança inválido.');
-      if (body.data.chave !== app.ctx.config.PIX_KEY)
-        return problem(reply, 400, 'CobOperacaoInvalida', 'A chave não pertence a este recebedor.');
-      const result = await simulator.putCob(request.params.txid, body.data);
-      if ('conflict' in result) return problem(reply, 400, 'CobOperacaoInvalida', result.conflict);
-      return reply.status(result.created ? 201 : 200).send(result.cob);
-    });
+    for (const kind of ['cob', 'cobv'] as const) {
+      api.put<{ Params: { txid: string } }>(
+        `${SANDBOX_PSP_PREFIX}/v2/${kind}/:txid`,
+        async (request, reply) => {
+          if (!isCobTxid(request.params.txid))
+            return problem(reply, 400, 'CobOperacaoInvalida', 'txid deve ter de 26 a 35 letras e dígitos.');
+          const body = putCobBody.safeParse(request.body);
+          // A cob has an expiry in seconds; a cobv a due date and a payer (devedor with a document).
+          const fits =
+            body.success &&
+            (kind === 'cob'
+              ? 'expiracao' in body.data.calendario
+              : !('expiracao' in body.data.calendario) &&
+                Boolean(body.data.devedor?.nome && (body.data.devedor.cpf || body.data.devedor.cnpj)));
+          if (!body.success || !fits)
+            return problem(reply, 400, 'SchemaInvalido', 'Corpo da cobrança inválido.');
+          if (body.data.chave !== app.ctx.config.PIX_KEY)
+            return problem(reply, 400, 'CobOperacaoInvalida', 'A chave não pertence a este recebedor.');
+          const result = await simulator.putCob(request.params.txid, body.data);
+          if ('conflict' in result) return problem(reply, 400, 'CobOperacaoInvalida', result.conflict);
+          return reply.status(result.created ? 201 : 200).send(result.cob);
+        },
+      );
 
-    api.get<{ Params: { txid: string } }>(`${SANDBOX_PSP_PREFIX}/v2/cob/:txid`, async (request, reply) => {
-      const cob = await simulator.getCob(request.params.txid);
-      if (!cob) return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada.');
-      return cob;
-    });
+      api.get<{ Params: { txid: string } }>(
+        `${SANDBOX_PSP_PREFIX}/v2/${kind}/:txid`,
+        async (request, reply) => {
+          const cob = await simulator.getCob(request.params.txid);
+          // Each kind answers only its own charges, as the API Pix's two resources do.
+          if (!cob || (kind === 'cobv') !== (cob.calendario.dataDeVencimento !== undefined))
+            return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada.');
+          return cob;
+        },
+      );
+    }
 
     api.put<{ Params: { e2eid: string; id: string } }>(
       `${SANDBOX_PSP_PREFIX}/v2/pix/:e2eid/devolucao/:id`,
