@@ -208,6 +208,11 @@ export const texts = {
       question: 'E se o meu cartão for recusado?',
       answer: 'Nada é cobrado. Você pode corrigir os dados, tentar outro cartão ou gerar um boleto.',
     },
+    {
+      question: 'Posso pagar o ciclo com Pix?',
+      answer:
+        'Sim. O Pix do ciclo vence na mesma data do boleto e é confirmado em segundos, assim que o seu banco concluir o pagamento.',
+    },
   ],
   faq: [
     {
@@ -229,6 +234,11 @@ export const texts = {
       question: 'E se o meu cartão for recusado?',
       answer:
         'Nada é cobrado. Você pode corrigir os dados ou tentar outro cartão enquanto o tempo para pagar não acabar.',
+    },
+    {
+      question: 'Como funciona o pagamento com Pix?',
+      answer:
+        'Leia o QR Code ou cole o código no app do seu banco. O Pix vale enquanto o tempo para pagar não acabar e é confirmado em segundos. Se a limpeza for cancelada com reembolso, o valor volta por Pix para a mesma conta, sem pedir dados bancários.',
     },
   ],
 } as const;
