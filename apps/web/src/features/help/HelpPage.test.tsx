@@ -41,7 +41,9 @@ describe("the help page 'Regras e informações'", () => {
   });
 
   it('answers how to pay with Pix and how its refund comes back, without bank data', () => {
-    const entries = searchFaq(FAQ, 'pix').flatMap((section) => section.entries.map((entry) => entry.question));
+    const entries = searchFaq(FAQ, 'pix').flatMap((section) =>
+      section.entries.map((entry) => entry.question),
+    );
     expect(entries).toContain('Como pago com Pix?');
     expect(entries).toContain('Como recebo o reembolso de um pedido pago com Pix?');
   });
