@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cycles, payments, sandboxPixCobs, sandboxPixTokens } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
+import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { NOW, seedWorld, THURSDAY } from '../orders/test-fixtures';
 import { postTicket } from '../tickets/test-fixtures';
@@ -224,6 +225,22 @@ describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
       refund_data: { bank: '001', agency: '1234', account: '12345-6', document: '52998224725' },
     });
     expect(withBank.statusCode).toBe(422);
+  });
+
+  it("an operator's refund of a Pix-paid order goes back by devolução", async () => {
+    const { customer, order, payment, txid } = await pixOrder(THURSDAY);
+    await bankPays(customer.auth, txid);
+    const operator = await operatorSignedIn(t);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/orders/${order.id}/refund`,
+      headers: operator.auth,
+      payload: {},
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().meta.refund).toMatchObject({ method: 'pix' });
+    expect(await cobOf(txid)).toMatchObject({ refundStatus: 'DEVOLVIDO', refundId: `D${txid}` });
+    expect(await paymentStatus(t, customer, payment.id)).toBe('refunded');
   });
 
   it('the reconciliation refunds a Pix whose payment was given up, by devolução', async () => {
