@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { boletoDueDate, parseBrCode, saoPauloInstant } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cycles, payments, sandboxPixCobs, sandboxPixTokens } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
 import { operatorSignedIn } from '../../test/accounts';
@@ -10,6 +10,7 @@ import { NOW, seedWorld, THURSDAY } from '../orders/test-fixtures';
 import { postTicket } from '../tickets/test-fixtures';
 import { openCycleForPayment } from './cycles';
 import { PIX_SIGNATURE_HEADER, signPixWebhook } from './gateway/pix/contract';
+import { GatewayError } from './gateway/port';
 import { reconcilePayment } from './reconciliation';
 import {
   type Auth,
@@ -240,6 +241,30 @@ describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().meta.refund).toMatchObject({ method: 'pix' });
     expect(await cobOf(txid)).toMatchObject({ refundStatus: 'DEVOLVIDO', refundId: `D${txid}` });
+    expect(await paymentStatus(t, customer, payment.id)).toBe('refunded');
+  });
+
+  it("shows why the PSP refused an operator's devolução, and the reconciliation asks again until it is done", async () => {
+    const { customer, order, payment, txid } = await pixOrder(THURSDAY);
+    await bankPays(customer.auth, txid);
+    const operator = await operatorSignedIn(t);
+    const refuse = vi
+      .spyOn(t.app.ctx.gateway, 'refund')
+      .mockRejectedValueOnce(new GatewayError('Saldo insuficiente para a devolução.'));
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/orders/${order.id}/refund`,
+      headers: operator.auth,
+      payload: {},
+    });
+    refuse.mockRestore();
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().meta.refund.warning).toContain('Motivo: Saldo insuficiente para a devolução.');
+    const [owed] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(owed!.refundDueAt).not.toBeNull();
+    expect((await cobOf(txid)).refundStatus).toBeNull();
+    await reconcilePayment(t.app.ctx, silent, payment.id);
+    expect(await cobOf(txid)).toMatchObject({ refundStatus: 'DEVOLVIDO' });
     expect(await paymentStatus(t, customer, payment.id)).toBe('refunded');
   });
 
