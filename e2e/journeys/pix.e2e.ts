@@ -46,7 +46,7 @@ describe('paying an order by Pix', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`/checkout/pedidos/${order.id}`);
       await page.getByText('TEMPO RESTANTE').waitFor();
-      await page.getByRole('button', { name: 'PIX' }).click();
+      await page.getByRole('button', { name: 'PIX', exact: true }).click();
       await page.getByText('PAGUE COM PIX').waitFor({ timeout: 30_000 });
       const qr = page.getByRole('img', { name: 'QR Code do Pix' });
       await qr.waitFor();
