@@ -38,7 +38,9 @@ import { invoiceRoutes } from './modules/orders/invoice';
 import { registerOrderLifecycle, startLifecycleSweep } from './modules/orders/lifecycle';
 import { orderModuleRoutes } from './modules/orders/routes';
 import { paymentChannelAuthorizers } from './modules/payments/channels';
-import type { PaymentGateway } from './modules/payments/gateway/port';
+import { pixAdapterFor } from './modules/payments/gateway/pix/config';
+import { pixSimulator, pixSimulatorRoutes } from './modules/payments/gateway/pix/simulator';
+import { type PaymentGateway, withPix } from './modules/payments/gateway/port';
 import { isSandboxGateway, sandboxGateway } from './modules/payments/gateway/sandbox';
 import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/sandbox/deliver';
 import { sandboxGatewayRoutes } from './modules/payments/gateway/sandbox/routes';
@@ -130,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? diskStorage(join(dataDir, 'uploads'));
   const workJobs = options.workJobs ?? (config.ROLE !== 'api' && config.NODE_ENV !== 'test');
   const jobs = createJobs({ database, clock, log: app.log, worker: workJobs });
-  const gateway =
+  const cardGateway =
     options.gateway ??
     sandboxGateway({
       db: database.db,
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         httpDeliver(config.PAYMENT_WEBHOOK_URL ?? `${config.PUBLIC_URL}/api/payments/webhooks/sandbox`),
     });
   const limits = config.RATE_LIMITS === 'on' ? databaseLimiter(database.db, clock) : noLimits;
+  // Pix beside the card/boleto gateway: the API Pix adapter, pointed at the sandbox PSP unless configured.
+  const gateway = cardGateway.pix ? cardGateway : withPix(cardGateway, pixAdapterFor(config, clock));
   const ctx: AppContext = { config, database, db: database.db, clock, mailer, events, jobs, gateway, limits };
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a sweep may be running.
@@ -202,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionModuleRoutes);
       if (config.PAYMENT_GATEWAY === 'sandbox' && isSandboxGateway(gateway))
         await api.register(sandboxGatewayRoutes, { gateway });
+      if (config.PAYMENT_GATEWAY === 'sandbox')
+        await api.register(pixSimulatorRoutes, { simulator: pixSimulator(ctx, app.log) });
       await api.register(telemetryRoutes);
       await api.register(avatarRoutes);
       await api.register(cableRoutes, {
@@ -227,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerOrderLifecycle(ctx);
-  const paymentWindowSweep = registerPaymentWindow(ctx);
+  const paymentWindowSweep = registerPaymentWindow(ctx, app.log);
   const offerExpirySweep = registerOfferExpiry(ctx);
   registerSubscriptionCycles(ctx, app.log);
   registerAvailabilityHorizon(ctx);

@@ -64,8 +64,31 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, 'TRUST_PROXY'],
+    [{ PIX_API_URL: 'psp' }, 'PIX_API_URL'],
+    [{ PIX_WEBHOOK_SECRET: 'short' }, 'PIX_WEBHOOK_SECRET'],
+    [{ PIX_CERT: '/etc/brilho/pix.crt' }, 'PIX_CERT'],
+    [{ PIX_KEY: 'x'.repeat(78) }, 'PIX_KEY'],
   ])('stops with a message naming the bad variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('points Pix at the sandbox PSP unless PIX_API_URL is set, and needs its credentials in production then', () => {
+    expect(loadConfig({}).PIX_API_URL).toBeUndefined();
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32),
+      PIX_API_URL: 'https://pix.example.com/api/v2',
+    };
+    expect(() => loadConfig(production)).toThrow(/PIX_CLIENT_SECRET/);
+    expect(
+      loadConfig({
+        ...production,
+        PIX_CLIENT_ID: 'brilho',
+        PIX_CLIENT_SECRET: 's'.repeat(24),
+        PIX_KEY: '12345678000199',
+        PIX_WEBHOOK_SECRET: 'w'.repeat(32),
+      }).PIX_API_URL,
+    ).toBe('https://pix.example.com/api/v2');
   });
 });

@@ -94,6 +94,32 @@ const configSchema = z.object({
     .default(() => randomBytes(32).toString('hex')),
   /** Where the sandbox gateway posts its webhooks; default `${PUBLIC_URL}/api/payments/webhooks/sandbox`. */
   PAYMENT_WEBHOOK_URL: optionalUrl,
+  /**
+   * The API Pix (issue 21, README "Pix"): the PSP's base URL (paths `/cob/{txid}`… below it), its OAuth2
+   * client credentials, the client certificate and key (PEM files) for mutual TLS, the receiving key, and
+   * the secret the webhooks to `/api/payments/webhooks/pix/pix` are signed with. Unset, everything points at
+   * the sandbox PSP simulator served by this very process (`${PUBLIC_URL}/api/sandbox-psp/v2`).
+   */
+  PIX_API_URL: optionalUrl,
+  /** Where the OAuth2 token is asked; default `${PIX_API_URL}/oauth/token` (PSPs differ: set it to theirs). */
+  PIX_TOKEN_URL: optionalUrl,
+  PIX_CLIENT_ID: z.string().trim().min(1).default('brilho-sandbox'),
+  PIX_CLIENT_SECRET: z
+    .string()
+    .min(16, { message: 'deve ter ao menos 16 caracteres' })
+    .default(() => randomBytes(24).toString('hex')),
+  PIX_CERT: z.string().trim().min(1).optional(),
+  PIX_CERT_KEY: z.string().trim().min(1).optional(),
+  PIX_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(77, { message: 'deve ter no máximo 77 caracteres' })
+    .default('pix@brilho.test'),
+  PIX_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { message: 'deve ter ao menos 16 caracteres' })
+    .default(() => randomBytes(32).toString('hex')),
   LOCALITIES_URL: optionalUrl,
   TILES_URL: urlOr(DEFAULT_TILES_URL),
   /** Another tile provider needs its own credit line on the map. */
@@ -116,6 +142,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET)
     throw new ConfigError('Configuração inválida:\n  PAYMENT_WEBHOOK_SECRET: obrigatório em produção');
+  if (parsed.success && Boolean(parsed.data.PIX_CERT) !== Boolean(parsed.data.PIX_CERT_KEY))
+    throw new ConfigError(
+      'Configuração inválida:\n  PIX_CERT/PIX_CERT_KEY: informe os dois (certificado e chave do mTLS)',
+    );
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.PIX_API_URL) {
+    const missing = ['PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY', 'PIX_WEBHOOK_SECRET'].filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0)
+      throw new ConfigError(
+        `Configuração inválida:\n${missing.map((name) => `  ${name}: obrigatório com PIX_API_URL em produção`).join('\n')}`,
+      );
+  }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);

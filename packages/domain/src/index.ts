@@ -12,6 +12,7 @@ export * from './orderActions';
 export * from './passwords';
 export * from './payments';
 export * from './phone';
+export * from './pix';
 export * from './pricing';
 export * from './professionalSide';
 export * from './rating';

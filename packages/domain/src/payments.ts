@@ -9,7 +9,7 @@ import { saoPauloDate } from './time';
  */
 
 export type PayableType = 'orders' | 'cycles';
-export type FundingType = 'boletos' | 'credit_card' | 'account_balance';
+export type FundingType = 'boletos' | 'credit_card' | 'account_balance' | 'pix';
 
 // ---------------------------------------------------------------------------------------------------
 // Boleto

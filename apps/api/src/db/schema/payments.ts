@@ -21,6 +21,7 @@ export const fundingInstrumentType = pgEnum('funding_instrument_type', [
   'boletos',
   'credit_card',
   'account_balance',
+  'pix',
 ]);
 export const cardBrand = pgEnum('card_brand', [
   'VISA',
@@ -105,6 +106,9 @@ export const fundingInstruments = pgTable('funding_instruments', {
   lineCode: text('line_code'),
   barcode: text('barcode'),
   expirationDate: date('expiration_date'),
+  /** Pix: the copia-e-cola BR Code (the browser draws the QR from it) and when the charge stops accepting payment. */
+  pixCopyPaste: text('pix_copy_paste'),
+  pixExpiresAt: instant('pix_expires_at'),
 });
 
 /** Stored cards keep only what identifies them; the number never reaches us in clear. */

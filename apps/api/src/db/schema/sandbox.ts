@@ -74,3 +74,38 @@ export const sandboxGatewayUsedHashes = pgTable('sandbox_gateway_used_hashes', {
   digest: text('digest').primaryKey(),
   usedAt: createdAt(),
 });
+
+/**
+ * The sandbox PSP's Pix charges (`cob`), as a bank serving the API Pix keeps them: by our txid, with the
+ * location the dynamic QR points at, the Pix received (its endToEndId) and the devolução of it.
+ */
+export const sandboxPixCobs = pgTable('sandbox_pix_cobs', {
+  txid: text('txid').primaryKey(),
+  locationId: text('location_id').notNull().unique(),
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  key: text('key').notNull(),
+  /** `cob`: seconds from creation; `cobv` (a due date): null. */
+  expiresInSeconds: integer('expires_in_seconds'),
+  /** `cobv` only: `calendario.dataDeVencimento` and `validadeAposVencimento` (days). */
+  dueDate: date('due_date'),
+  validityDays: integer('validity_days'),
+  payer: jsonb('payer'),
+  description: text('description'),
+  revision: integer('revision').notNull().default(0),
+  endToEndId: text('end_to_end_id').unique(),
+  paidAt: instant('paid_at'),
+  refundId: text('refund_id'),
+  refundStatus: text('refund_status'),
+  refundedAt: instant('refunded_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Access tokens the sandbox PSP handed out (OAuth2 client credentials), kept hashed. */
+export const sandboxPixTokens = pgTable('sandbox_pix_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import type { Order, Ticket } from '../../db/schema';
+import { type Order, payments, type Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/record';
+import { GatewayError } from '../payments/gateway/port';
 import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
@@ -56,15 +58,17 @@ const REFUNDABLE: readonly Order['status'][] = [
   'waiting_refund',
 ];
 
-export type RefundMethod = 'card' | 'bank_transfer' | 'account_balance';
+export type RefundMethod = 'card' | 'pix' | 'bank_transfer' | 'account_balance';
 
 export interface RefundOutcome {
   order: Order;
   method: RefundMethod;
   amountCents: number;
   walletCents: number;
-  /** Whether the gateway accepted the card refund (null: no card charge to refund). */
+  /** Whether the gateway accepted the card refund or the Pix devolução (null: no charge to refund). */
   gatewayRefund: 'requested' | 'failed' | null;
+  /** Why the gateway refused it, in its own words, when it said (a PSP's problem detail). */
+  gatewayRefusal?: string;
 }
 
 /**
@@ -99,9 +103,16 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
         at: now,
       });
     const method: RefundMethod =
-      type === 'credit_card' ? 'card' : type === 'boletos' ? 'bank_transfer' : 'account_balance';
-    const charge = type === 'credit_card' ? paid.payment.gatewayId : null;
-    // A card's refund is announced by the gateway's webhook; the rest is settled here.
+      type === 'credit_card'
+        ? 'card'
+        : type === 'pix'
+          ? 'pix'
+          : type === 'boletos'
+            ? 'bank_transfer'
+            : 'account_balance';
+    // A card's or a Pix's refund (devolução) goes through the gateway and is announced by its webhook; the
+    // rest is settled here.
+    const charge = type === 'credit_card' || type === 'pix' ? paid.payment.gatewayId : null;
     if (!charge) await movePayment(tx, outbox, paid.payment, 'refunded', now);
     const amountCents = order.total;
     await recordAudit(
@@ -125,17 +136,24 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
       },
     });
     await sendOwedJobs(ctx, tx, outbox);
-    return { order: refunded, method, amountCents, walletCents, charge, tickets };
+    return { order: refunded, method, amountCents, walletCents, charge, tickets, paymentId: paid.payment.id };
   });
   await publishAll(ctx, outbox);
   let gatewayRefund: RefundOutcome['gatewayRefund'] = null;
+  let gatewayRefusal: string | undefined;
   if (done.charge) {
     try {
       await ctx.gateway.refund(done.charge);
       gatewayRefund = 'requested';
     } catch (error) {
       gatewayRefund = 'failed';
+      if (error instanceof GatewayError) gatewayRefusal = error.message;
       ctx.log?.error({ err: error, order: done.order.id }, 'operator refund: the gateway refused');
+      // Still owed: the reconciliation asks the gateway again until the refund is done (retryable by itself).
+      await ctx.db
+        .update(payments)
+        .set({ refundDueAt: ctx.clock.now() })
+        .where(eq(payments.id, done.paymentId));
       await ctx.db.transaction((tx) =>
         recordAudit(
           tx,
@@ -159,6 +177,7 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
     amountCents: done.amountCents,
     walletCents: done.walletCents,
     gatewayRefund,
+    ...(gatewayRefusal ? { gatewayRefusal } : {}),
   };
 }
 

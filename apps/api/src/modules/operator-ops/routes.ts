@@ -129,7 +129,13 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
           amount_cents: outcome.amountCents,
           wallet_cents: outcome.walletCents,
           gateway_refund: outcome.gatewayRefund,
-          ...(outcome.gatewayRefund === 'failed' ? { warning: OPS_TEXTS.gatewayRefundFailed } : {}),
+          ...(outcome.gatewayRefund === 'failed'
+            ? {
+                warning: outcome.gatewayRefusal
+                  ? `${OPS_TEXTS.gatewayRefundFailed} Motivo: ${outcome.gatewayRefusal}`
+                  : OPS_TEXTS.gatewayRefundFailed,
+              }
+            : {}),
         },
       },
     });

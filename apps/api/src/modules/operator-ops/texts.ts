@@ -7,7 +7,7 @@ export const OPS_TEXTS = {
   alreadyCredit: 'Este pedido já foi convertido em crédito.',
   notCreditable: 'Este pedido não pode ser convertido em crédito no status atual.',
   gatewayRefundFailed:
-    'O pedido foi marcado como reembolsado, mas o meio de pagamento recusou o estorno do cartão. Conclua o estorno pelo painel do meio de pagamento.',
+    'O pedido foi marcado como reembolsado, mas o meio de pagamento recusou o estorno. Ele será pedido de novo automaticamente; se persistir, conclua-o pelo painel do meio de pagamento.',
   couponNotFound: 'Cupom não encontrado!',
   couponAlreadyDisabled: 'Este cupom já está desativado.',
   couponNameTaken: 'Já existe um cupom com este nome.',

@@ -71,6 +71,12 @@ const boletoAttributes = z.object({
 });
 
 const walletAttributes = z.object({ payable });
+const pixAttributes = z.object({
+  payable,
+  funding_instrument: z
+    .object({ type: z.literal('pix', { error: 'Tipo de pagamento inválido' }).optional() })
+    .optional(),
+});
 
 /** What a payment pays: an order or a cycle (the wire's singular types read as the plural). */
 export interface PayableRef {
@@ -102,11 +108,14 @@ export interface BoletoRequest extends PaymentRequestBase {
   kind: 'boleto';
 }
 
+export interface PixRequest extends PaymentRequestBase {
+  kind: 'pix';
+}
 export interface WalletRequest extends PaymentRequestBase {
   kind: 'account_balance';
 }
 
-export type PaymentRequest = NewCardRequest | StoredCardRequest | BoletoRequest | WalletRequest;
+export type PaymentRequest = NewCardRequest | StoredCardRequest | BoletoRequest | PixRequest | WalletRequest;
 
 /** A stable digest of what was asked (keys sorted), never the request itself: it holds card data. */
 function fingerprintOf(kind: string, value: unknown): string {
@@ -179,6 +188,12 @@ export function parseBoleto(body: unknown): BoletoRequest {
   // The due date is the server's (domain `boletoDueDate`): a date the client sends is read and ignored,
   // so it stays out of the fingerprint too (a retry on the next day must still match).
   return { kind: 'boleto', ...base('boleto', body, { payable: attributes.payable }, attributes.payable) };
+}
+
+/** `POST /payments/pix`: the charge expires with the order's payment window (server's rule, nothing to send). */
+export function parsePix(body: unknown): PixRequest {
+  const attributes = parseWith(pixAttributes, attributesOf(body));
+  return { kind: 'pix', ...base('pix', body, { payable: attributes.payable }, attributes.payable) };
 }
 
 export function parseWallet(body: unknown): WalletRequest {

@@ -7,7 +7,7 @@ import { applyChargeUpdate, type ChargeApplied } from './charges';
 import { scheduleCycleOrders } from './cycles';
 import type { GatewayChargeState } from './gateway/port';
 import { type Outbox, publishAll, sendOwedJobs } from './machine';
-import { findPayment, lockPayment, updatePayment } from './queries';
+import { findPayment, instrumentOf, lockPayment, updatePayment } from './queries';
 import { giveUpAttempt, type Log, refundCharge } from './service';
 import { PAYMENT_TEXTS } from './texts';
 
@@ -121,8 +121,9 @@ async function settle(
 export async function reconcilePayment(ctx: Ctx, log: Log, paymentId: string): Promise<ChargeApplied | null> {
   const payment = await findPayment(ctx.db, paymentId);
   if (!payment) return null;
-  // A gateway that does not answer throws: the job is retried.
-  const state = await ctx.gateway.getCharge(payment.reference);
+  // A gateway that does not answer throws: the job is retried. A Pix is asked of the API Pix (GET /cob/{txid}).
+  const pix = (await instrumentOf(ctx.db, payment.id))?.type === 'pix' ? ctx.gateway.pix : undefined;
+  const state = await (pix ?? ctx.gateway).getCharge(payment.reference);
   const outbox: Outbox = [];
   const applied = await ctx.db.transaction(async (tx) => {
     const settled = await settle(tx, outbox, paymentId, state, ctx.clock.now());

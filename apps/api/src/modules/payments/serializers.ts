@@ -62,11 +62,13 @@ const instrumentAttributes = (i: FundingInstrument) => ({
   line_code: i.lineCode,
   barcode: i.barcode,
   expiration_date: i.expirationDate,
+  pix_copy_paste: i.pixCopyPaste,
+  pix_expires_at: i.pixExpiresAt?.toISOString() ?? null,
 });
 
 /** One serializer per instrument type: the resource type is the instrument's (`boletos`, `credit_card`…). */
 const instrumentSerializers = Object.fromEntries(
-  (['boletos', 'credit_card', 'account_balance'] as const).map((type) => [
+  (['boletos', 'credit_card', 'account_balance', 'pix'] as const).map((type) => [
     type,
     defineSerializer<FundingInstrument>({ type, id: (i) => i.id, attributes: instrumentAttributes }),
   ]),
@@ -91,6 +93,8 @@ export const paymentSerializer = defineSerializer<PaymentView>({
     funding_type: p.instrument?.type ?? null,
     line_code: p.instrument?.lineCode ?? null,
     url_print: p.instrument?.urlPrint ?? null,
+    pix_copy_paste: p.instrument?.pixCopyPaste ?? null,
+    pix_expires_at: p.instrument?.pixExpiresAt?.toISOString() ?? null,
     first6: p.instrument?.first6 ?? null,
     last4: p.instrument?.last4 ?? null,
   }),

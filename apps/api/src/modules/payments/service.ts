@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import {
   boletoAllowed,
   boletoDueDate,
+  brCodeText,
   type OrderStatus,
   type PayableType,
   paymentDeadline,
@@ -14,11 +15,24 @@ import type { Db } from '../../db';
 import { type Order, type Payment, type PaymentGatewayCustomer, payments } from '../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { lockOwnOrder } from '../orders/queries';
-import type { BoletoRequest, NewCardRequest, PaymentRequest, StoredCardRequest, WalletRequest } from './body';
+import type {
+  BoletoRequest,
+  NewCardRequest,
+  PaymentRequest,
+  PixRequest,
+  StoredCardRequest,
+  WalletRequest,
+} from './body';
 import { cycleAttemptRefused, cyclePaymentRequested, lockPayableCycle, scheduleCycleOrders } from './cycles';
 import { type CycleRow, findCycle } from './cycles.queries';
 import { applyChargeStatus, PAYABLE_ORDER_STATUSES } from './effects';
-import { type GatewayBoleto, type GatewayCard, type GatewayCharge, GatewayError } from './gateway/port';
+import {
+  type GatewayBoleto,
+  type GatewayCard,
+  type GatewayCharge,
+  GatewayError,
+  type GatewayPixCharge,
+} from './gateway/port';
 import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from './machine';
 import {
   findOrder,
@@ -121,6 +135,8 @@ interface PayableTarget {
   /** The payable's order at the gateway (an order's, or the cycle's registered by the cycles job). */
   gatewayId: string | null;
   startsAt: Date;
+  /** When the payable was created: an order's payment window runs from it. */
+  createdAt: Date;
   /** The subscription's emission day (cycles): the boleto's due date depends on it. */
   paymentEmissionDay: number | null;
 }
@@ -131,6 +147,7 @@ const orderTarget = (order: Order): PayableTarget => ({
   total: order.total,
   gatewayId: order.gatewayId,
   startsAt: order.startsAt,
+  createdAt: order.createdAt,
   paymentEmissionDay: null,
 });
 
@@ -140,6 +157,7 @@ const cycleTarget = ({ cycle, subscription }: CycleRow): PayableTarget => ({
   total: cycle.total,
   gatewayId: cycle.gatewayId,
   startsAt: cycle.startsAt,
+  createdAt: cycle.createdAt,
   paymentEmissionDay: subscription.paymentEmissionDay,
 });
 
@@ -210,6 +228,8 @@ async function startCharge(
     !boletoAllowed({ payableType: payable.type, startsAt: payable.startsAt, now })
   )
     throw refused(PAYMENT_TEXTS.boletoShortNotice, 'boleto_not_allowed', INSTRUMENT);
+  if (request.kind === 'pix' && !ctx.gateway.pix)
+    throw refused(PAYMENT_TEXTS.pixUnavailable, 'pix_unavailable', INSTRUMENT);
   const card =
     request.kind === 'stored_card' ? await findOwnCard(tx, actor.accountId, request.cardId) : undefined;
   if (card === null) throw new ApiError(404, PAYMENT_TEXTS.cardNotFound, { pointer: INSTRUMENT });
@@ -238,7 +258,7 @@ async function startCharge(
     throw refused(PAYMENT_TEXTS.walletNotEnough, 'wallet_not_enough');
   await insertInstrument(tx, {
     paymentId: payment.id,
-    type: request.kind === 'boleto' ? 'boletos' : 'credit_card',
+    type: request.kind === 'boleto' ? 'boletos' : request.kind === 'pix' ? 'pix' : 'credit_card',
     ...(card ? { brand: card.brand, first6: card.first6, last4: card.last4 } : {}),
   });
   await markRequested();
@@ -252,7 +272,7 @@ async function callGateway(
   ctx: Ctx,
   started: Started,
   request: Exclude<PaymentRequest, WalletRequest>,
-): Promise<GatewayCharge & { card?: GatewayCard; boleto?: GatewayBoleto }> {
+): Promise<GatewayCharge & { card?: GatewayCard; boleto?: GatewayBoleto; pix?: GatewayPixCharge }> {
   const { payment, payable, customer } = started;
   const base = {
     idempotencyKey: payment.idempotencyKey,
@@ -297,6 +317,43 @@ async function callGateway(
         },
       });
       return { ...boleto, boleto };
+    }
+    case 'pix': {
+      const pixGateway = ctx.gateway.pix;
+      if (!pixGateway) throw new GatewayError(PAYMENT_TEXTS.pixUnavailable);
+      const payer = {
+        name: brCodeText(customer.fullname, 200),
+        documentType: customer.documentType,
+        documentNumber: customer.documentNumber,
+      };
+      const now = ctx.clock.now();
+      // A cycle: a `cobv` due on the cycle's due date (the boleto's rule), payable until that day ends.
+      // An order: a `cob` expiring with the order's payment window (a QR paid later would pay a cancelled order).
+      const seconds = Math.floor((paymentDeadline(payable.createdAt).getTime() - now.getTime()) / 1000);
+      if (payable.type === 'orders' && seconds <= 0) throw new GatewayError(PAYMENT_TEXTS.windowOver);
+      const pix =
+        payable.type === 'cycles'
+          ? await pixGateway.chargeDue({
+              reference: payment.reference,
+              amount: payment.amount,
+              dueDate: boletoDueDate({
+                payableType: 'cycles',
+                startsAt: payable.startsAt,
+                now,
+                paymentEmissionDay: payable.paymentEmissionDay,
+              }),
+              validityDays: 0,
+              payer,
+              description: 'Brilho: ciclo de limpezas',
+            })
+          : await pixGateway.charge({
+              reference: payment.reference,
+              amount: payment.amount,
+              expiresInSeconds: seconds,
+              payer,
+              description: 'Brilho: limpeza agendada',
+            });
+      return { ...pix, pix };
     }
   }
 }
@@ -344,7 +401,7 @@ async function recordCharge(
   ctx: Ctx,
   log: Log,
   payment: Payment,
-  answer: GatewayCharge & { card?: GatewayCard; boleto?: GatewayBoleto },
+  answer: GatewayCharge & { card?: GatewayCard; boleto?: GatewayBoleto; pix?: GatewayPixCharge },
   store: boolean,
 ): Promise<PaymentView> {
   const outbox: Outbox = [];
@@ -352,7 +409,7 @@ async function recordCharge(
   let refund = false;
   let paidOrders: Order[] = [];
   const stored = await ctx.db.transaction(async (tx) => {
-    const { card, boleto } = answer;
+    const { card, boleto, pix } = answer;
     let creditCardId = payment.creditCardId;
     if (card && store && card.storedCardId) {
       const row = await insertCard(tx, {
@@ -374,6 +431,8 @@ async function recordCharge(
         urlPrint: boleto.pdfUrl,
         expirationDate: boleto.dueDate,
       });
+    if (pix)
+      await updateInstrument(tx, payment.id, { pixCopyPaste: pix.copyPaste, pixExpiresAt: pix.expiresAt });
     let row = await updatePayment(tx, payment.id, {
       gatewayId: answer.chargeId,
       creditCardId,
@@ -450,7 +509,8 @@ async function charge(
       throw new ApiError(503, PAYMENT_TEXTS.gatewayUnavailable, { code: 'gateway_unavailable' });
     }
     await refuseAttempt(ctx, started.payment, error.message);
-    throw refused(error.message, request.kind === 'boleto' ? 'boleto_refused' : 'card_refused', INSTRUMENT);
+    const code = { boleto: 'boleto_refused', pix: 'pix_refused' }[request.kind as string] ?? 'card_refused';
+    throw refused(error.message, code, INSTRUMENT);
   }
   return recordCharge(ctx, log, started.payment, answer, request.kind === 'new_card' && request.store);
 }
@@ -527,7 +587,7 @@ export async function payWithCharge(
   log: Log,
   actor: Actor,
   key: string,
-  request: NewCardRequest | StoredCardRequest | BoletoRequest,
+  request: NewCardRequest | StoredCardRequest | BoletoRequest | PixRequest,
 ): Promise<PaymentResult> {
   const existing = await findPaymentByKey(ctx.db, key);
   if (existing) return answerRetry(ctx, log, actor, existing, request);

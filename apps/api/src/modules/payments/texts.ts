@@ -16,6 +16,8 @@ export const PAYMENT_TEXTS = {
   walletNotEnough: messages.payments.wallet.notEnough,
   cardNotFound: messages.payments.savedCards.notFound,
   paymentNotFound: 'Pagamento não encontrado!',
+  pixUnavailable: 'Pagamento por Pix indisponível no momento. Escolha outra forma de pagamento.',
+  pixExpired: 'O prazo para pagar este Pix terminou.',
   attemptLost: 'O pagamento não chegou a ser processado e nada foi cobrado. Tente novamente.',
   attemptStillRunning:
     'Este pagamento ainda está sendo processado. Aguarde alguns segundos e consulte o pedido antes de tentar de novo.',

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { gatewayWebhookEvents } from '../../db/schema';
 import { applyChargeUpdate, type ChargeApplied, type ChargeResult, lockPaymentOfCharge } from './charges';
 import { cycleCreatedOnGateway, cycleFailedOnGateway, scheduleCycleOrders } from './cycles';
-import type { GatewayEvent } from './gateway/port';
+import { type GatewayEvent, type PixReceived, pixChargeId } from './gateway/port';
 import { orderCreatedOnGateway, orderFailedOnGateway } from './gateway-orders';
 import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { type Log, refundCharge } from './service';
@@ -46,6 +46,34 @@ async function applyCharge(
   );
   await sendOwedJobs(ctx, tx, outbox);
   return applied;
+}
+
+/**
+ * The API Pix webhook's `pix[]` as charge events. Event ids come from the endToEndId (unique per Pix in the
+ * whole system) and the devolução id, so a replayed or duplicated delivery is recognised and changes
+ * nothing; sequences are the adapter's (waiting 1, paid 2, refunded 3), shared with `GET /cob`.
+ */
+export function pixEvents(received: PixReceived[]): GatewayEvent[] {
+  return received.flatMap((pix): GatewayEvent[] => {
+    const base = {
+      type: 'charge.status_changed' as const,
+      chargeId: pixChargeId(pix.txid),
+      orderGatewayId: '',
+      reference: pix.txid,
+      occurredAt: pix.at,
+    };
+    return [
+      { ...base, id: `pix:${pix.endToEndId}`, status: 'settled', sequence: 2 },
+      ...pix.refundIds.map(
+        (refundId): GatewayEvent => ({
+          ...base,
+          id: `pix:${pix.endToEndId}:devolucao:${refundId}`,
+          status: 'refunded',
+          sequence: 3,
+        }),
+      ),
+    ];
+  });
 }
 
 /** `order.*` events name our payable by reference: an order's id, or a cycle's. */

@@ -2,13 +2,18 @@ import { type OrderStatus, paymentDeadline } from '@brilho/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import type { Order } from '../../db/schema';
+import type { Order, Payment } from '../../db/schema';
 import { type Recurring, registerRecurring } from '../../jobs/recurring';
 import { transactionWithRetry } from '../../lib/transactions';
-import { cancelOrder } from './effects';
+import { applyChargeStatus, cancelOrder } from './effects';
 import { type Outbox, publishAll, sendOwedJobs } from './machine';
-import { findOrder, livePaymentOf, lockOrder } from './queries';
+import { findOrder, instrumentOf, livePaymentOf, lockOrder } from './queries';
+import { reconcilePayment } from './reconciliation';
+import type { Log } from './service';
+import { PAYMENT_TEXTS } from './texts';
 import { overdueUnpaidOrderIds } from './window.queries';
+
+const silent: Log = { warn: () => undefined, error: () => undefined };
 
 /**
  * The payment window (spec rules §9: 1200 s from created_at, server time) as a durable job, like the offer
@@ -22,7 +27,7 @@ export const PAYMENT_WINDOW_JOB = 'order-payment-window';
 export const PAYMENT_WINDOW_SWEEP_JOB = 'order-payment-window-sweep';
 export const PAYMENT_WINDOW_SWEEP_SECONDS = 60;
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events' | 'gateway'>;
 
 /** Statuses still waiting for a payment; anything later has one (or is over). */
 export const AWAITING_PAYMENT_STATUSES: readonly OrderStatus[] = [
@@ -50,19 +55,60 @@ export async function schedulePaymentWindow(
   );
 }
 
+/**
+ * A Pix still waiting when the window closes may have been paid with its webhook lost: the PSP is asked
+ * first (the reconciliation's own question), so money that arrived in time pays the order instead of being
+ * refunded. A PSP that does not answer leaves the decision to the expiry below and the later reconciliation.
+ */
+async function askPspFirst(ctx: Ctx, log: Log, live: Payment): Promise<void> {
+  try {
+    await reconcilePayment(ctx, log, live.id);
+  } catch (error) {
+    log.warn({ err: error, paymentId: live.id }, 'PSP not reachable at the end of the payment window');
+  }
+}
+
+/** The order's Pix payment still waiting for the payer, if that is what it waits on. */
+async function waitingPix(db: Db, orderId: string): Promise<Payment | null> {
+  const live = await livePaymentOf(db, orderId);
+  if (live?.status !== 'waiting') return null;
+  return (await instrumentOf(db, live.id))?.type === 'pix' ? live : null;
+}
+
 /** Ends the window of one order; answers whether it was cancelled. */
-export async function closePaymentWindow(ctx: Ctx, orderId: string): Promise<boolean> {
+export async function closePaymentWindow(ctx: Ctx, orderId: string, log: Log = silent): Promise<boolean> {
   const order = await findOrder(ctx.db, orderId);
-  if (!order || !AWAITING_PAYMENT_STATUSES.includes(order.status)) return false;
+  if (!order) return false;
+  // An order waiting on a Pix is the window's too: the Pix expires with it (a card or boleto decides itself).
+  const pix = order.status === 'waiting_payment' ? await waitingPix(ctx.db, order.id) : null;
+  if (!AWAITING_PAYMENT_STATUSES.includes(order.status) && !pix) return false;
   const now = ctx.clock.now();
   if (now < paymentDeadline(order.createdAt)) {
     await schedulePaymentWindow(ctx, ctx.db, order);
     return false;
   }
+  if (pix) await askPspFirst(ctx, log, pix);
   const outbox: Outbox = [];
   const cancelled = await transactionWithRetry(ctx.db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked || !AWAITING_PAYMENT_STATUSES.includes(locked.status)) return false;
+    if (!locked) return false;
+    // A Pix charge expires with the window (its cob was created with that expiry) and no webhook says so:
+    // the window ends it here, and the order with it. A Pix that still arrives later is refunded by
+    // devolução (charges.ts).
+    const livePix = locked.status === 'waiting_payment' ? await waitingPix(tx, locked.id) : null;
+    if (livePix) {
+      const outcome = await applyChargeStatus(
+        tx,
+        outbox,
+        livePix,
+        'cancelled',
+        PAYMENT_TEXTS.pixExpired,
+        now,
+      );
+      await sendOwedJobs(ctx, tx, outbox);
+      return outcome.payment.status === 'cancelled';
+    }
+    if (!AWAITING_PAYMENT_STATUSES.includes(locked.status)) return false;
     const live = await livePaymentOf(tx, locked.id);
     // A payment the gateway knows of decides the order itself (its webhook ends it). One whose charge we
     // never heard of (the API failed between its steps) must not hold the order: the order ends now, and the
@@ -83,23 +129,23 @@ export async function closePaymentWindow(ctx: Ctx, orderId: string): Promise<boo
  * unless a payment is still being decided. Idempotent; answers how many orders it cancelled. Cycle orders
  * are left alone: their cycle's payment period decides (subscriptions/job.ts).
  */
-export async function sweepPaymentWindows(ctx: Ctx): Promise<number> {
+export async function sweepPaymentWindows(ctx: Ctx, log: Log = silent): Promise<number> {
   let cancelled = 0;
   for (const id of await overdueUnpaidOrderIds(ctx.db, AWAITING_PAYMENT_STATUSES, ctx.clock.now()))
-    if (await closePaymentWindow(ctx, id)) cancelled += 1;
+    if (await closePaymentWindow(ctx, id, log)) cancelled += 1;
   return cancelled;
 }
 
 /** Registers the job of each order's window and the recurring sweep; answers how to start the sweep. */
-export function registerPaymentWindow(ctx: Ctx): Recurring {
+export function registerPaymentWindow(ctx: Ctx, log: Log = silent): Recurring {
   ctx.jobs.work(
     PAYMENT_WINDOW_JOB,
     async (data) => {
-      await closePaymentWindow(ctx, windowData.parse(data).orderId);
+      await closePaymentWindow(ctx, windowData.parse(data).orderId, log);
     },
     { singleton: true },
   );
   return registerRecurring(ctx, PAYMENT_WINDOW_SWEEP_JOB, PAYMENT_WINDOW_SWEEP_SECONDS, () =>
-    sweepPaymentWindows(ctx),
+    sweepPaymentWindows(ctx, log),
   );
 }

@@ -115,13 +115,22 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
   const moved = await moveOrder(tx, outbox, order, 'waiting_refund', now);
   if (!moved) throw refuse(TICKET_TEXTS.refundNotPossible, 'refund_not_possible');
   await releaseBooking(tx, order);
-  const card = method === 'credit_card' && paid?.payment.gatewayId ? paid.payment.gatewayId : null;
+  // A Pix goes back by devolução to the account it came from: like a card, no bank data is asked.
+  const card =
+    (method === 'credit_card' || method === 'pix') && paid?.payment.gatewayId ? paid.payment.gatewayId : null;
   const whole = card !== null && policy.retainedCents === 0 && paid?.payment.consumedAccountBalance === 0;
   const resolution: TicketResolution = {
     outcome: 'refund_requested',
     policy: policyOf(policy),
     refund: {
-      method: method === 'credit_card' ? 'card' : method === 'boletos' ? 'bank_transfer' : 'account_balance',
+      method:
+        method === 'credit_card'
+          ? 'card'
+          : method === 'pix'
+            ? 'pix'
+            : method === 'boletos'
+              ? 'bank_transfer'
+              : 'account_balance',
       amount_cents: policy.returnedCents,
       gateway_refund_requested: whole,
     },

@@ -13,7 +13,7 @@ export type TicketOutcome =
   | 'rescheduled'
   | 'service_not_provided';
 
-export type RefundMethod = 'card' | 'bank_transfer' | 'account_balance';
+export type RefundMethod = 'card' | 'pix' | 'bank_transfer' | 'account_balance';
 
 export interface TicketResolution {
   outcome?: TicketOutcome;

@@ -1,3 +1,4 @@
+import { buildBrCode } from '@brilho/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -31,6 +32,16 @@ vi.mock('../../lib/cable', () => ({
 
 const DECLINED = 'Transação não autorizada pelo banco emissor. Tente outro cartão.';
 const LINE_CODE = '23790000090123456789012345678901234567890123456';
+const PIX_PAYLOAD = buildBrCode({
+  account: { url: 'localhost:3000/api/sandbox-psp/qr/v2/loc1' },
+  amount: 9_800,
+  merchantName: 'BRILHO',
+  merchantCity: 'CURITIBA',
+  txid: '***',
+  singleUse: true,
+});
+/** The order's window end (created 11:59:00, 20 minutes). */
+const PIX_EXPIRES_AT = '2026-03-02T12:19:00.000Z';
 
 let keys: Awaited<ReturnType<typeof testKeyPair>>;
 beforeAll(async () => {
@@ -57,7 +68,7 @@ class FakeBackend {
     }, 20);
   }
 
-  private payment(funding: 'credit_card' | 'boletos' | 'account_balance', status: string) {
+  private payment(funding: 'credit_card' | 'boletos' | 'account_balance' | 'pix', status: string) {
     this.count += 1;
     const payment = {
       id: `pay${this.count}`,
@@ -66,6 +77,7 @@ class FakeBackend {
       ...(funding === 'boletos'
         ? { line_code: LINE_CODE, url_print: 'http://localhost/boleto.pdf', expiration_date: '2026-03-03' }
         : {}),
+      ...(funding === 'pix' ? { pix_copy_paste: PIX_PAYLOAD, pix_expires_at: PIX_EXPIRES_AT } : {}),
     };
     this.order.payments.push(payment);
     return payment;
@@ -144,6 +156,24 @@ class FakeBackend {
         this.settle('approved', payment.id);
         return { status: 201, body: { data: paymentResource(payment) } };
       }
+      if (path === '/payments/pix') {
+        const payment = this.payment('pix', 'waiting');
+        this.order.status = 'waiting_payment';
+        const resource = paymentResource(payment);
+        return {
+          status: 201,
+          body: {
+            data: { ...resource, relationships: { funding_instrument: { data: { type: 'pix', id: 'x1' } } } },
+            included: [
+              {
+                type: 'pix',
+                id: 'x1',
+                attributes: { pix_copy_paste: PIX_PAYLOAD, pix_expires_at: PIX_EXPIRES_AT },
+              },
+            ],
+          },
+        };
+      }
       if (path === '/payments/boleto') {
         const payment = this.payment('boletos', 'created');
         this.order.status = 'payment_requested';
@@ -174,7 +204,22 @@ class FakeBackend {
         };
       }
     }
+    if (method === 'POST' && path === '/sandbox-psp/qr/v2/loc1/pay') {
+      this.sandboxPays(true);
+      return { body: { meta: { webhook_status: 200 } } };
+    }
     return { status: 404, body: { errors: [{ status: '404', title: 'Não encontrado' }] } };
+  }
+
+  /** The payer's bank pays the Pix: the order is paid, and (unless the webhook's event is lost) the cable says so. */
+  sandboxPays(cable: boolean) {
+    const payment = this.order.payments.find((p) => p.funding_type === 'pix')!;
+    const change = () => {
+      payment.status = 'settled';
+      this.order.status = 'paid';
+    };
+    if (cable) this.later('PaymentChannel', { to_state: 'settled', payment_id: payment.id }, change);
+    else change();
   }
 }
 
@@ -337,6 +382,58 @@ describe('the order checkout', { timeout: 40_000 }, () => {
       title: 'Copiado!',
       message: 'Linha de código copiada!',
     });
+  });
+
+  it('pays by Pix: QR, copia e cola copied, amount and expiry; the sandbox pays and the cable shows success', async () => {
+    const { user } = renderCheckout();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'PIX' }));
+    expect(await screen.findByText('PAGUE COM PIX')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR Code do Pix' })).toBeTruthy();
+    expect(screen.getByTestId('pix-valor').textContent).toBe('R$ 98,00');
+    // 12:00:00 on the server, the charge ends at 12:19:00.
+    expect(screen.getByTestId('pix-expira').textContent).toBe('19:00');
+    expect((screen.getByLabelText('Pix copia e cola') as HTMLTextAreaElement).value).toBe(PIX_PAYLOAD);
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenCalledWith(PIX_PAYLOAD);
+    expect(await screen.findByRole('button', { name: 'Copiado!' })).toBeTruthy();
+    const body = backend.paymentPosts[0]!.body as { data: { attributes: { funding_instrument: unknown } } };
+    expect(body.data.attributes.funding_instrument).toEqual({ type: 'pix' });
+    await user.click(screen.getByRole('button', { name: 'Simular pagamento Pix (sandbox)' }));
+    await afterApproval();
+    expect(await screen.findByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeTruthy();
+  });
+
+  it('reaches success by the 5 s polling when the cable says nothing', async () => {
+    renderCheckout(newOrder({ status: 'created_on_gateway' }));
+    await userEvent
+      .setup({ delay: null, advanceTimers: vi.advanceTimersByTime })
+      .click(await screen.findByRole('button', { name: 'PIX' }));
+    expect(await screen.findByText('PAGUE COM PIX')).toBeTruthy();
+    backend.sandboxPays(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await afterApproval();
+    expect(await screen.findByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeTruthy();
+  });
+
+  it('shows the waiting Pix at once when the customer comes back to the checkout', async () => {
+    renderCheckout(
+      newOrder({
+        status: 'waiting_payment',
+        payments: [
+          {
+            id: 'pay9',
+            status: 'waiting',
+            funding_type: 'pix',
+            pix_copy_paste: PIX_PAYLOAD,
+            pix_expires_at: PIX_EXPIRES_AT,
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText('PAGUE COM PIX')).toBeTruthy();
+    expect((screen.getByLabelText('Pix copia e cola') as HTMLTextAreaElement).value).toBe(PIX_PAYLOAD);
   });
 
   it("disables 'GERAR BOLETO' for a cleaning too close, with the reason", async () => {

@@ -105,6 +105,7 @@ export function CycleCheckout({ cycleId, mobile }: { cycleId: string; mobile: bo
               cardTotal={cycle.amount?.total ?? 0}
               // Always offered to a cycle; the due date is the API's, else the domain's.
               boleto={{ allowed: true, dueDate: brDate(dueDate), describe: texts.cycleBoletoConfirmText }}
+              pix
               seeLabel={texts.seeCycle}
               onPay={(request) => void flow.pay(request, paying)}
               onRetry={flow.retry}

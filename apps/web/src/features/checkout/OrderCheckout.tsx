@@ -109,6 +109,7 @@ export function OrderCheckout({ orderId, mobile }: { orderId: string; mobile: bo
                 dueDate: brDate(boletoDueDate({ payableType: 'orders', startsAt, now })),
               }}
               wallet={{ allowed: canWallet, balance, total: order.total }}
+              pix
               onPay={(request) => void flow.pay(request, paying)}
               onRetry={flow.retry}
               onSeePayable={() => leave('order')}

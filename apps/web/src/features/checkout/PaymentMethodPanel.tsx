@@ -14,11 +14,12 @@ import { creditCardsQuery } from './creditCards';
 import { type CardDraft, NewCardForm } from './NewCardForm';
 import { ErrorPanel, ProcessingPanel } from './Panels';
 import { PaymentOptions } from './PaymentOptions';
+import { PixPanel } from './PixPanel';
 import type { Stage } from './payable';
 import { StoredCards } from './StoredCards';
 
 /** Spec product §4 "Checkout flow": the payment types and the views they open. */
-export type PaymentType = 'STORED_CREDIT_CARD' | 'CREDIT_CARD' | 'BOLETO' | 'ACCOUNT_BALANCE';
+export type PaymentType = 'STORED_CREDIT_CARD' | 'CREDIT_CARD' | 'BOLETO' | 'ACCOUNT_BALANCE' | 'PIX';
 
 /** The server's "now" for the form and option rules, fixed once the server's clock is known. */
 export function useRulesNow(): Date {
@@ -63,6 +64,7 @@ export function PaymentMethodPanel({
   cardTotal,
   boleto,
   wallet,
+  pix = false,
   seeLabel,
   onPay,
   onRetry,
@@ -84,6 +86,8 @@ export function PaymentMethodPanel({
   };
   /** 'UTILIZAR SALDO' and its confirmation (orders only). */
   wallet?: { allowed: boolean; balance: number; total: number };
+  /** Offer 'PIX' (orders: the charge expires with the window). */
+  pix?: boolean;
   /** The error panel's way out when payment is blocked ('ver pedido' unless told). */
   seeLabel?: string;
   onPay: (request: PaymentRequest) => void;
@@ -112,7 +116,8 @@ export function PaymentMethodPanel({
   };
 
   let main: ReactNode;
-  if (stage.name === 'processing') main = <ProcessingPanel inAnalysis={stage.inAnalysis} />;
+  if (stage.name === 'pix') main = <PixPanel pix={stage.pix} />;
+  else if (stage.name === 'processing') main = <ProcessingPanel inAnalysis={stage.inAnalysis} />;
   else if (stage.name === 'error')
     main = <ErrorPanel error={stage.error} onRetry={retry} onSeeOrder={onSeePayable} seeLabel={seeLabel} />;
   else if (paymentType === 'STORED_CREDIT_CARD')
@@ -147,6 +152,14 @@ export function PaymentMethodPanel({
         onCard={openCard}
         onBoleto={() => setPaymentType('BOLETO')}
         onWallet={() => setPaymentType('ACCOUNT_BALANCE')}
+        onPix={
+          pix
+            ? () => {
+                setPaymentType('PIX');
+                onPay({ kind: 'pix' });
+              }
+            : undefined
+        }
       />
     );
 

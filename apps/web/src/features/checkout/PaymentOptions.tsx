@@ -10,6 +10,7 @@ export function PaymentOptions({
   onCard,
   onBoleto,
   onWallet,
+  onPix,
 }: {
   boletoAllowed: boolean;
   walletAllowed: boolean;
@@ -17,6 +18,8 @@ export function PaymentOptions({
   onCard: () => void;
   onBoleto: () => void;
   onWallet: () => void;
+  /** 'PIX' (orders): absent, not offered. */
+  onPix?: () => void;
 }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="opcoes">
@@ -27,6 +30,23 @@ export function PaymentOptions({
         <Button variant="outline" size="lg" fullWidth className={classes.option} onClick={onCard}>
           {texts.creditCard}
         </Button>
+        {onPix && (
+          <Stack gap={4}>
+            <Button
+              variant="outline"
+              size="lg"
+              fullWidth
+              className={classes.option}
+              onClick={onPix}
+              aria-describedby="pix-dica"
+            >
+              {texts.pix}
+            </Button>
+            <Text size="sm" c="dimmed" id="pix-dica">
+              {texts.pixHint}
+            </Text>
+          </Stack>
+        )}
         <Stack gap={4}>
           <Button
             variant="outline"

@@ -9,7 +9,7 @@ import { type Cycle, fetchCycle } from '../subscriptions/api';
 // resources resolved from `included` by the client. Card numbers and CVCs never pass through here in
 // clear: a new card travels as the browser-encrypted `hash`, a stored card's CVC only in the POST body.
 
-export type FundingType = 'boletos' | 'credit_card' | 'account_balance';
+export type FundingType = 'boletos' | 'credit_card' | 'account_balance' | 'pix';
 
 /** A payment as the order document carries it (flattened funding instrument). */
 export interface OrderPayment {
@@ -26,6 +26,9 @@ export interface OrderPayment {
   first6?: string | null;
   last4?: string | null;
   expiration_date?: string | null;
+  /** Pix: the copia e cola (the QR is drawn from it) and when the charge stops accepting payment. */
+  pix_copy_paste?: string | null;
+  pix_expires_at?: string | null;
 }
 
 export interface FundingInstrument {
@@ -38,6 +41,8 @@ export interface FundingInstrument {
   line_code?: string | null;
   barcode?: string | null;
   expiration_date?: string | null;
+  pix_copy_paste?: string | null;
+  pix_expires_at?: string | null;
 }
 
 /** A payment as the payment endpoints answer it (funding instrument included). */
@@ -223,12 +228,14 @@ export type PaymentRequest =
   | { kind: 'new-card'; hash: string; holder: CardHolder; store: boolean }
   | { kind: 'stored-card'; cardId: string; cvc: string }
   | { kind: 'boleto' }
+  | { kind: 'pix' }
   | { kind: 'account-balance' };
 
 const PAYMENT_PATHS: Record<PaymentRequest['kind'], string> = {
   'new-card': '/payments/credit-card/new',
   'stored-card': '/payments/credit-card/stored',
   boleto: '/payments/boleto',
+  pix: '/payments/pix',
   'account-balance': '/payments/account-balance',
 };
 
@@ -269,6 +276,9 @@ function paymentBody(payable: Payable, request: PaymentRequest, consumeBalance: 
         },
         meta,
       };
+    case 'pix':
+      // The charge expires with the order's window: the server's rule, nothing to send.
+      return { data: { type: 'payments', attributes: { payable, funding_instrument: { type: 'pix' } } } };
     case 'account-balance':
       return { data: { type: 'payments', attributes: { payable } } };
   }

@@ -1,4 +1,4 @@
-import type { FundingInstrument, OrderPayment, PayableType } from './api';
+import type { FundingInstrument, OrderPayment, PayableType, Payment } from './api';
 import type { PanelError } from './flowErrors';
 
 // What the checkout flow pays (an order or a cycle) and the views it lands on. The flow itself is in
@@ -10,7 +10,17 @@ export interface BoletoDetails {
   expirationDate: string | null;
 }
 
+export interface PixDetails {
+  /** The BR Code copia e cola. */
+  copyPaste: string;
+  /** ISO instant the charge stops accepting payment (the order's window end). */
+  expiresAt: string | null;
+  /** Cents. */
+  amount: number;
+}
+
 export type Stage =
+  | { name: 'pix'; pix: PixDetails }
   | { name: 'loading' }
   | { name: 'choose' }
   | { name: 'processing'; inAnalysis: boolean }
@@ -64,6 +74,20 @@ export const boletoFromOrderPayment = (payment: OrderPayment): BoletoDetails => 
   urlPrint: payment.url_print ?? null,
   expirationDate: payment.expiration_date ?? null,
 });
+
+export const pixFromPayment = (payment: Payment): PixDetails | null => {
+  const copyPaste = payment.funding_instrument?.pix_copy_paste;
+  if (!copyPaste) return null;
+  return { copyPaste, expiresAt: payment.funding_instrument?.pix_expires_at ?? null, amount: payment.amount };
+};
+
+export const pixFromOrderPayment = (payment: OrderPayment): PixDetails | null =>
+  payment.pix_copy_paste
+    ? { copyPaste: payment.pix_copy_paste, expiresAt: payment.pix_expires_at ?? null, amount: payment.amount }
+    : null;
+
+export const waitingPix = (payable: FlowPayable): OrderPayment | undefined =>
+  payable.payments?.find((p) => p.funding_type === 'pix' && p.status === 'waiting');
 
 export const waitingBoleto = (payable: FlowPayable): OrderPayment | undefined =>
   payable.payments?.find((p) => p.funding_type === 'boletos' && p.status === 'waiting');

@@ -14,8 +14,10 @@ export const TOTAL = 9_800;
 export interface FakePayment {
   id: string;
   status: string;
-  funding_type: 'boletos' | 'credit_card' | 'account_balance';
+  funding_type: 'boletos' | 'credit_card' | 'account_balance' | 'pix';
   failure_reason?: string | null;
+  pix_copy_paste?: string | null;
+  pix_expires_at?: string | null;
   line_code?: string | null;
   url_print?: string | null;
   expiration_date?: string | null;
@@ -60,6 +62,8 @@ export function paymentResource(payment: FakePayment) {
       line_code: payment.line_code ?? null,
       url_print: payment.url_print ?? null,
       expiration_date: payment.expiration_date ?? null,
+      pix_copy_paste: payment.pix_copy_paste ?? null,
+      pix_expires_at: payment.pix_expires_at ?? null,
       first6: null,
       last4: null,
     },

@@ -44,6 +44,21 @@ export const texts = {
   creditCard: 'CARTÃO DE CRÉDITO',
   boleto: 'GERAR BOLETO',
   wallet: 'UTILIZAR SALDO',
+  pix: 'PIX',
+  pixHint: 'Aprovação em segundos, pelo app do seu banco.',
+  pixTitle: 'PAGUE COM PIX',
+  pixInstructions: 'Abra o app do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código abaixo.',
+  pixAmount: 'Valor',
+  pixExpiresIn: 'O Pix expira em',
+  pixDueOn: 'Vence em',
+  pixExpired: 'O prazo para pagar este Pix terminou.',
+  pixCopyPaste: 'Pix copia e cola',
+  pixCopy: 'Copiar código',
+  pixCopied: 'Copiado!',
+  pixWaiting: 'Aguardando o pagamento. Esta tela muda sozinha assim que o Pix for confirmado.',
+  pixQrLabel: 'QR Code do Pix',
+  pixSimulate: 'Simular pagamento Pix (sandbox)',
+  pixSimulateFailed: 'O sandbox não conseguiu pagar este Pix.',
   walletHint: (balance: number) => `Saldo disponível: ${formatMoney(balance)}`,
   boletoShortNotice: payments.boleto.shortNotice,
 
@@ -193,6 +208,11 @@ export const texts = {
       question: 'E se o meu cartão for recusado?',
       answer: 'Nada é cobrado. Você pode corrigir os dados, tentar outro cartão ou gerar um boleto.',
     },
+    {
+      question: 'Posso pagar o ciclo com Pix?',
+      answer:
+        'Sim. O Pix do ciclo vence na mesma data do boleto e é confirmado em segundos, assim que o seu banco concluir o pagamento.',
+    },
   ],
   faq: [
     {
@@ -214,6 +234,11 @@ export const texts = {
       question: 'E se o meu cartão for recusado?',
       answer:
         'Nada é cobrado. Você pode corrigir os dados ou tentar outro cartão enquanto o tempo para pagar não acabar.',
+    },
+    {
+      question: 'Como funciona o pagamento com Pix?',
+      answer:
+        'Leia o QR Code ou cole o código no app do seu banco. O Pix vale enquanto o tempo para pagar não acabar e é confirmado em segundos. Se a limpeza for cancelada com reembolso, o valor volta por Pix para a mesma conta, sem pedir dados bancários.',
     },
   ],
 } as const;

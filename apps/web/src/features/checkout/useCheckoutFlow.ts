@@ -20,6 +20,7 @@ import {
   type InitialVerdict,
   type PayableAdapter,
   type Phase,
+  pixFromPayment,
   type Stage,
 } from './payable';
 import { texts } from './texts';
@@ -165,6 +166,9 @@ export function usePayableFlow<T extends FlowPayable>(adapter: PayableAdapter<T>
         judgePayment(payment.status, payment.failure_reason, () =>
           boletoFromInstrument(payment.funding_instrument),
         );
+        // A Pix waits for the payer's bank: the QR shows while the cable (or the 5 s polling) follows it.
+        const pix = request.kind === 'pix' && payment.status === 'waiting' ? pixFromPayment(payment) : null;
+        if (pix) setStage({ name: 'pix', pix });
       } catch (error) {
         if (
           error instanceof ApiError &&

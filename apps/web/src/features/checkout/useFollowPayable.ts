@@ -11,8 +11,10 @@ import {
   type InitialVerdict,
   type PayableAdapter,
   type Phase,
+  pixFromOrderPayment,
   type Stage,
   waitingBoleto,
+  waitingPix,
 } from './payable';
 import { texts } from './texts';
 
@@ -84,7 +86,15 @@ export function useFollowPayable<T extends FlowPayable>(
       } else if (!adapter.mayCheckout(order)) setVerdict('leave');
       else {
         const live = order.payments?.find((p) => isPaymentInProgress(p.status));
-        if (live) {
+        const pix = waitingPix(order);
+        const pixDetails = pix ? pixFromOrderPayment(pix) : null;
+        if (pix && pixDetails) {
+          // A reload while the QR waits to be paid: show it again and keep following.
+          paymentId.current = pix.id;
+          kind.current = 'pix';
+          setPhase('following');
+          setStage({ name: 'pix', pix: pixDetails });
+        } else if (live) {
           // A reload while a card payment is being analysed: keep following it.
           paymentId.current = live.id;
           kind.current = live.funding_type === 'boletos' ? 'boleto' : 'new-card';

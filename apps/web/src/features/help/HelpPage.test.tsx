@@ -40,6 +40,14 @@ describe("the help page 'Regras e informações'", () => {
     expect(ids('zzz-nada')).toEqual([]);
   });
 
+  it('answers how to pay with Pix and how its refund comes back, without bank data', () => {
+    const entries = searchFaq(FAQ, 'pix').flatMap((section) =>
+      section.entries.map((entry) => entry.question),
+    );
+    expect(entries).toContain('Como pago com Pix?');
+    expect(entries).toContain('Como recebo o reembolso de um pedido pago com Pix?');
+  });
+
   it('says so when nothing matches', async () => {
     renderWithProviders(<HelpPage />, { route: '/ajuda' });
     await userEvent.setup().type(screen.getByRole('searchbox'), 'xilofone');

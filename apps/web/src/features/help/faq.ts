@@ -163,7 +163,16 @@ export const FAQ: FaqSection[] = [
       {
         question: 'Como posso pagar?',
         answer:
-          'Com cartão de crédito (novo ou salvo), boleto ou saldo da sua conta. O saldo pode ser usado junto com outra forma de pagamento.',
+          'Com cartão de crédito (novo ou salvo), Pix, boleto ou saldo da sua conta. O saldo pode ser usado junto com outra forma de pagamento.',
+      },
+      {
+        question: 'Como pago com Pix?',
+        answer: `Escolha PIX no pagamento e leia o QR Code ou use o Pix copia e cola no app do seu banco. O Pix de um pedido vale pelos mesmos ${paymentMinutes} minutos da reserva; o de um ciclo vence na data do boleto. A confirmação chega em segundos e a tela muda sozinha.`,
+      },
+      {
+        question: 'Como recebo o reembolso de um pedido pago com Pix?',
+        answer:
+          'O valor volta por Pix (devolução) para a mesma conta que pagou. Não é preciso informar dados bancários.',
       },
       {
         question: 'Quanto tempo tenho para pagar?',

@@ -56,6 +56,10 @@ export const isBoletoPaid = (order: Order): boolean =>
       isBoleto(payment) && ['settled', 'authorized', 'available_for_withdrawal'].includes(payment.status),
   );
 
+/** Paid by Pix: its refund goes back by devolução to the paying account, with no bank data (issue 21). */
+export const isPixPaid = (order: Order): boolean =>
+  (order.payments ?? []).some((payment) => payment.funding_type === 'pix' && payment.status === 'settled');
+
 /** A boleto order booked with under 48 h notice: the customer sends proof of payment (product §2). */
 export function needsProofOfPayment(order: Order): boolean {
   if (!(order.payments ?? []).some(isBoleto)) return false;

@@ -17,7 +17,7 @@ export interface OrderFixture {
   duration?: number;
   /** Minutes before NOW the order was created. */
   createdMinutesAgo?: number;
-  payments?: { status: PaymentStatus; funding_type: 'boletos' | 'credit_card' | 'account_balance' }[];
+  payments?: { status: PaymentStatus; funding_type: 'boletos' | 'credit_card' | 'account_balance' | 'pix' }[];
   credit?: boolean;
   professional?: { first: string; last: string; completed: number } | null;
   total?: number;

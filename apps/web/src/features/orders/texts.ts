@@ -119,6 +119,8 @@ export const texts = {
     accountInvalid: 'Informe a conta com o dígito (ex.: 12345-6).',
     agencyInvalid: 'Informe a agência só com números.',
     refundByCard: 'O reembolso será feito no mesmo meio de pagamento usado na compra.',
+    refundByPix:
+      'Pago com Pix: o valor volta por Pix para a mesma conta que pagou, sem precisar de dados bancários.',
     rescheduleDate: 'Nova data',
     rescheduleHour: 'Horário de início',
     decreaseHour: 'horário anterior',

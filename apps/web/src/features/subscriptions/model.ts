@@ -101,11 +101,12 @@ export function paymentInstrument(payment: CyclePayment) {
   };
 }
 
-/** 'Cartão final 1111', 'Boleto', 'Saldo'. */
+/** 'Cartão final 1111', 'Boleto', 'Saldo', 'Pix'. */
 export function paymentMethodLabel(payment: CyclePayment): string {
   const { type, last4 } = paymentInstrument(payment);
   if (type === 'boletos') return 'Boleto';
   if (type === 'account_balance') return 'Saldo';
+  if (type === 'pix') return 'Pix';
   return last4 ? `Cartão final ${last4}` : 'Cartão de crédito';
 }
 

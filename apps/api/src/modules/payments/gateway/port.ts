@@ -162,6 +162,8 @@ export class WebhookRejected extends Error {}
 
 export interface PaymentGateway {
   readonly name: string;
+  /** The API Pix beside the card/boleto provider (`withPix`); absent, Pix is not offered. */
+  readonly pix?: PixGateway;
   /** Registers the customer; answers the gateway's id for them. Registering the same document twice answers the same id. */
   createCustomer(input: GatewayCustomerInput): Promise<{ gatewayId: string }>;
   /** The key browsers encrypt card data with: SPKI, base64 (no PEM armour), for RSA-OAEP with SHA-256. */
@@ -186,4 +188,92 @@ export interface PaymentGateway {
    * reading it. Throws WebhookRejected when it does not verify.
    */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pix (issue 21): the Banco Central's API Pix, spoken by every Brazilian PSP. The charge's txid is our
+// payment's reference; the charge id we keep is PIX_CHARGE_PREFIX + txid.
+
+export const PIX_CHARGE_PREFIX = 'pix:';
+export const pixChargeId = (txid: string): string => `${PIX_CHARGE_PREFIX}${txid}`;
+export const pixTxidOf = (chargeId: string): string | null =>
+  chargeId.startsWith(PIX_CHARGE_PREFIX) ? chargeId.slice(PIX_CHARGE_PREFIX.length) : null;
+
+export interface PixChargeInput {
+  /** Our payment's reference, the cob's txid (26–35 [a-zA-Z0-9]). */
+  reference: string;
+  /** Cents. */
+  amount: number;
+  /** `calendario.expiracao`: seconds from the charge's creation during which it can be paid. */
+  expiresInSeconds: number;
+  payer: { name: string; documentType: 'CPF' | 'CNPJ'; documentNumber: string };
+  /** `solicitacaoPagador`: shown to the payer by their bank. */
+  description: string;
+}
+
+/** A Pix with a due date (`cobv`), for cycles: payable until the end of `dueDate` (+ `validityDays`). */
+export interface PixDueChargeInput extends Omit<PixChargeInput, 'expiresInSeconds'> {
+  /** YYYY-MM-DD */
+  dueDate: string;
+  validityDays: number;
+}
+
+export interface GatewayPixCharge extends GatewayCharge {
+  /** The BR Code copia-e-cola (`pixCopiaECola`); the browser draws the QR from it. */
+  copyPaste: string;
+  /** The dynamic QR's location at the PSP (`location`). */
+  location: string;
+  expiresAt: Date;
+}
+
+/** One Pix received, as the PSP's webhook (`POST {webhook}/pix`, `pix[]`) tells it. */
+export interface PixReceived {
+  endToEndId: string;
+  txid: string;
+  /** Cents. */
+  amount: number;
+  /** ISO instant. */
+  at: string;
+  /** Devoluções of this Pix the PSP reports done (`devolucoes[]` with status DEVOLVIDO). */
+  refundIds: string[];
+}
+
+export interface PixGateway {
+  /** `PUT /cob/{txid}`: the same txid twice answers the same charge (never two charges). */
+  charge(input: PixChargeInput): Promise<GatewayPixCharge>;
+  /** `PUT /cobv/{txid}`: the same, with a due date. */
+  chargeDue(input: PixDueChargeInput): Promise<GatewayPixCharge>;
+  /**
+   * `GET /cob/{txid}` (then `/cobv/{txid}`), mapped onto charge states; a charge still ATIVA past its expiry
+   * is `cancelled` (the API Pix has no expired status); null when the PSP has no charge under the txid.
+   */
+  getCharge(txid: string): Promise<GatewayChargeState | null>;
+  /** `PUT /pix/{e2eid}/devolucao/{id}` of the whole Pix received for the txid; idempotent (one id per txid). */
+  refund(txid: string): Promise<void>;
+  /** Verifies the webhook's signature over the raw body; throws WebhookRejected when it does not verify. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PixReceived[];
+}
+
+/**
+ * The card/boleto gateway with Pix beside it: `refund` reaches the API Pix (devolução) for Pix charges, so
+ * every refund path (order cancellation, operator refund, reconciliation) works on Pix unchanged. The
+ * reconciliation asks `pix.getCharge` itself for Pix payments (it knows their instrument). The result
+ * inherits from `base` (its own extras, like the sandbox's, stay reachable).
+ */
+export function withPix<T extends PaymentGateway>(base: T, pix: PixGateway): T & { pix: PixGateway } {
+  const combined = Object.create(base) as T & { pix: PixGateway };
+  Object.defineProperties(combined, {
+    pix: { value: pix, enumerable: true },
+    refund: {
+      value: async (chargeId: string) => {
+        const txid = pixTxidOf(chargeId);
+        return txid === null ? base.refund(chargeId) : pix.refund(txid);
+      },
+      // Tests spy on it, as on any gateway's method.
+      writable: true,
+      configurable: true,
+      enumerable: true,
+    },
+  });
+  return combined;
 }

@@ -17,6 +17,7 @@ const METHOD_LABELS = {
   credit_card: 'Cartão de crédito',
   boletos: 'Boleto',
   account_balance: 'Saldo da conta',
+  pix: 'Pix',
 };
 const REFUNDABLE = ['paid', 'service_not_provided', 'rebooking', 'waiting_refund'];
 const CREDITABLE = ['paid', 'rescheduling', 'rebooking', 'service_not_provided', 'provisioning'];
@@ -46,7 +47,7 @@ function Actions({ order }: { order: OperatorOrderDetail }) {
       <ConfirmAction
         label="Reembolsar"
         title="Reembolsar pedido"
-        message={`O valor de ${formatMoney(order.total)} volta para o cliente pelo mesmo meio de pagamento (cartão: estorno no meio de pagamento; saldo: volta para a conta; boleto: transferência para os dados bancários do chamado).`}
+        message={`O valor de ${formatMoney(order.total)} volta para o cliente pelo mesmo meio de pagamento (cartão: estorno no meio de pagamento; Pix: devolução para a conta que pagou; saldo: volta para a conta; boleto: transferência para os dados bancários do chamado).`}
         confirmLabel="Confirmar reembolso"
         color="red"
         onConfirm={run('refund', 'Pedido reembolsado.')}

@@ -32,7 +32,7 @@ export interface OrderPaymentRow {
   status: PaymentStatus;
   amount: number;
   consumed_account_balance: number;
-  method: 'credit_card' | 'boletos' | 'account_balance' | null;
+  method: 'credit_card' | 'boletos' | 'account_balance' | 'pix' | null;
   brand: string | null;
   last4: string | null;
   failure_reason: string | null;

@@ -120,6 +120,21 @@ describe('the cancellation modal', () => {
     });
   });
 
+  it('refunds a Pix-paid order by devolução: no bank step, and it says so', async () => {
+    const { tickets, user } = open(
+      { ...PAID_AHEAD, payments: [{ status: 'settled', funding_type: 'pix' }] },
+      'cancel',
+    );
+    await chooseAndGiveReason(user, 'Solicitar reembolso');
+    expect(screen.getByText(/o valor volta por Pix para a mesma conta que pagou/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'avançar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'solicitar reembolso' }));
+    expect(await screen.findByText('Sua solicitação foi enviada!')).toBeTruthy();
+    expect(tickets()[0]!.body).toEqual({
+      data: { type: 'tickets', attributes: { order_id: 'o1', reason: 'Vou viajar', should_refund: true } },
+    });
+  });
+
   it("has only 'Cancelar agendamento' with short notice, losing one hour", async () => {
     const { user } = open({ ...PAID_AHEAD, startsIn: 10 }, 'cancel');
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar cancelamento' });

@@ -16,7 +16,7 @@ import {
   requestCancellation,
   requestRebooking,
 } from '../api';
-import { clockLabel, dayLabel, isBoletoPaid } from '../model';
+import { clockLabel, dayLabel, isBoletoPaid, isPixPaid } from '../model';
 import { orderRules } from '../rules';
 import { texts } from '../texts';
 import { RefundStep } from './RefundStep';
@@ -260,6 +260,11 @@ function Wizard({
     return (
       <Stack gap="md">
         {reasonField()}
+        {action === 'cancel' && paid && isPixPaid(order) && (
+          <Alert color="teal" variant="light">
+            <Text size="sm">{t.refundByPix}</Text>
+          </Alert>
+        )}
         {cancelling && paid && rules.policy && (
           <Alert color="violet" variant="light" title={texts.policyTitle} id={`${ids}-policy`}>
             <Text size="sm">{CANCELLATION_POLICY_TEXTS[rules.policy.kind]}</Text>
