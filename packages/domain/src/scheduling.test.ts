@@ -126,6 +126,12 @@ describe('invariants', () => {
     .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 11, 31) })
     .map((ms) => new Date(ms));
 
+  it('never offers a start less than three hours ahead, even a millisecond past the hour', () => {
+    const now = new Date('2027-12-17T11:00:00.001Z'); // 08:00:00.001 in São Paulo
+    expect(startHours('2027-12-17', now)[0]).toBe(12);
+    expect(startHours('2027-12-17', new Date('2027-12-17T11:00:00.000Z'))[0]).toBe(11);
+  });
+
   it('never offers a slot that breaks a rule', () => {
     fc.assert(
       fc.property(instants, fc.integer({ min: -2, max: 40 }), (now, ahead) => {

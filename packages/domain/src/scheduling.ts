@@ -58,8 +58,10 @@ function earliestStartHour(date: string, now: Date): number {
   const ahead = daysBetween(clock.date, date);
   if (ahead === 0) {
     if (clock.hour < MORNING_CUTOFF_HOUR) return AFTERNOON_START_HOUR;
-    // The next three hours on, rounded up to a whole hour.
-    return clock.hour + MIN_LEAD_HOURS + (clock.minute > 0 ? 1 : 0);
+    // The next three hours on, rounded up to a whole hour: 08:00:00.001 is past 08:00, so 11:00 is too soon.
+    // Seconds and milliseconds are the same on every wall clock (offsets are whole minutes).
+    const pastTheHour = clock.minute > 0 || now.getUTCSeconds() > 0 || now.getUTCMilliseconds() > 0;
+    return clock.hour + MIN_LEAD_HOURS + (pastTheHour ? 1 : 0);
   }
   if (ahead === 1 && clock.hour >= EVENING_CUTOFF_HOUR) return AFTERNOON_START_HOUR;
   return FIRST_START_HOUR;

@@ -104,7 +104,7 @@ const USER_SQL_ERRORS: Readonly<Record<string, { status: number; title: string }
 /** pt-BR for the request errors Fastify raises itself, before any route runs. */
 const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio',
   FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo não confere com o Content-Length',

@@ -177,7 +177,7 @@ describe('malformed input at the boundary', () => {
         payload: '{"email":',
       });
       expect(invalid.statusCode).toBe(400);
-      expect(firstError(invalid).detail).toBe('O corpo da requisição não é um JSON válido');
+      expect(firstError(invalid).detail).toBe('O corpo da requisição não é um JSON válido.');
       const invalidJsonApi = await send('POST', '/api/physicals', {
         type: 'application/vnd.api+json',
         payload: '{"data":',

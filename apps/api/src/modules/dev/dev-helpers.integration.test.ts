@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { type Database, openTestDatabase } from '../../db';
 import { ControllableClock } from '../../lib/clock';
+import { registeredRoutes } from '../../lib/route-params';
 import { isLoopbackAddress } from '../../lib/same-machine';
 import { physicalSignupBody } from '../../test/accounts';
 import { serveWebApp } from '../../web';
@@ -43,7 +44,7 @@ describe('dev helpers answer only a caller on the same machine', () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/physicals',
-      payload: physicalSignupBody({ email: victim, password: 'Vitima-de-Teste-2026' }),
+      payload: physicalSignupBody({ email: victim, password: 'Segredo-de-Teste-2026' }),
     });
     expect(created.statusCode).toBe(201);
   });
@@ -125,7 +126,9 @@ describe('dev helpers answer only a caller on the same machine', () => {
         payload: { advance_seconds: 60 },
       });
       expect(clock.statusCode).toBe(404);
-      expect(production.printRoutes()).not.toContain('dev');
+      const routes = registeredRoutes(production).map((route) => route.url);
+      expect(routes.length).toBeGreaterThan(0);
+      expect(routes.filter((url) => url.startsWith('/api/dev/'))).toEqual([]);
     } finally {
       await production.close();
     }
