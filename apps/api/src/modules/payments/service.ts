@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
 import { type Order, type Payment, type PaymentGatewayCustomer, payments } from '../../db/schema';
+import { crashPoint } from '../../lib/crash-points';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { lockOwnOrder } from '../orders/queries';
 import type { BoletoRequest, NewCardRequest, PaymentRequest, StoredCardRequest, WalletRequest } from './body';
@@ -390,6 +391,7 @@ async function recordCharge(
     }
     return paymentView(tx, row);
   });
+  crashPoint('after-charge-recorded');
   await scheduleCycleOrders(ctx, paidOrders);
   await publishAll(ctx, outbox);
   if (refund) await refundCharge(ctx, log, answer.chargeId);
@@ -452,6 +454,7 @@ async function charge(
     await refuseAttempt(ctx, started.payment, error.message);
     throw refused(error.message, request.kind === 'boleto' ? 'boleto_refused' : 'card_refused', INSTRUMENT);
   }
+  crashPoint('after-gateway-charge');
   return recordCharge(ctx, log, started.payment, answer, request.kind === 'new_card' && request.store);
 }
 
@@ -539,6 +542,7 @@ export async function payWithCharge(
     async () => null,
   );
   if (!started) return answerRetry(ctx, log, actor, (await findPaymentByKey(ctx.db, key))!, request);
+  crashPoint('after-payment-row-commit');
   await publishAll(ctx, outbox);
   return { payment: await charge(ctx, log, started, request), created: true };
 }
