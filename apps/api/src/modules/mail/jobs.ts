@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -30,6 +31,23 @@ export async function sendEmailInTx(
   message: MailMessage,
 ): Promise<void> {
   await ctx.jobs.send(EMAIL_JOB, { key, message }, { tx, singletonKey: key });
+}
+
+/**
+ * Queues an e-mail from a job handler that already runs after its change committed (a notification): the
+ * e-mail gets its own retries, so a mail server down delays it instead of losing it. Keyed by its content,
+ * so a retried handler queues it once while the first copy waits.
+ */
+export async function queueEmail(ctx: Pick<AppContext, 'jobs'>, kind: string, message: MailMessage) {
+  const digest = createHash('sha256')
+    .update(`${message.to}\n${message.subject}\n${message.text}`)
+    .digest('hex')
+    .slice(0, 32);
+  await ctx.jobs.send(
+    EMAIL_JOB,
+    { key: `${kind}:${digest}`, message },
+    { singletonKey: `${kind}:${digest}` },
+  );
 }
 
 export function registerEmailJobs(ctx: Pick<AppContext, 'jobs' | 'mailer'>): void {
