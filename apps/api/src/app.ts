@@ -25,6 +25,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { devHelperRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
+import { registerEmailJobs } from './modules/mail/jobs';
 import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modules/mail/mailer';
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerOrderLifecycle(ctx);
+  registerEmailJobs(ctx);
   const paymentWindowSweep = registerPaymentWindow(ctx, app.log);
   const offerExpirySweep = registerOfferExpiry(ctx);
   registerSubscriptionCycles(ctx, app.log);

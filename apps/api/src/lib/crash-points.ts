@@ -7,6 +7,10 @@
  * The points are named by what has happened when they are reached, so each module adds its own:
  * - `before-order-commit`: POST /orders did all its writes, its transaction is not committed;
  * - `after-order-commit`: the order committed, the client has no answer yet.
+ * - `after-payment-row-commit`: a card/boleto payment's row (`created`, with its reference) committed, the
+ *   gateway not called yet;
+ * - `after-gateway-charge`: the gateway charged (under our reference), its charge id is not recorded;
+ * - `after-charge-recorded`: the charge id is recorded, the order has not moved (its webhooks move it).
  */
 
 const armed: ReadonlySet<string> = new Set(

@@ -41,6 +41,38 @@ describe('sign-up', () => {
     expect(t.mailer.sent.at(-1)?.text).toContain('/verificacao-de-email?token=');
   });
 
+  it('answers 201 when the mail server is down at sign-up; the verification link can be asked again', async () => {
+    const send = t.mailer.send;
+    t.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    let response: Awaited<ReturnType<typeof t.app.inject>>;
+    try {
+      response = await t.app.inject({
+        method: 'POST',
+        url: '/api/physicals',
+        payload: physicalSignupBody({ email: 'semcorreio@exemplo.com', password: 'segredo123' }),
+      });
+    } finally {
+      t.mailer.send = send;
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      payload: { email: 'semcorreio@exemplo.com', password: 'segredo123' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-verification/send',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(t.mailer.sent.at(-1)?.to).toBe('semcorreio@exemplo.com');
+    expect(t.mailer.sent.at(-1)?.text).toContain('/verificacao-de-email?token=');
+  });
+
   it('creates a company with its legal representative', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/legals', payload: legalSignupBody() });
     expect(response.statusCode).toBe(201);

@@ -80,8 +80,14 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       }
       const { account } =
         kind === 'physicals'
-          ? await registerPhysical(ctx, parsed.data as Parameters<typeof registerPhysical>[1])
-          : await registerLegal(ctx, parsed.data as Parameters<typeof registerLegal>[1]);
+          ? await registerPhysical(
+              { ...ctx, log: request.log },
+              parsed.data as Parameters<typeof registerPhysical>[1],
+            )
+          : await registerLegal(
+              { ...ctx, log: request.log },
+              parsed.data as Parameters<typeof registerLegal>[1],
+            );
       const view = await loadAccountView(ctx, account.id);
       reply.status(201);
       return serialize(accountSerializer, view!, { include: 'accountable,profile,phones' });

@@ -15,7 +15,22 @@ import { hashPassword } from './password';
 import { currentTermsId } from './queries';
 import { sendVerificationEmail } from './verification';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'> & {
+  log: { error(obj: object, msg: string): void };
+};
+
+/**
+ * The account is committed: a mail server down must not answer 500 for it (the customer, told their e-mail is
+ * taken on a retry, would be stuck). The failure is logged; the customer asks for the link again
+ * (`POST /email-verification/send`). Synchronous, not a job: the link's token must not sit in clear in a job.
+ */
+async function sendFirstVerification(ctx: Ctx, account: Parameters<typeof sendVerificationEmail>[1]) {
+  try {
+    await sendVerificationEmail(ctx, account);
+  } catch (error) {
+    ctx.log.error({ err: error, accountId: account.id }, 'verification e-mail at sign-up failed');
+  }
+}
 
 export const TAKEN = 'já está sendo usado';
 const accountPointer = (field: string) => `/data/relationships/account/data/attributes/${field}`;
@@ -122,7 +137,7 @@ export async function registerPhysical(ctx: Ctx, input: PhysicalSignup) {
       return { account, accountable: physical! };
     })
     .catch(uniqueViolationToFieldError);
-  await sendVerificationEmail(ctx, result.account);
+  await sendFirstVerification(ctx, result.account);
   return result;
 }
 
@@ -184,7 +199,7 @@ export async function registerLegal(ctx: Ctx, input: LegalSignup) {
       return { account, accountable: legal! };
     })
     .catch(uniqueViolationToFieldError);
-  await sendVerificationEmail(ctx, result.account);
+  await sendFirstVerification(ctx, result.account);
   return result;
 }
 

@@ -243,6 +243,8 @@ describe('operator console: orders, tickets, coupons, audit, inbox', () => {
           data: expect.objectContaining({ to_state: 'ticket_resolved', outcome: 'credit' }),
         }),
       );
+      // E-mails a change owes are jobs: they leave when due jobs run.
+      await t.app.ctx.jobs.runDue();
       const mail = t.mailer.sent.slice(sentBefore).find((m) => m.subject.includes('resolvida'));
       expect(mail?.text).toMatch(/crédito/);
 

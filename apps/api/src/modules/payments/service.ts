@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
 import { type Order, type Payment, type PaymentGatewayCustomer, payments } from '../../db/schema';
+import { crashPoint } from '../../lib/crash-points';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { lockOwnOrder } from '../orders/queries';
 import type {
@@ -449,6 +450,7 @@ async function recordCharge(
     }
     return paymentView(tx, row);
   });
+  crashPoint('after-charge-recorded');
   await scheduleCycleOrders(ctx, paidOrders);
   await publishAll(ctx, outbox);
   if (refund) await refundCharge(ctx, log, answer.chargeId);
@@ -512,6 +514,7 @@ async function charge(
     const code = { boleto: 'boleto_refused', pix: 'pix_refused' }[request.kind as string] ?? 'card_refused';
     throw refused(error.message, code, INSTRUMENT);
   }
+  crashPoint('after-gateway-charge');
   return recordCharge(ctx, log, started.payment, answer, request.kind === 'new_card' && request.store);
 }
 
@@ -599,6 +602,7 @@ export async function payWithCharge(
     async () => null,
   );
   if (!started) return answerRetry(ctx, log, actor, (await findPaymentByKey(ctx.db, key))!, request);
+  crashPoint('after-payment-row-commit');
   await publishAll(ctx, outbox);
   return { payment: await charge(ctx, log, started, request), created: true };
 }

@@ -1,9 +1,10 @@
-import { randomUUID, webcrypto } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, cycles, orders, scheduleEvents, subscriptions, wallets } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
 import type { TestApp } from '../../test/app';
+import { encryptCardWithKey } from '../../test/card';
 import {
   at,
   CENTRO,
@@ -134,20 +135,7 @@ export async function encryptCard(
     headers: auth,
   });
   expect(response.statusCode, response.body).toBe(200);
-  const spki = Buffer.from(response.json().data.attributes.public_key as string, 'base64');
-  const key = await webcrypto.subtle.importKey('spki', spki, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]);
-  const plain = JSON.stringify({
-    number,
-    holder: 'MARIA S SILVA',
-    exp_month: 12,
-    exp_year: card.expYear ?? 2031,
-    cvc: card.cvc ?? '123',
-    nonce: randomUUID(),
-  });
-  const cipher = await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
-  return Buffer.from(cipher).toString('base64');
+  return encryptCardWithKey(response.json().data.attributes.public_key as string, number, card);
 }
 
 export const HOLDER = {

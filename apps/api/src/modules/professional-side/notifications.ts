@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@brilho/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Order, OrderOffer } from '../../db/schema';
+import { queueEmail } from '../mail/jobs';
 import type { MailMessage } from '../mail/mailer';
 import { findOffer, willingIds } from '../offers/queries';
 import { statusAt } from '../offers/rules';
@@ -28,8 +28,9 @@ import {
 
 /**
  * Works the `professional-notification` jobs (notify.ts): each becomes ProfessionalChannel messages (key =
- * the professional's id) and e-mails. The channel message is published before the e-mail, and an e-mail that
- * fails is logged, not retried, so a retry never repeats the messages others already got.
+ * the professional's id) and e-mails. The channel message is published before the e-mail, and each e-mail is
+ * its own `email` job (mail/jobs.ts), retried on its own, so a mail server down never fails this job and a
+ * retry never repeats the messages others already got.
  *
  * - new_offer: every offerable professional serving the offer's district who is free for it (whoever would
  *   see it in `GET /professional/offers`), while the offer is still open.
@@ -44,7 +45,6 @@ import {
  */
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'mailer' | 'config' | 'jobs'>;
-type Log = Pick<FastifyBaseLogger, 'error'>;
 
 export type ProfessionalMessage =
   | 'new_offer'
@@ -78,12 +78,9 @@ async function publish(
   });
 }
 
-async function mail(ctx: Ctx, log: Log, message: MailMessage): Promise<void> {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    log.error({ err: error, to: message.to }, 'professional notification e-mail failed');
-  }
+/** The e-mail beside a channel message: its own job, so a mail server down delays it (retried), never loses it. */
+async function mail(ctx: Ctx, message: MailMessage): Promise<void> {
+  await queueEmail(ctx, 'professional-notice', message);
 }
 
 async function offerCleaning(
@@ -101,7 +98,7 @@ async function offerCleaning(
   };
 }
 
-async function newOffer(ctx: Ctx, log: Log, offerId: string): Promise<void> {
+async function newOffer(ctx: Ctx, offerId: string): Promise<void> {
   const offer = await findOffer(ctx.db, offerId);
   if (!offer || statusAt(offer, ctx.clock.now()) !== 'open') return;
   const cleaning = await offerCleaning(ctx, offer);
@@ -109,11 +106,11 @@ async function newOffer(ctx: Ctx, log: Log, offerId: string): Promise<void> {
   for (const recipient of await offerableInDistrict(ctx.db, cleaning.districtId)) {
     if (!(await isFreeFor(ctx, recipient.id, offer))) continue;
     await publish(ctx, recipient.id, 'new_offer', { offerId: offer.id });
-    await mail(ctx, log, newOfferEmail(recipient, cleaning, agendaUrl(ctx, '/ofertas')));
+    await mail(ctx, newOfferEmail(recipient, cleaning, agendaUrl(ctx, '/ofertas')));
   }
 }
 
-async function offerClosed(ctx: Ctx, log: Log, offerId: string): Promise<void> {
+async function offerClosed(ctx: Ctx, offerId: string): Promise<void> {
   const offer = await findOffer(ctx.db, offerId);
   if (!offer || offer.status === 'open') return;
   const order = offer.orderId ? await findOrder(ctx.db, offer.orderId) : null;
@@ -125,7 +122,7 @@ async function offerClosed(ctx: Ctx, log: Log, offerId: string): Promise<void> {
   const [recipient] = await recipientsByIds(ctx.db, [chosen]);
   const cleaning = await offerCleaning(ctx, offer);
   if (recipient && cleaning)
-    await mail(ctx, log, chosenForOfferEmail(recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)));
+    await mail(ctx, chosenForOfferEmail(recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)));
 }
 
 /** Which message an order move means for its professional, or null for none. */
@@ -148,7 +145,7 @@ const ORDER_EMAILS = {
   order_cancelled: orderCancelledEmail,
 } as const;
 
-async function orderMoved(ctx: Ctx, log: Log, data: NotificationData & { kind: 'order' }): Promise<void> {
+async function orderMoved(ctx: Ctx, data: NotificationData & { kind: 'order' }): Promise<void> {
   const order = await findOrder(ctx.db, data.orderId);
   if (!order?.professionalId) return;
   const toState = await orderMessageOf(ctx, order, data);
@@ -164,12 +161,11 @@ async function orderMoved(ctx: Ctx, log: Log, data: NotificationData & { kind: '
     city: row.city,
   };
   // The job page of the professional app (apps/web/src/areas/professional/paths.ts).
-  await mail(ctx, log, ORDER_EMAILS[toState](recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)));
+  await mail(ctx, ORDER_EMAILS[toState](recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)));
 }
 
 async function orderReassigned(
   ctx: Ctx,
-  log: Log,
   data: NotificationData & { kind: 'order_reassigned' },
 ): Promise<void> {
   const order = await findOrder(ctx.db, data.orderId);
@@ -185,24 +181,24 @@ async function orderReassigned(
     ...place,
   };
   // The job page is no longer theirs (it answers 404): the link opens the agenda it left.
-  await mail(ctx, log, orderCancelledEmail(recipient, cleaning, agendaUrl(ctx, '/agenda')));
+  await mail(ctx, orderCancelledEmail(recipient, cleaning, agendaUrl(ctx, '/agenda')));
 }
 
-export async function runNotification(ctx: Ctx, log: Log, data: NotificationData): Promise<void> {
+export async function runNotification(ctx: Ctx, data: NotificationData): Promise<void> {
   switch (data.kind) {
     case 'new_offer':
-      return newOffer(ctx, log, data.offerId);
+      return newOffer(ctx, data.offerId);
     case 'offer_closed':
-      return offerClosed(ctx, log, data.offerId);
+      return offerClosed(ctx, data.offerId);
     case 'order':
-      return orderMoved(ctx, log, data);
+      return orderMoved(ctx, data);
     case 'order_reassigned':
-      return orderReassigned(ctx, log, data);
+      return orderReassigned(ctx, data);
   }
 }
 
-export function registerProfessionalNotifications(ctx: Ctx, log: Log): void {
+export function registerProfessionalNotifications(ctx: Ctx): void {
   ctx.jobs.work(PROFESSIONAL_NOTIFICATION_JOB, async (data) =>
-    runNotification(ctx, log, notificationData.parse(data)),
+    runNotification(ctx, notificationData.parse(data)),
   );
 }

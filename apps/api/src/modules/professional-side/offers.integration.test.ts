@@ -210,4 +210,34 @@ describe('professional side: offers', () => {
     expect(mails[0]!.text).toContain('terça-feira, 24/11/2026, às 18h (2 h), em Batel, Curitiba');
     expect(mailsTo(t, caio.email)).toHaveLength(before.caio);
   });
+
+  it("keeps a new offer's e-mails through a mail server outage: the cable at once, each e-mail once after", async () => {
+    await t.app.ctx.jobs.runDue();
+    const before = mailsTo(t, rosa.email).length;
+    const customer = await batelCustomer();
+    const { heard, stop } = listen(t);
+    const send = t.mailer.send;
+    t.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      const offer = await createOffer(t, customer, { date: WEDNESDAY, hour: 19, hours: 2 });
+      await t.app.ctx.jobs.runDue();
+      expect(proMessages(heard, rosa.id)).toEqual([{ to_state: 'new_offer', offer_id: offer.id }]);
+    } finally {
+      t.mailer.send = send;
+      stop();
+    }
+    expect(mailsTo(t, rosa.email)).toHaveLength(before);
+    // The e-mail job is retried after its delay (10 s, backoff) on the injected clock; the notice is not.
+    t.clock.set(new Date(NOW.getTime() + 60_000));
+    await t.app.ctx.jobs.runDue();
+    await t.app.ctx.jobs.runDue();
+    expect(
+      mailsTo(t, rosa.email)
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual(['Brilho - Nova oferta de limpeza']);
+    expect(proMessages(heard, rosa.id)).toHaveLength(1);
+  });
 });

@@ -16,7 +16,7 @@ type Query = Record<string, unknown>;
  */
 export async function professionalSideRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  registerProfessionalNotifications(ctx, app.log);
+  registerProfessionalNotifications(ctx);
   await app.register(professionalAuthRoutes);
 
   app.get('/professional/me', async (request) => {

@@ -8,10 +8,12 @@ import {
 } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db';
 import { accounts, professionals, type Subscription } from '../../db/schema';
 import { attributesOf, relationshipRef } from '../../lib/body';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { sendEmailInTx } from '../mail/jobs';
 import { findOwnOrder } from '../orders/queries';
 import { customerSubscriptionEmail, operationsSubscriptionEmail, subscriptionRequestFields } from './emails';
 import { addressPlace, firstPhoneOf, insertSubscription, subscriptionOfOrder } from './queries';
@@ -25,7 +27,7 @@ import { addressPlace, firstPhoneOf, insertSubscription, subscriptionOfOrder } f
  * with the reason as detail; an order that is not the caller's reads exactly as a missing one.
  */
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'> & {
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config'> & {
   log?: { error(obj: object, msg: string): void };
 };
 
@@ -70,47 +72,51 @@ export async function requestSubscription(
   const place = await addressPlace(ctx.db, order.addressId);
   if (!place) throw refuse(SUBSCRIPTION_TEXTS.orderNotFound, 'address_not_found');
 
-  let subscription: Subscription;
+  const professionalId = order.professionalId;
   try {
-    subscription = await insertSubscription(ctx.db, {
-      customerId: actor.accountId,
-      professionalId: order.professionalId,
-      addressId: order.addressId,
-      name: subscriptionName(input.frequency, place.address.name),
-      status: 'requested',
-      frequency: input.frequency,
-      startsAt: order.startsAt,
-      orderDurationHours: order.durationHours,
-      paymentEmissionDay: DEFAULT_PAYMENT_EMISSION_DAY,
-      originOrderId: order.id,
-      createdAt: now,
-      updatedAt: now,
+    // The request and the e-mails it owes commit together: a crash after the commit loses neither.
+    return await ctx.db.transaction(async (tx) => {
+      const subscription = await insertSubscription(tx, {
+        customerId: actor.accountId,
+        professionalId: order.professionalId,
+        addressId: order.addressId,
+        name: subscriptionName(input.frequency, place.address.name),
+        status: 'requested',
+        frequency: input.frequency,
+        startsAt: order.startsAt,
+        orderDurationHours: order.durationHours,
+        paymentEmissionDay: DEFAULT_PAYMENT_EMISSION_DAY,
+        originOrderId: order.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await mailRequest(ctx, tx, subscription, order, place, professionalId);
+      return subscription;
     });
   } catch (error) {
     if (uniqueViolationOf(error) !== null) throw alreadyRequested();
     throw error;
   }
-  await mailRequest(ctx, subscription, order, place, order.professionalId);
-  return subscription;
 }
 
-/** The request is stored whatever happens to the mail: a mail server down must not lose it. */
+/** Operations and the customer hear of the request by e-mail jobs; a mail server down only delays them. */
 async function mailRequest(
   ctx: Ctx,
+  tx: Db,
   subscription: Subscription,
   order: Parameters<typeof subscriptionRequestFields>[0]['order'],
   place: NonNullable<Awaited<ReturnType<typeof addressPlace>>>,
   professionalId: string,
 ): Promise<void> {
   const [[customer], [professional], phone] = await Promise.all([
-    ctx.db.select().from(accounts).where(eq(accounts.id, subscription.customerId)).limit(1),
-    ctx.db
+    tx.select().from(accounts).where(eq(accounts.id, subscription.customerId)).limit(1),
+    tx
       .select({ firstName: accounts.firstName, lastName: accounts.lastName })
       .from(professionals)
       .innerJoin(accounts, eq(accounts.id, professionals.accountId))
       .where(eq(professionals.id, professionalId))
       .limit(1),
-    firstPhoneOf(ctx.db, subscription.customerId),
+    firstPhoneOf(tx, subscription.customerId),
   ]);
   if (!customer) return;
   const fields = subscriptionRequestFields({
@@ -123,18 +129,16 @@ async function mailRequest(
     district: place.district,
     city: place.city,
   });
-  const messages = [
+  await sendEmailInTx(
+    ctx,
+    tx,
+    `subscription-requested:${subscription.id}:operations`,
     operationsSubscriptionEmail(ctx.config.OPERATIONS_EMAIL, subscription, fields),
+  );
+  await sendEmailInTx(
+    ctx,
+    tx,
+    `subscription-requested:${subscription.id}:customer`,
     customerSubscriptionEmail(customer.email, customer.firstName, fields),
-  ];
-  for (const message of messages) {
-    try {
-      await ctx.mailer.send(message);
-    } catch (error) {
-      ctx.log?.error(
-        { err: error, subscription: subscription.id, to: message.to },
-        'subscription e-mail failed',
-      );
-    }
-  }
+  );
 }

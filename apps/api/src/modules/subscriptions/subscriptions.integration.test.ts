@@ -81,6 +81,8 @@ describe('subscriptions: request, operator actions and reading them (issue #9)',
       });
       expect(data.relationships.cycles.data).toEqual([]);
 
+      // E-mails a change owes are jobs: they leave when due jobs run.
+      await t.app.ctx.jobs.runDue();
       const mails = t.mailer.sent.slice(sentBefore);
       expect(mails.map((m) => m.to).sort()).toEqual(
         [t.app.ctx.config.OPERATIONS_EMAIL, expect.stringContaining('@exemplo.com')].sort(),

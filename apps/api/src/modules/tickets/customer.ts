@@ -13,6 +13,7 @@ import type { Db } from '../../db';
 import { accounts, type Order, type Ticket } from '../../db/schema';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { sendEmailInTx } from '../mail/jobs';
 import { updateOrder } from '../orders/booking.queries';
 import { findOwnOrder, lockOwnOrder } from '../orders/queries';
 import { cancelOrder } from '../payments/effects';
@@ -227,31 +228,35 @@ export async function fileQuestion(ctx: LogCtx, actor: Actor, input: QuestionInp
     if (!order) throw fieldErrors([{ field: 'order_id', title: TICKET_TEXTS.orderRequired }]);
     if (!isLate(order, now)) throw refuse(TICKET_TEXTS.notLate, 'not_late');
   }
-  const ticket = await insertTicket(ctx.db, {
-    kind: 'general_question',
-    accountId: actor.accountId,
-    orderId,
-    question: input.question,
-    topic: input.topic,
-    createdAt: now,
+  // The ticket and the e-mails it owes commit together: a crash after the commit loses neither.
+  return ctx.db.transaction(async (tx) => {
+    const ticket = await insertTicket(tx, {
+      kind: 'general_question',
+      accountId: actor.accountId,
+      orderId,
+      question: input.question,
+      topic: input.topic,
+      createdAt: now,
+    });
+    await mailQuestion(ctx, tx, actor, ticket, order);
+    return ticket;
   });
-  await mailQuestion(ctx, actor, ticket, order);
-  return ticket;
 }
 
-/** The ticket is stored whatever happens to the mail: a mail server down must not lose the report. */
-async function mailQuestion(ctx: LogCtx, actor: Actor, ticket: Ticket, order: Order | null): Promise<void> {
-  const [customer] = await ctx.db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
+/** Operations and the customer hear of the question by e-mail jobs; a mail server down only delays them. */
+async function mailQuestion(ctx: Ctx, tx: Db, actor: Actor, ticket: Ticket, order: Order | null) {
+  const [customer] = await tx.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
   if (!customer) return;
-  const messages = [
+  await sendEmailInTx(
+    ctx,
+    tx,
+    `ticket-question:${ticket.id}:operations`,
     operationsQuestionEmail(ctx.config.OPERATIONS_EMAIL, ticket, customer, order),
+  );
+  await sendEmailInTx(
+    ctx,
+    tx,
+    `ticket-question:${ticket.id}:customer`,
     customerReceiptEmail(customer.email, customer.firstName, ticket),
-  ];
-  for (const message of messages) {
-    try {
-      await ctx.mailer.send(message);
-    } catch (error) {
-      ctx.log.error({ err: error, ticket: ticket.id, to: message.to }, 'ticket e-mail failed');
-    }
-  }
+  );
 }

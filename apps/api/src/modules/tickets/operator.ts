@@ -6,6 +6,7 @@ import { accounts, isDoubleBooking, type Order, type Ticket } from '../../db/sch
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/record';
+import { sendEmailInTx } from '../mail/jobs';
 import {
   insertBooking,
   insertOrder,
@@ -242,6 +243,7 @@ export async function approveReschedule(
           fromStartsAt: old.startsAt,
           durationHours: old.durationHours,
         });
+      await mailResolution(ctx, tx, resolved);
       return { ticket: resolved };
     });
     await tellCustomer(ctx, ticket);
@@ -282,10 +284,12 @@ export async function concludeRefund(ctx: Ctx, actor: Actor, ticketId: string): 
       amount_cents: amount,
       wallet_cents: walletCents,
     });
-    return resolve(tx, ticket, now, {
+    const resolved = await resolve(tx, ticket, now, {
       outcome: 'refunded',
       ...(recorded ? { refund: { ...recorded, wallet_cents: walletCents } } : {}),
     });
+    await mailResolution(ctx, tx, resolved);
+    return resolved;
   });
   await tellCustomer(ctx, ticket);
   return ticket;
@@ -325,7 +329,9 @@ export async function convertToCredit(ctx: Ctx, actor: Actor, ticketId: string):
       await releaseBooking(tx, current);
     }
     await auditResolution(tx, actor, ticket, 'ticket.credit', now);
-    return resolve(tx, ticket, now, { outcome: 'credit' });
+    const resolved = await resolve(tx, ticket, now, { outcome: 'credit' });
+    await mailResolution(ctx, tx, resolved);
+    return resolved;
   });
   await tellCustomer(ctx, resolved);
   return resolved;
@@ -366,7 +372,7 @@ export async function markServiceNotProvided(ctx: Ctx, actor: Actor, orderId: st
 
 /**
  * After the commit: the customer's AccountChannel hears `ticket_resolved` (the web refetches the user and
- * its lists) and an e-mail says what was decided. A mail server down never undoes the resolution.
+ * its lists). The e-mail saying what was decided is a job the resolution stored (`mailResolution`).
  */
 export async function tellCustomer(ctx: Ctx, ticket: Ticket): Promise<void> {
   await ctx.events.publish({
@@ -379,15 +385,20 @@ export async function tellCustomer(ctx: Ctx, ticket: Ticket): Promise<void> {
       outcome: readResolution(ticket.resolution).outcome ?? null,
     },
   });
-  const [customer] = await ctx.db
+}
+
+/** The customer's e-mail about a resolution, owed by it: a job stored in the resolution's transaction. */
+async function mailResolution(ctx: Ctx, tx: Db, ticket: Ticket): Promise<void> {
+  const [customer] = await tx
     .select({ email: accounts.email, firstName: accounts.firstName })
     .from(accounts)
     .where(eq(accounts.id, ticket.accountId))
     .limit(1);
-  if (!customer) return;
-  try {
-    await ctx.mailer.send(resolutionEmail(customer.email, customer.firstName, ticket));
-  } catch (error) {
-    ctx.log?.error({ err: error, ticket: ticket.id }, 'ticket resolution e-mail failed');
-  }
+  if (customer)
+    await sendEmailInTx(
+      ctx,
+      tx,
+      `ticket-resolved:${ticket.id}`,
+      resolutionEmail(customer.email, customer.firstName, ticket),
+    );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { auditLog } from '../../db/schema';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { operationsFirst } from '../mail/test-fixtures';
 import {
   at,
   CENTRO,
@@ -405,6 +406,7 @@ describe('tickets', () => {
       expect(filed.statusCode, filed.body).toBe(201);
       const ticketId = filed.json().data.id;
       expect((await orderRow(t, order.id)).status).toBe('waiting_refund');
+      await t.app.ctx.jobs.runDue(); // earlier changes' e-mails leave first
       const before = t.mailer.sent.length;
 
       const response = await operatorPost(t, operator, `tickets/${ticketId}/credit`);
@@ -419,6 +421,8 @@ describe('tickets', () => {
       });
       const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, ticketId));
       expect(audit.map((entry) => entry.action)).toEqual(['ticket.credit']);
+      // E-mails a change owes are jobs: they leave when due jobs run.
+      await t.app.ctx.jobs.runDue();
       const mails = t.mailer.sent.slice(before);
       expect(mails.map((mail) => mail.to)).toEqual([expect.stringMatching(/@exemplo\.com$/)]);
       expect(mails[0]!.text).toMatch(/crédito/);
@@ -469,10 +473,14 @@ describe('tickets', () => {
       expect((await ask()).statusCode).toBe(422);
       t.clock.set(new Date(START.getTime() + 30 * MINUTE));
       expect((await ask(bia)).statusCode).toBe(404);
+      await t.app.ctx.jobs.runDue(); // earlier changes' e-mails leave first
       const before = t.mailer.sent.length;
       const response = await ask();
       expect(response.statusCode, response.body).toBe(201);
-      const mails = t.mailer.sent.slice(before);
+      // E-mails a change owes are jobs: they leave when due jobs run.
+      await t.app.ctx.jobs.runDue();
+      // Two jobs, in whichever order they ran: operations' first.
+      const mails = t.mailer.sent.slice(before).sort(operationsFirst);
       expect(mails.map((m) => m.to)).toEqual([
         'operacoes@brilho.test',
         expect.stringMatching(/@exemplo\.com$/),
