@@ -141,7 +141,9 @@ export function discountOf(order: Order): number {
 /** The value before the discount, in cents. */
 export function subtotalOf(order: Order): number {
   const subtotal = order.amount?.subtotal;
-  return typeof subtotal === 'number' ? subtotal : order.total + discountOf(order);
+  if (typeof subtotal === 'number') return subtotal;
+  if (subtotal && typeof subtotal.value === 'number') return subtotal.value;
+  return order.total + discountOf(order);
 }
 
 export const professionalFirstName = (order: Order): string =>

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accounts } from '../db/schema';
+import type { ChannelEvent } from '../lib/events';
+import {
+  CENTRO,
+  type Customer,
+  createProfessional,
+  customerIn,
+  fullDays,
+  NOW,
+  seedWorld,
+  THURSDAY,
+  TUESDAY,
+} from '../modules/orders/test-fixtures';
+import { payingCustomer, scheduledOrder, unpaidCycle } from '../modules/payments/test-fixtures';
+import { operatorSignedIn } from './accounts';
+import { buildTestApp, type TestApp } from './app';
+
+/**
+ * The calls of spec rules §7 that answered in another shape (issue 24), each asserted as the spec
+ * writes it, through HTTP.
+ */
+describe('the spec’s calls, in the spec’s shape', () => {
+  let t: TestApp;
+  let districts: Record<string, string>;
+  let ana: Customer;
+  let operator: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: NOW });
+    districts = await seedWorld(t);
+    ana = await customerIn(t, districts[CENTRO]!);
+    operator = (await operatorSignedIn(t)).auth;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('an order answers amount (total, subtotal.discount), keeping the flat fields', async () => {
+    const order = await scheduledOrder(t, districts, ana);
+    const response = await get(`/api/orders/${order.id}`, ana.auth);
+    expect(response.statusCode, response.body).toBe(200);
+    const attributes = response.json().data.attributes;
+    expect(attributes.amount).toEqual({
+      total: order.total,
+      subtotal: { value: order.total, discount: 0 },
+      discount: 0,
+    });
+    expect(attributes).toMatchObject({ total: order.total, subtotal: order.total, discount: 0 });
+    const list = await get('/api/orders', ana.auth);
+    const listed = list.json().data.find((o: { id: string }) => o.id === order.id);
+    expect(listed.attributes.amount.subtotal).toEqual({ value: order.total, discount: 0 });
+  });
+
+  it('GET /orders/{id}/ and /cycles/{id}/ answer with the trailing slash', async () => {
+    const order = await scheduledOrder(t, districts, ana, THURSDAY);
+    const withSlash = await get(`/api/orders/${order.id}/?include=payments,amount`, ana.auth);
+    expect(withSlash.statusCode, withSlash.body).toBe(200);
+    expect(withSlash.json().data.id).toBe(order.id);
+
+    const bruno = await customerIn(t, districts[CENTRO]!);
+    const cycle = await unpaidCycle(t, districts, bruno);
+    const cycleWithSlash = await get(`/api/cycles/${cycle.id}/`, bruno.auth);
+    expect(cycleWithSlash.statusCode, cycleWithSlash.body).toBe(200);
+    expect(cycleWithSlash.json().data).toMatchObject({ id: cycle.id, type: 'cycles' });
+  });
+
+  describe('POST /management/email-verification/verify with data {id, type: accounts}', () => {
+    const verify = (headers: Record<string, string>, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/management/email-verification/verify',
+        headers,
+        payload: { data: { id, type: 'accounts' } },
+      });
+
+    it('tells a customer whether their own e-mail is verified, without verifying it', async () => {
+      const carla = await customerIn(t, districts[CENTRO]!, 'waiting_email_verification');
+      const response = await verify(carla.auth, carla.accountId);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ verified: false, account_id: carla.accountId });
+      const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, carla.accountId));
+      expect(row!.status).toBe('waiting_email_verification');
+      expect((await verify(carla.auth, ana.accountId)).statusCode).toBe(404);
+    });
+
+    it('lets an operator confirm an account’s e-mail by its id', async () => {
+      const davi = await customerIn(t, districts[CENTRO]!, 'waiting_email_verification');
+      const response = await verify(operator, davi.accountId);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ verified: true, status: 'email_verified' });
+      expect((await verify(operator, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await verify(operator, 'not-an-id')).statusCode).toBe(404);
+    });
+
+    it('still reads the token variant', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/management/email-verification/verify',
+        payload: { data: { attributes: { token: 'unknown' } } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].title).toBe('Ocorreu um erro! O token informado não é valido.');
+    });
+  });
+
+  it('PATCH /professionals names the professional in data.id', async () => {
+    const professional = await createProfessional(t.database.db, {
+      districtIds: [districts[CENTRO]!],
+      windows: fullDays(TUESDAY),
+    });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/professionals',
+      headers: operator,
+      payload: {
+        data: { id: professional.id, type: 'professionals', attributes: { bio: 'Capricho em cada canto.' } },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.id).toBe(professional.id);
+    const missingId = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/professionals',
+      headers: operator,
+      payload: { data: { type: 'professionals', attributes: { bio: 'x' } } },
+    });
+    expect(missingId.statusCode).toBe(422);
+    expect(missingId.json().errors[0].source.pointer).toBe('/data/id');
+  });
+
+  it('an order the gateway could not register is announced as fail_to_created_on_gateway', async () => {
+    const events: ChannelEvent[] = [];
+    t.app.ctx.events.subscribe((event) => events.push(event));
+    const payer = await payingCustomer(t, districts);
+    const order = await scheduledOrder(t, districts, payer, THURSDAY);
+    const createOrder = vi
+      .spyOn(t.app.ctx.gateway, 'createOrder')
+      .mockRejectedValueOnce(new Error('offline'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/create-on-gateway`,
+      headers: payer.auth,
+    });
+    createOrder.mockRestore();
+    expect(response.statusCode).toBe(503);
+    const states = events
+      .filter((e) => e.channel === 'OrderChannel' && e.key === order.id)
+      .map((e) => e.data.to_state);
+    expect(states).toEqual(['requested_on_gateway', 'fail_to_created_on_gateway']);
+    // The order's own status keeps its name.
+    const document = await get(`/api/orders/${order.id}`, payer.auth);
+    expect(document.json().data.attributes.status).toBe('failed_to_create_on_gateway');
+  });
+});
