@@ -13,7 +13,16 @@ import {
   THURSDAY,
   TUESDAY,
 } from '../modules/orders/test-fixtures';
-import { payingCustomer, scheduledOrder, unpaidCycle } from '../modules/payments/test-fixtures';
+import {
+  encryptCard,
+  HOLDER,
+  newCardBody,
+  pay,
+  payableOrder,
+  payingCustomer,
+  scheduledOrder,
+  unpaidCycle,
+} from '../modules/payments/test-fixtures';
 import { operatorSignedIn } from './accounts';
 import { buildTestApp, type TestApp } from './app';
 
@@ -152,5 +161,41 @@ describe('the spec’s calls, in the spec’s shape', () => {
     // The order's own status keeps its name.
     const document = await get(`/api/orders/${order.id}`, payer.auth);
     expect(document.json().data.attributes.status).toBe('failed_to_create_on_gateway');
+  });
+
+  describe('the server checks what the card form checks', () => {
+    it('refuses a card holder’s CPF with wrong check digits, pointing at the field', async () => {
+      const payer = await payingCustomer(t, districts);
+      const order = await payableOrder(t, districts, payer, THURSDAY);
+      const body = newCardBody(order.id, await encryptCard(t, payer.auth, '4111111111111111'));
+      body.data.attributes.funding_instrument.attributes.holder = {
+        ...HOLDER,
+        document_number: '52998224724',
+      };
+      const response = await pay(t, payer.auth, 'credit-card/new', body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        title: 'O CPF ou CNPJ informado é inválido!',
+        source: { pointer: '/data/attributes/funding_instrument/attributes/holder/document_number' },
+      });
+      const cnpj = newCardBody(order.id, await encryptCard(t, payer.auth, '4111111111111111'));
+      cnpj.data.attributes.funding_instrument.attributes.holder = {
+        ...HOLDER,
+        document_type: 'CNPJ',
+        document_number: '11222333000182',
+      };
+      expect((await pay(t, payer.auth, 'credit-card/new', cnpj)).json().errors[0].title).toBe(
+        'O CPF ou CNPJ informado é inválido!',
+      );
+    });
+
+    it('answers an unaccepted brand (JCB) with ‘O cartão informado não é aceito!’', async () => {
+      const payer = await payingCustomer(t, districts);
+      const order = await payableOrder(t, districts, payer, THURSDAY);
+      const body = newCardBody(order.id, await encryptCard(t, payer.auth, '3530111333300000'));
+      const response = await pay(t, payer.auth, 'credit-card/new', body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0].title).toBe('O cartão informado não é aceito!');
+    });
   });
 });
