@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts } from '../db/schema';
+import { accounts, creditCards, feedbacks, professionals, wallets } from '../db/schema';
 import type { ChannelEvent } from '../lib/events';
 import {
   CENTRO,
@@ -196,6 +196,123 @@ describe('the spec’s calls, in the spec’s shape', () => {
       const response = await pay(t, payer.auth, 'credit-card/new', body);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[0].title).toBe('O cartão informado não é aceito!');
+    });
+  });
+
+  describe('fields the spec names', () => {
+    it('the account carries credit_cards and chat_session, and the wallet before the gateway account', async () => {
+      const eva = await customerIn(t, districts[CENTRO]!, 'email_verified');
+      const [wallet] = await t.database.db
+        .insert(wallets)
+        .values({ accountId: eva.accountId, availableToUse: 15_000 })
+        .returning();
+      const [card] = await t.database.db
+        .insert(creditCards)
+        .values({
+          accountId: eva.accountId,
+          paymentGatewayId: 'CC-eva',
+          brand: 'VISA',
+          first6: '411111',
+          last4: '1111',
+        })
+        .returning();
+      const response = await get(
+        `/api/accounts/${eva.accountId}?include=payment_gateway_account,credit_cards,chat_session`,
+        eva.auth,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const document = response.json();
+      const { relationships } = document.data;
+      expect(relationships.credit_cards.data).toEqual([{ type: 'credit-cards', id: card!.id }]);
+      expect(relationships.chat_session.data).toEqual({ type: 'chat-sessions', id: eva.accountId });
+      expect(relationships.payment_gateway_account.data).toEqual({
+        type: 'payment-gateway-accounts',
+        id: wallet!.id,
+      });
+      const included = (type: string) =>
+        document.included.find((r: { type: string }) => r.type === type)?.attributes;
+      expect(included('payment-gateway-accounts')).toMatchObject({
+        registered: false,
+        wallet: { available_to_use: 15_000 },
+      });
+      expect(included('credit-cards')).toMatchObject({ brand: 'VISA', last4: '1111' });
+      expect(included('chat-sessions')).toEqual({
+        started: false,
+        last_message_at: null,
+        customer_last_read_at: null,
+      });
+    });
+
+    it('an address names its city', async () => {
+      const response = await get('/api/addresses?include=city', ana.auth);
+      expect(response.statusCode, response.body).toBe(200);
+      const address = response.json().data[0];
+      expect(address.relationships.city.data).toMatchObject({ type: 'cities' });
+      const city = response.json().included.find((r: { type: string }) => r.type === 'cities');
+      expect(city.attributes).toMatchObject({ display_name: 'Curitiba' });
+    });
+
+    it('the available-by-district finder shows each professional’s latest feedback', async () => {
+      const professional = await createProfessional(t.database.db, {
+        districtIds: [districts[CENTRO]!],
+        windows: fullDays(TUESDAY),
+      });
+      await t.database.db.insert(feedbacks).values([
+        {
+          professionalId: professional.id,
+          rating: 4,
+          description: 'Boa.',
+          createdAt: new Date('2026-10-01T12:00:00Z'),
+        },
+        {
+          professionalId: professional.id,
+          rating: 5,
+          description: 'Impecável!',
+          createdAt: new Date('2026-11-01T12:00:00Z'),
+        },
+      ]);
+      const response = await get(
+        `/api/finders/professionals/available-by-district?filter[district_id]=${districts[CENTRO]}&filter[date]=${TUESDAY}`,
+        ana.auth,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const card = response.json().data.find((p: { id: string }) => p.id === professional.id);
+      expect(card.relationships.latest_feedback.data).toMatchObject({ type: 'feedbacks' });
+      const feedback = response
+        .json()
+        .included.find(
+          (r: { type: string; id: string }) =>
+            r.type === 'feedbacks' && r.id === card.relationships.latest_feedback.data.id,
+        );
+      expect(feedback.attributes).toMatchObject({ rating: 5, description: 'Impecável!' });
+    });
+
+    it('the operator’s professional carries total_feedbacks_count', async () => {
+      const professional = await createProfessional(t.database.db, {
+        districtIds: [districts[CENTRO]!],
+        windows: fullDays(TUESDAY),
+      });
+      await t.database.db
+        .update(professionals)
+        .set({ totalFeedbacksCount: 7 })
+        .where(eq(professionals.id, professional.id));
+      const response = await get(`/api/operator/professionals/${professional.id}`, operator);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.attributes.total_feedbacks_count).toBe(7);
+    });
+
+    it('the old API’s authenticate answers the user with phone and document', async () => {
+      const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, ana.accountId));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `email=${encodeURIComponent(row!.email)}&password=segredo123`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { user } = response.json().data;
+      expect(user).toMatchObject({ id: ana.accountId, phone: '41999998888', document_type: 'CPF' });
+      expect(user.document).toMatch(/^\d{11}$/);
     });
   });
 });
