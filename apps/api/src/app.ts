@@ -116,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     // Only the configured proxies may name the client's address (TRUST_PROXY; default: none).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // The spec writes some paths with a trailing slash (`GET /orders/{id}/`, `GET /cycles/{id}/`):
+    // every route answers with or without it, rather than registering each twice.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const clock = options.clock ?? (config.NODE_ENV === 'production' ? systemClock : new ControllableClock());
   const dataDir = options.dataDir ?? config.DATA_DIR;

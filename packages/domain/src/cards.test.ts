@@ -10,6 +10,7 @@ import {
   cvcLengthOf,
   expiryYears,
   GATEWAY_BRAND,
+  isUnacceptedBrandNumber,
   luhnValid,
   maskCardNumber,
   SANDBOX_TEST_CARDS,
@@ -69,6 +70,18 @@ describe('card brand', () => {
     for (const brand of ACCEPTED_CARD_BRANDS.filter((b) => b !== 'american-express')) {
       expect(cvcLengthOf(brand)).toBe(3);
     }
+  });
+});
+
+describe('unaccepted brand', () => {
+  it('flags a complete, valid number of a known but unaccepted brand (JCB, Discover)', () => {
+    expect(isUnacceptedBrandNumber('3530111333300000')).toBe(true);
+    expect(isUnacceptedBrandNumber('6011111111111117')).toBe(true);
+  });
+  it('does not flag accepted brands, partial or invalid numbers', () => {
+    expect(isUnacceptedBrandNumber('4111111111111111')).toBe(false);
+    expect(isUnacceptedBrandNumber('353011133330')).toBe(false);
+    expect(isUnacceptedBrandNumber('3530111333300001')).toBe(false);
   });
 });
 

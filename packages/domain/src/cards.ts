@@ -60,6 +60,22 @@ export function cardBrandOf(number: string): CardBrandName | null {
   return type && isAcceptedBrand(type) ? type : null;
 }
 
+/**
+ * A complete number of a brand the card networks know but Brilho does not accept (JCB, Discover…):
+ * the server answers 'O cartão informado não é aceito!' rather than a generic data error.
+ */
+export function isUnacceptedBrandNumber(number: string): boolean {
+  if (!CARD_NUMBER_CHARS.test(number)) return false;
+  const digits = onlyDigits(number);
+  const detected = detect(digits);
+  return (
+    detected !== null &&
+    !isAcceptedBrand(detected.type) &&
+    detected.lengths.includes(digits.length) &&
+    luhnValid(digits)
+  );
+}
+
 /** The Luhn (mod 10) check over the digits of `number`; false when empty or with other characters. */
 export function luhnValid(number: string): boolean {
   if (!CARD_NUMBER_CHARS.test(number)) return false;

@@ -53,6 +53,8 @@ export const MIN_LEAD_HOURS = 3;
 export const CANCEL_CUTOFF_HOURS = 3;
 export const SHORT_NOTICE_HOURS = 24;
 export const LATENESS_TOLERANCE_MINUTES = 30;
+/** Product §2 "Order detail": a boleto order booked with under this notice asks for proof of payment. */
+export const PROOF_OF_PAYMENT_NOTICE_HOURS = 48;
 
 export const TEXT_LIMITS = {
   passwordMin: 8,

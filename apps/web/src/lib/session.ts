@@ -59,8 +59,13 @@ export interface CurrentUser {
   };
   phones?: (Resource & { country_code: string; area_code: string; number: string })[];
   accounts_terms_of_uses?: (Resource & { accepted: boolean; terms_of_use_id: string })[];
-  /** Not served yet by the API (payments and chat issues); absent until then. */
-  payment_gateway_account?: (Resource & { available_to_use?: number }) | null;
+  /**
+   * The gateway account with the wallet; before the first order only the wallet (`registered: false`),
+   * so the seeded credit shows from day one.
+   */
+  payment_gateway_account?:
+    | (Resource & { registered?: boolean; wallet?: { available_to_use: number } | null })
+    | null;
   chat_session?: Resource | null;
 }
 

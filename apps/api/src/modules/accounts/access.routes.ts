@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids';
 import { MINUTE_MS } from '../../lib/limits';
 import { currentTermsId, findAccountByEmail, loadAccountView } from './queries';
 import { RECOVERY_PER_ADDRESS, requestPasswordReset, resetPassword } from './recovery';
-import { sendVerificationEmail, verifyEmail } from './verification';
+import { sendVerificationEmail, verifyAccountByOperator, verifyEmail } from './verification';
 
 /** Per address, every request counts: e-mails sent, links tried. */
 const limited = (name: string, max: number, windowMs = MINUTE_MS) => ({ limit: { name, max, windowMs } });
@@ -86,10 +86,34 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     { config: limited('email-verification-verify', 20) },
     async (request) => verify(attributesOf(request.body).token),
   );
+  /**
+   * The spec's management variant names the account (`data {id, type: accounts}`) instead of a token:
+   * an operator confirms that account's e-mail (a support case); a customer naming their own account
+   * learns whether it is verified, without changing it. The token body is still read as before.
+   */
   app.post(
     '/management/email-verification/verify',
     { config: limited('email-verification-verify', 20) },
-    async (request) => verify(attributesOf(request.body).token),
+    async (request) => {
+      const named = namedAccount(request.body);
+      if (!named) return verify(attributesOf(request.body).token);
+      const actor = requireActor(request);
+      if (!isUuid(named)) throw new ApiError(404, 'Não encontrado');
+      if (actor.role === 'operator') {
+        await verifyAccountByOperator(ctx, actor, named);
+      } else if (named !== actor.accountId) {
+        throw new ApiError(404, 'Não encontrado');
+      }
+      const view = await loadAccountView(ctx, named);
+      if (!view) throw new ApiError(404, 'Não encontrado');
+      return {
+        data: {
+          verified: view.status !== 'waiting_email_verification',
+          account_id: view.id,
+          status: view.status,
+        },
+      };
+    },
   );
 
   // Per address and per target e-mail (recovery.ts), so the spec's 404 can't list customers in bulk.
@@ -143,4 +167,11 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     });
     return reply.status(201).send({ data: { accepted: body.accepted, terms_of_use_id: termsId } });
   });
+}
+
+/** `data.id` of a body `{ data: { id, type: 'accounts' } }` without a token, else null. */
+function namedAccount(body: unknown): string | null {
+  const data = (body as { data?: { id?: unknown; type?: unknown } } | null)?.data;
+  if (!data || typeof data !== 'object' || data.type !== 'accounts') return null;
+  return typeof data.id === 'string' && data.id !== '' ? data.id : null;
 }

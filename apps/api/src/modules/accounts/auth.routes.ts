@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
+import { loadAccountView } from './queries';
 import { createSession, revokeSession } from './sessions';
 import { checkCredentials, NO_ACCESS, SIGN_IN_FAILED } from './sign-in';
 
@@ -44,6 +45,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { account, isCustomer } = await signIn(request);
       if (!isCustomer) throw new ApiError(403, NO_ACCESS);
       const token = await createSession(ctx, account.id);
+      const view = await loadAccountView(ctx, account.id);
+      const phone = view?.phones?.[0];
       return {
         success: true,
         data: {
@@ -53,6 +56,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             first_name: account.firstName,
             last_name: account.lastName,
             email: account.email,
+            // The old API's user carried the mobile and the CPF/CNPJ as plain digits.
+            phone: phone ? `${phone.areaCode}${phone.number}` : null,
+            document: view?.physical?.cpf ?? view?.legal?.cnpj ?? null,
+            document_type: view?.legal ? 'CNPJ' : view?.physical ? 'CPF' : null,
           },
         },
       };

@@ -1,13 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
   accounts,
   accountsTermsOfUse,
+  creditCards,
   legals,
   paymentGatewayAccounts,
   phones,
   physicals,
   profiles,
+  supportConversations,
   termsOfUse,
   wallets,
 } from '../../db/schema';
@@ -37,21 +39,37 @@ export async function currentTermsId(ctx: Ctx): Promise<string | null> {
 export async function loadAccountView(ctx: Ctx, accountId: string): Promise<AccountView | null> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!account) return null;
-  const [[physical], [legal], [profile], phoneRows, termsAnswers, termsId, [gateway], [wallet]] =
-    await Promise.all([
-      ctx.db.select().from(physicals).where(eq(physicals.accountId, accountId)).limit(1),
-      ctx.db.select().from(legals).where(eq(legals.accountId, accountId)).limit(1),
-      ctx.db.select().from(profiles).where(eq(profiles.accountId, accountId)).limit(1),
-      ctx.db.select().from(phones).where(eq(phones.accountId, accountId)),
-      ctx.db.select().from(accountsTermsOfUse).where(eq(accountsTermsOfUse.accountId, accountId)),
-      currentTermsId(ctx),
-      ctx.db
-        .select()
-        .from(paymentGatewayAccounts)
-        .where(eq(paymentGatewayAccounts.accountId, accountId))
-        .limit(1),
-      ctx.db.select().from(wallets).where(eq(wallets.accountId, accountId)).limit(1),
-    ]);
+  const [
+    [physical],
+    [legal],
+    [profile],
+    phoneRows,
+    termsAnswers,
+    termsId,
+    [gateway],
+    [wallet],
+    cards,
+    [chat],
+  ] = await Promise.all([
+    ctx.db.select().from(physicals).where(eq(physicals.accountId, accountId)).limit(1),
+    ctx.db.select().from(legals).where(eq(legals.accountId, accountId)).limit(1),
+    ctx.db.select().from(profiles).where(eq(profiles.accountId, accountId)).limit(1),
+    ctx.db.select().from(phones).where(eq(phones.accountId, accountId)),
+    ctx.db.select().from(accountsTermsOfUse).where(eq(accountsTermsOfUse.accountId, accountId)),
+    currentTermsId(ctx),
+    ctx.db
+      .select()
+      .from(paymentGatewayAccounts)
+      .where(eq(paymentGatewayAccounts.accountId, accountId))
+      .limit(1),
+    ctx.db.select().from(wallets).where(eq(wallets.accountId, accountId)).limit(1),
+    ctx.db
+      .select()
+      .from(creditCards)
+      .where(and(eq(creditCards.accountId, accountId), isNull(creditCards.deletedAt)))
+      .orderBy(asc(creditCards.createdAt), asc(creditCards.id)),
+    ctx.db.select().from(supportConversations).where(eq(supportConversations.accountId, accountId)).limit(1),
+  ]);
   return {
     ...account,
     physical: physical ?? null,
@@ -60,6 +78,9 @@ export async function loadAccountView(ctx: Ctx, accountId: string): Promise<Acco
     phones: phoneRows,
     termsAnswers,
     paymentGatewayAccount: gateway ? { ...gateway, wallet: wallet ?? null } : null,
+    wallet: wallet ?? null,
+    creditCards: cards,
+    chatSession: { accountId, conversation: chat ?? null },
     answeredCurrentTerms: termsId === null || termsAnswers.some((answer) => answer.termsOfUseId === termsId),
   };
 }

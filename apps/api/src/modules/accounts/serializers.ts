@@ -1,6 +1,20 @@
-import type { Account, AccountTermsOfUse, Legal, Phone, Physical, Profile } from '../../db/schema';
+import type {
+  Account,
+  AccountTermsOfUse,
+  CreditCard,
+  Legal,
+  Phone,
+  Physical,
+  Profile,
+  SupportConversation,
+  Wallet,
+} from '../../db/schema';
 import { defineSerializer, relation } from '../../lib/jsonapi';
-import { type GatewayAccountView, gatewayAccountWithWalletSerializer } from '../payments/serializers';
+import {
+  creditCardSerializer,
+  type GatewayAccountView,
+  gatewayAccountWithWalletSerializer,
+} from '../payments/serializers';
 
 /** An account with whatever the request asked to include already loaded. */
 export interface AccountView extends Account {
@@ -11,9 +25,54 @@ export interface AccountView extends Account {
   termsAnswers?: AccountTermsOfUse[];
   /** The payment gateway account with the wallet (`include=payment_gateway_account`); null before the first order. */
   paymentGatewayAccount?: GatewayAccountView | null;
+  /** The wallet, whether or not the gateway account exists yet (the seeded credit is the customer's from day one). */
+  wallet?: Wallet | null;
+  /** Stored cards not removed, oldest first (`include=credit_cards`). */
+  creditCards?: CardList;
+  /** The support chat of the account (`include=chat_session`); a conversation not started yet has no messages. */
+  chatSession?: ChatSessionView;
   /** Whether the newest terms of use have an answer from this account (drives the web guard). */
   answeredCurrentTerms: boolean;
 }
+
+type CardList = CreditCard[];
+
+export interface ChatSessionView {
+  accountId: string;
+  conversation: SupportConversation | null;
+}
+
+/** The account's support chat, keyed by the account (one conversation each). */
+export const chatSessionSerializer = defineSerializer<ChatSessionView>({
+  type: 'chat-sessions',
+  id: (c) => c.accountId,
+  attributes: (c) => ({
+    started: c.conversation !== null,
+    last_message_at: c.conversation?.lastMessageAt.toISOString() ?? null,
+    customer_last_read_at: c.conversation?.customerLastReadAt?.toISOString() ?? null,
+  }),
+});
+
+/**
+ * The wallet before the gateway account exists: the spec reads it as `payment_gateway_account.wallet`,
+ * so a resource of that type carries it with `registered: false` and no gateway data (the web still
+ * creates the gateway account on the first order).
+ */
+const walletOnlyGatewayAccountSerializer = defineSerializer<Wallet>({
+  type: gatewayAccountWithWalletSerializer.type,
+  id: (w) => w.id,
+  attributes: (w) => ({
+    registered: false,
+    name: null,
+    alt_name: null,
+    document_type: null,
+    document_number: null,
+    phone: null,
+    address: null,
+    created_on_gateway: false,
+    wallet: { available_to_use: w.availableToUse },
+  }),
+});
 
 export const physicalSerializer = defineSerializer<Physical>({
   type: 'physicals',
@@ -92,9 +151,25 @@ export const accountSerializer = defineSerializer<AccountView>({
       () => accountTermsSerializer,
       (a) => a.termsAnswers,
     ),
-    payment_gateway_account: relation(
-      () => gatewayAccountWithWalletSerializer,
-      (a) => a.paymentGatewayAccount,
+    payment_gateway_account: {
+      resolve: (a) =>
+        a.paymentGatewayAccount || !a.wallet
+          ? relation(
+              () => gatewayAccountWithWalletSerializer,
+              (x: AccountView) => x.paymentGatewayAccount,
+            ).resolve(a)
+          : relation(
+              () => walletOnlyGatewayAccountSerializer,
+              (x: AccountView) => x.wallet,
+            ).resolve(a),
+    },
+    credit_cards: relation(
+      () => creditCardSerializer,
+      (a) => a.creditCards,
+    ),
+    chat_session: relation(
+      () => chatSessionSerializer,
+      (a) => a.chatSession,
     ),
   },
 });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { Actor, AppContext } from '../../context';
 import { type Account, accounts, accountTokens } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { recordAudit } from '../audit/record';
 import { verificationEmail } from './emails';
 import { hashToken, newToken } from './tokens';
 
@@ -60,4 +61,40 @@ export async function verifyEmail(ctx: Ctx & Pick<AppContext, 'events'>, token: 
     data: { to_state: 'email_verified' },
   });
   return row.account.id;
+}
+
+/**
+ * An operator confirms an account's e-mail by its id (the spec's management variant), audited in the
+ * same transaction. An already verified account stays as it is; an unknown id is a 404.
+ */
+export async function verifyAccountByOperator(
+  ctx: Ctx & Pick<AppContext, 'events'>,
+  actor: Actor,
+  accountId: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!account) throw new ApiError(404, 'Não encontrado');
+    const rows = await tx
+      .update(accounts)
+      .set({ status: 'email_verified', updatedAt: now })
+      .where(and(eq(accounts.id, accountId), eq(accounts.status, 'waiting_email_verification')))
+      .returning({ id: accounts.id });
+    if (rows.length === 0) return false;
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'account.verify_email', subjectType: 'accounts', subjectId: accountId },
+      now,
+    );
+    return true;
+  });
+  if (changed) {
+    await ctx.events.publish({
+      channel: 'AccountChannel',
+      key: accountId,
+      data: { to_state: 'email_verified' },
+    });
+  }
 }

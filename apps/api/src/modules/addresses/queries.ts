@@ -78,8 +78,17 @@ export async function withAddressRelations(
   addressable: () => Promise<Addressable | null>,
 ): Promise<AddressView[]> {
   if (rows.length === 0) return rows;
+  // `include=city` is the district's city: the district is loaded for it even when not asked for.
+  const districtInclude: IncludeTree | null =
+    include.district || include.city
+      ? Object.assign(
+          Object.create(null) as IncludeTree,
+          include.district ?? {},
+          include.city ? { city: include.city } : {},
+        )
+      : null;
   const [districtsById, owner] = await Promise.all([
-    include.district ? districtsOf(ctx, rows, include.district) : null,
+    districtInclude ? districtsOf(ctx, rows, districtInclude) : null,
     include.addressable ? addressable() : null,
   ]);
   return rows.map((row) => ({

@@ -2,7 +2,7 @@ import { formatPoint } from '@brilho/domain/schemas';
 import type { Account, Address, Legal, Physical } from '../../db/schema';
 import { defineSerializer, type Relation, relation } from '../../lib/jsonapi';
 import { legalSerializer, physicalSerializer } from '../accounts/serializers';
-import { type DistrictView, districtSerializer } from '../places/serializers';
+import { citySerializer, type DistrictView, districtSerializer } from '../places/serializers';
 
 /**
  * Whose address it is (the spec's `addressable`): the customer's physical or legal record, or the bare
@@ -73,6 +73,11 @@ export const addressSerializer = defineSerializer<AddressView>({
     district: relation(
       () => districtSerializer,
       (a) => a.district,
+    ),
+    // The spec's address names its city; it is the district's (an address has no city of its own).
+    city: relation(
+      () => citySerializer,
+      (a) => a.district?.city,
     ),
     addressable: addressableRelation,
   },

@@ -252,7 +252,7 @@ describe('coupons: lookup by name, checks against an order, applying one', () =>
       const document = response.json();
       // 10% of 137,00 would be 13,70: capped at 10,00.
       expect(document.data.attributes.amount).toEqual({
-        subtotal: batelPrice(3),
+        subtotal: { value: batelPrice(3), discount: 1_000 },
         discount: 1_000,
         total: batelPrice(3) - 1_000,
       });
@@ -262,7 +262,7 @@ describe('coupons: lookup by name, checks against an order, applying one', () =>
 
       const oneHour = await order(bruno, TUESDAY, 18, 1);
       const small = (await applyCoupon(bruno, oneHour, '10DESC')).json().data.attributes.amount;
-      expect(small).toEqual({ subtotal: 4_900, discount: 490, total: 4_410 });
+      expect(small).toEqual({ subtotal: { value: 4_900, discount: 490 }, discount: 490, total: 4_410 });
     });
 
     it('replaces the coupon, removes it with null, and stores the amount', async () => {
@@ -270,7 +270,7 @@ describe('coupons: lookup by name, checks against an order, applying one', () =>
       await applyCoupon(bruno, id, '10DESC');
       const replaced = await applyCoupon(bruno, id, 'Batel15');
       expect(replaced.json().data.attributes.amount).toEqual({
-        subtotal: batelPrice(2),
+        subtotal: { value: batelPrice(2), discount: 1_500 },
         discount: 1_500,
         total: batelPrice(2) - 1_500,
       });

@@ -122,12 +122,22 @@ export async function operatorProfessionalRoutes(app: FastifyInstance): Promise<
     };
   });
 
-  app.patch('/professionals/:id', async (request) => {
+  const patchProfessional = async (request: FastifyRequest, id: string) => {
     const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
     const input = parseWith(professionalPatch, attributesOf(request.body));
     await updateProfessional(ctx, actor, id, input, districtIdsOf(request.body));
     return serialize(operatorProfessionalSerializer, await one(id));
+  };
+  app.patch('/professionals/:id', async (request) =>
+    patchProfessional(request, (request.params as { id: string }).id),
+  );
+  // The spec's `PATCH /professionals`: the JSON:API body names the professional (`data.id`).
+  app.patch('/professionals', async (request) => {
+    requireRole(request, 'operator');
+    const id = (request.body as { data?: { id?: unknown } } | null)?.data?.id;
+    if (typeof id !== 'string' || id === '')
+      throw new ApiError(422, 'Campo obrigatório', { pointer: '/data/id' });
+    return patchProfessional(request, id);
   });
 
   app.post('/operator/professionals/:id/:action', async (request) => {

@@ -45,6 +45,7 @@ export const operatorProfessionalSerializer = defineSerializer<OperatorProfessio
     has_products: p.hasProducts,
     rating: p.rating,
     completed_orders_count: p.completedOrdersCount,
+    total_feedbacks_count: p.totalFeedbacksCount,
     districts: p.districts.map((d) => ({
       id: d.id,
       display_name: d.displayName,

@@ -76,7 +76,7 @@ describe('creating an order (POST /orders)', () => {
         created_at: NOW.toISOString(),
         description: 'Foco na cozinha, por favor.',
         total: batelPrice(3),
-        amount: { total: batelPrice(3), subtotal: batelPrice(3), discount: 0 },
+        amount: { total: batelPrice(3), subtotal: { value: batelPrice(3), discount: 0 }, discount: 0 },
         starts_at: '2026-11-24T12:00:00.000Z',
         ends_at: '2026-11-24T15:00:00.000Z',
         duration: 3,

@@ -184,7 +184,7 @@ describe('reading orders, the automatic coupon and the products pricing', () => 
       const price = batelPrice(3);
       const discount = Math.floor(price * 0.05);
       expect(tuesday.json().data.attributes.amount).toEqual({
-        subtotal: price,
+        subtotal: { value: price, discount },
         discount,
         total: price - discount,
       });
@@ -197,7 +197,11 @@ describe('reading orders, the automatic coupon and the products pricing', () => 
         orderBody(bruno, withCoupon.id, { date: WEDNESDAY, hour: 9, hours: 3 }),
       );
       expect(wednesday.statusCode).toBe(201);
-      expect(wednesday.json().data.attributes.amount).toEqual({ subtotal: price, discount: 0, total: price });
+      expect(wednesday.json().data.attributes.amount).toEqual({
+        subtotal: { value: price, discount: 0 },
+        discount: 0,
+        total: price,
+      });
       expect(wednesday.json().meta.automatic_coupon_refusal).toBe(couponMessages.weekdays([2]));
     });
 

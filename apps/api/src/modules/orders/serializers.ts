@@ -38,6 +38,15 @@ export const customerSerializer = defineSerializer<Account>({
   }),
 });
 
+/**
+ * The spec's `amount (total, subtotal.discount)`: the discount is read under the subtotal, so the
+ * subtotal is an object `{ value, discount }` (cents). `amount.discount` stays beside it, and the
+ * order's flat `total`, `subtotal`, `discount` attributes too, for readers of the earlier shape.
+ */
+export function orderAmountAttribute(o: Pick<Order, 'total' | 'subtotal' | 'discount'>) {
+  return { total: o.total, subtotal: { value: o.subtotal, discount: o.discount }, discount: o.discount };
+}
+
 export const orderSerializer: ResourceSerializer<OrderView> = defineSerializer<OrderView>({
   type: 'orders',
   id: (o) => o.id,
@@ -49,7 +58,9 @@ export const orderSerializer: ResourceSerializer<OrderView> = defineSerializer<O
     subscription_id: o.subscriptionId ?? null,
     description: o.description,
     total: o.total,
-    amount: { total: o.total, subtotal: o.subtotal, discount: o.discount },
+    subtotal: o.subtotal,
+    discount: o.discount,
+    amount: orderAmountAttribute(o),
     order_converted_in_credit: o.orderConvertedInCredit,
     paid_by_account_balance: o.paidByAccountBalance,
     starts_at: o.startsAt.toISOString(),

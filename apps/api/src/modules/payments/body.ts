@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { messages, type PayableType } from '@brilho/domain';
+import { isCnpj, isCpf, messages, type PayableType } from '@brilho/domain';
 import { cardNicknameSchema, storedCardCvcSchema } from '@brilho/domain/schemas';
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
@@ -28,14 +28,21 @@ const phone = z.object({
   number: z.string().regex(/^\d{8,9}$/, card.phoneInvalid),
 });
 
-const holder = z.object({
-  full_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(255),
-  document_type: z.enum(['CPF', 'CNPJ'], { error: card.documentInvalid }),
-  document_number: z.string().regex(/^\d{11,14}$/, card.documentInvalid),
-  birthdate: z.iso.date({ error: card.birthdateInvalid }),
-  phone,
-  address: z.null().optional(),
-});
+const holder = z
+  .object({
+    full_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(255),
+    document_type: z.enum(['CPF', 'CNPJ'], { error: card.documentInvalid }),
+    document_number: z.string().regex(/^\d{11,14}$/, card.documentInvalid),
+    birthdate: z.iso.date({ error: card.birthdateInvalid }),
+    phone,
+    address: z.null().optional(),
+  })
+  // The check digits, as the web checks them (rules §5.10): a mistyped document never reaches the gateway.
+  .superRefine((value, context) => {
+    const valid =
+      value.document_type === 'CNPJ' ? isCnpj(value.document_number) : isCpf(value.document_number);
+    if (!valid) context.addIssue({ code: 'custom', path: ['document_number'], message: card.cpfCnpjInvalid });
+  });
 
 const newCardAttributes = z.object({
   payable,

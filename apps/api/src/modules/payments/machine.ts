@@ -27,6 +27,14 @@ import { notifyOrderMessage } from '../professional-side/notify';
 
 export type Outbox = ChannelEvent[];
 
+/**
+ * The spec names one order state differently on the real-time channel than in the order's status:
+ * the event says `fail_to_created_on_gateway` where the order reads `failed_to_create_on_gateway`.
+ */
+const ORDER_EVENT_STATE: Partial<Record<OrderStatus, string>> = {
+  failed_to_create_on_gateway: 'fail_to_created_on_gateway',
+};
+
 export function orderMessage(
   orderId: string,
   toState: OrderStatus,
@@ -36,7 +44,7 @@ export function orderMessage(
     channel: 'OrderChannel',
     key: orderId,
     data: {
-      to_state: toState,
+      to_state: ORDER_EVENT_STATE[toState] ?? toState,
       order_id: orderId,
       ...(extra.paymentId ? { payment_id: extra.paymentId } : {}),
       ...(extra.reason ? { reason: extra.reason } : {}),

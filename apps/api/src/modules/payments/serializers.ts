@@ -50,6 +50,7 @@ export const gatewayAccountWithWalletSerializer = defineSerializer<GatewayAccoun
   id: (row) => row.id,
   attributes: (row) => ({
     ...gatewayAccountSerializer.attributes(row),
+    registered: true,
     wallet: row.wallet ? { available_to_use: row.wallet.availableToUse } : null,
   }),
 });

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { type FreePeriod, freePeriods, searchOffered } from './availability.queries';
 import type { Locate, OffsetPage, SearchParams } from './params';
-import { loadProfessionals } from './queries';
+import { latestFeedbacks, loadProfessionals } from './queries';
 import type { ProfessionalView, ScheduleEventView } from './serializers';
 import { candidateSlots } from './slots';
 
@@ -39,12 +39,15 @@ export async function searchAvailable(
     ...page,
   });
   const hours = new Map(found.rows.map((row) => [row.id, row.hours ?? []]));
-  const views = await loadProfessionals(
-    ctx,
-    found.rows.map((row) => row.id),
-  );
+  const ids = found.rows.map((row) => row.id);
+  // The finder's cards show the newest feedback (spec product §3 Professional: latest_feedback).
+  const [views, feedback] = await Promise.all([loadProfessionals(ctx, ids), latestFeedbacks(ctx, ids)]);
   return {
-    professionals: views.map((view) => ({ ...view, availableStartHours: hours.get(view.id) ?? [] })),
+    professionals: views.map((view) => ({
+      ...view,
+      availableStartHours: hours.get(view.id) ?? [],
+      latestFeedback: feedback.get(view.id) ?? null,
+    })),
     total: found.total,
   };
 }

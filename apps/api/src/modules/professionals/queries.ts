@@ -128,6 +128,17 @@ export async function findOfferable(ctx: Ctx, id: string): Promise<Professional 
   return row?.professional ?? null;
 }
 
+/** The newest feedback of each professional in `ids` (one query: DISTINCT ON, newest first). */
+export async function latestFeedbacks(ctx: Ctx, ids: string[]): Promise<Map<string, Feedback>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectDistinctOn([feedbacks.professionalId])
+    .from(feedbacks)
+    .where(inArray(feedbacks.professionalId, ids))
+    .orderBy(feedbacks.professionalId, desc(feedbacks.createdAt), desc(feedbacks.id));
+  return new Map(rows.map((row) => [row.professionalId, row]));
+}
+
 export async function latestFeedback(ctx: Ctx, professionalId: string): Promise<Feedback | null> {
   const [row] = await ctx.db
     .select()

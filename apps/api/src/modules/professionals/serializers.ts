@@ -161,7 +161,7 @@ export const scheduleEventSerializer = defineSerializer<ScheduleEventView>({
 });
 
 /** The includes the scheduler's professional cards need, served when the request names none. */
-export const CARD_INCLUDE = 'account,account.profile,active_coupon,professional_rating';
+export const CARD_INCLUDE = 'account,account.profile,active_coupon,professional_rating,latest_feedback';
 /** The profile adds the newest feedback. */
 export const PROFILE_INCLUDE = `${CARD_INCLUDE},latest_feedback`;
 

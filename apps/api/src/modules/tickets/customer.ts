@@ -5,6 +5,7 @@ import {
   canReschedule,
   hasMoneyIn,
   isLate,
+  isShortNotice,
   isValidSlot,
 } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
@@ -101,6 +102,9 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
 
   // 'cancelar limpeza e deixar como crédito': the cleaning is kept, paid, for a new date.
   if (!input.should_refund) {
+    // At short notice the spec offers only 'Cancelar agendamento' (a refund request under the policy).
+    if (isShortNotice(order, now))
+      throw refuse(TICKET_TEXTS.creditShortNotice, 'credit_short_notice', '/data/attributes/should_refund');
     if (policy.creditHours <= 0) throw refuse(TICKET_TEXTS.creditNotPossible, 'no_credit_left');
     const moved = await moveOrder(tx, outbox, order, 'cancelled', now, { orderConvertedInCredit: true });
     if (!moved) throw refuse(TICKET_TEXTS.cannotCancel, 'cannot_cancel');

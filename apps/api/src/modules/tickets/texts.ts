@@ -15,6 +15,8 @@ export const TICKET_TEXTS = {
   refundDataOnlyBoleto: 'Os dados bancários só são aceitos para reembolso de pedidos pagos com boleto.',
   refundNotPossible:
     'Não é possível solicitar o reembolso deste pedido agora. Fale com o nosso suporte pelo chat.',
+  creditShortNotice:
+    'Com menos de 24 horas para o início, só é possível cancelar o agendamento: a limpeza não pode virar crédito.',
   creditNotPossible: 'Esta limpeza não gera crédito: o valor restante é zero.',
   openRebooking: 'Já existe uma solicitação de reagendamento em análise para este pedido.',
   invalidSlot: 'Escolha uma data e um horário disponíveis para o reagendamento.',

@@ -67,7 +67,7 @@ describe('tickets', () => {
       const allowed = await paidOrder();
       const refused = await paidOrder();
       t.clock.set(new Date(START.getTime() - 3 * HOUR));
-      const ok = await cancel({ order_id: allowed.id, reason: 'Imprevisto', should_refund: false });
+      const ok = await cancel({ order_id: allowed.id, reason: 'Imprevisto', should_refund: true });
       expect(ok.statusCode, ok.body).toBe(201);
 
       t.clock.set(new Date(START.getTime() - 3 * HOUR + MINUTE));
@@ -192,6 +192,21 @@ describe('tickets', () => {
         policy: { kind: 'free', retained_cents: 0, returned_cents: row.total },
         refund: { method: 'card', amount_cents: row.total, gateway_refund_requested: true },
       });
+    });
+
+    it('refuses cancel-as-credit at short notice: only the cancellation (with its refund) is offered', async () => {
+      const order = await paidOrder();
+      t.clock.set(new Date(START.getTime() - 23 * HOUR));
+      const response = await cancel({ order_id: order.id, reason: 'Imprevisto', should_refund: false });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({
+        title: expect.stringMatching(/só é possível cancelar o agendamento/),
+        source: { pointer: '/data/attributes/should_refund' },
+      });
+      const row = await orderRow(t, order.id);
+      expect(row).toMatchObject({ status: 'paid', orderConvertedInCredit: false });
+      const refund = await cancel({ order_id: order.id, reason: 'Imprevisto', should_refund: true });
+      expect(refund.statusCode, refund.body).toBe(201);
     });
 
     it('applies the policy under 24 business hours: one hour of the two is kept', async () => {

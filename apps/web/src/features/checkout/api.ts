@@ -59,8 +59,8 @@ export interface Payment {
 
 export interface OrderAmount {
   total: number;
-  /** The API answers the subtotal in cents with the discount beside it; older readings nest it. */
-  subtotal: number | { discount?: number };
+  /** The spec's shape nests the discount under the subtotal (`{ value, discount }`); cents before. */
+  subtotal: number | { value?: number; discount?: number };
   discount?: number;
 }
 

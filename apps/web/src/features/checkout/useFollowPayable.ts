@@ -149,6 +149,8 @@ export function useFollowPayable<T extends FlowPayable>(
             runPending();
           }
           break;
+        // The spec's event name, and the order status's own (sent before issue 24).
+        case 'fail_to_created_on_gateway':
         case 'failed_to_create_on_gateway':
           if (now === 'gateway') fail(genericError(kind.current));
           break;

@@ -40,8 +40,8 @@ export interface WirePhone {
 
 export interface OrderAmount {
   total: number;
-  /** The API sends the subtotal as cents; the spec's older shape nests the discount under it. */
-  subtotal: number | { discount?: number } | null;
+  /** The spec's shape nests the discount under the subtotal (`{ value, discount }`); cents before. */
+  subtotal: number | { value?: number; discount?: number } | null;
   discount?: number | null;
 }
 

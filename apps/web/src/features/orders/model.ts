@@ -4,6 +4,7 @@ import {
   formatDateBR,
   isPaymentInProgress,
   ORDER_STATUS_LABELS,
+  PROOF_OF_PAYMENT_NOTICE_HOURS,
   saoPauloClock,
   secondsLeft,
 } from '@brilho/domain';
@@ -15,8 +16,6 @@ import type { Order, OrderPayment } from './api';
  */
 
 const HOUR_MS = 3_600_000;
-/** Product §2 "Order detail": boleto orders booked with under 48 h notice must send proof of payment. */
-export const PROOF_OF_PAYMENT_NOTICE_HOURS = 48;
 
 /** The payments the checkout rules read (a payment without an instrument yet is left out). */
 export function checkoutPayments(order: Order): CheckoutPayment[] {
@@ -145,7 +144,9 @@ export function discountOf(order: Order): number {
 /** The value before the discount, in cents. */
 export function subtotalOf(order: Order): number {
   const subtotal = order.amount?.subtotal;
-  return typeof subtotal === 'number' ? subtotal : order.total + discountOf(order);
+  if (typeof subtotal === 'number') return subtotal;
+  if (subtotal && typeof subtotal.value === 'number') return subtotal.value;
+  return order.total + discountOf(order);
 }
 
 export const professionalFirstName = (order: Order): string =>

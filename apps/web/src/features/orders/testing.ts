@@ -104,7 +104,7 @@ export function orderResources(fixture: OrderFixture): { data: Raw; included: Ra
         subscription_id: fixture.subscriptionId ?? null,
         description: 'Foco na cozinha.',
         total,
-        amount: { total, subtotal: total + discount, discount },
+        amount: { total, subtotal: { value: total + discount, discount }, discount },
         order_converted_in_credit: fixture.credit ?? false,
         paid_by_account_balance: false,
         starts_at: starts.toISOString(),

@@ -81,7 +81,8 @@ function gatewayData(user: CurrentUser, address: Address) {
 export async function prepareGateway(user: CurrentUser, address: Address): Promise<void> {
   const data = gatewayData(user, address);
   const account = { account: { data: { type: 'accounts', id: user.id } } };
-  if (!user.payment_gateway_account)
+  // `registered: false`: only the wallet is there yet, the gateway account is still to be created.
+  if (!user.payment_gateway_account || user.payment_gateway_account.registered === false)
     await apiRequest('/payment-gateway-accounts', {
       method: 'POST',
       body: resourceBody(

@@ -1,8 +1,10 @@
+import { messages } from '@brilho/domain';
 import {
   type CardBrandName,
   cardBrandOf,
   cardExpired,
   GATEWAY_BRAND,
+  isUnacceptedBrandNumber,
   luhnValid,
   type SandboxCardOutcome,
   sandboxCardOutcome,
@@ -58,6 +60,7 @@ export function readCard(plaintext: string, now: Date): ReadCard {
   if (!parsed.success) throw new GatewayError(CARD_DATA_INVALID);
   const card = parsed.data;
   const number = card.number.replace(/[\s.-]/g, '');
+  if (isUnacceptedBrandNumber(number)) throw new GatewayError(messages.payments.card.brandNotAccepted);
   const brandName: CardBrandName | null = /^\d{12,19}$/.test(number) ? cardBrandOf(number) : null;
   if (!brandName || !luhnValid(number)) throw new GatewayError(CARD_DATA_INVALID);
   const brand = GATEWAY_BRAND[brandName];
