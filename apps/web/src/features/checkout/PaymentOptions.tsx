@@ -2,6 +2,42 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import classes from './checkout.module.css';
 import { texts } from './texts';
 
+/** One way to pay, with the line under it that says why it is offered (or not); the button points at it. */
+function PaymentOption({
+  label,
+  onClick,
+  disabled = false,
+  hint,
+  hintId,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  hint: string | null;
+  hintId: string;
+}) {
+  return (
+    <Stack gap={4}>
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        className={classes.option}
+        onClick={onClick}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+      >
+        {label}
+      </Button>
+      {hint && (
+        <Text size="sm" c="dimmed" id={hintId}>
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The three ways to pay: card, 'GERAR BOLETO' (disabled with its reason) and 'UTILIZAR SALDO' (when it covers). */
 export function PaymentOptions({
   boletoAllowed,
@@ -30,57 +66,21 @@ export function PaymentOptions({
         <Button variant="outline" size="lg" fullWidth className={classes.option} onClick={onCard}>
           {texts.creditCard}
         </Button>
-        {onPix && (
-          <Stack gap={4}>
-            <Button
-              variant="outline"
-              size="lg"
-              fullWidth
-              className={classes.option}
-              onClick={onPix}
-              aria-describedby="pix-dica"
-            >
-              {texts.pix}
-            </Button>
-            <Text size="sm" c="dimmed" id="pix-dica">
-              {texts.pixHint}
-            </Text>
-          </Stack>
-        )}
-        <Stack gap={4}>
-          <Button
-            variant="outline"
-            size="lg"
-            fullWidth
-            className={classes.option}
-            onClick={onBoleto}
-            disabled={!boletoAllowed}
-            aria-describedby={boletoAllowed ? undefined : 'boleto-indisponivel'}
-          >
-            {texts.boleto}
-          </Button>
-          {!boletoAllowed && (
-            <Text size="sm" c="dimmed" id="boleto-indisponivel">
-              {texts.boletoShortNotice}
-            </Text>
-          )}
-        </Stack>
+        {onPix && <PaymentOption label={texts.pix} onClick={onPix} hint={texts.pixHint} hintId="pix-dica" />}
+        <PaymentOption
+          label={texts.boleto}
+          onClick={onBoleto}
+          disabled={!boletoAllowed}
+          hint={boletoAllowed ? null : texts.boletoShortNotice}
+          hintId="boleto-indisponivel"
+        />
         {walletAllowed && (
-          <Stack gap={4}>
-            <Button
-              variant="outline"
-              size="lg"
-              fullWidth
-              className={classes.option}
-              onClick={onWallet}
-              aria-describedby="saldo-disponivel"
-            >
-              {texts.wallet}
-            </Button>
-            <Text size="sm" c="dimmed" id="saldo-disponivel">
-              {texts.walletHint(balance)}
-            </Text>
-          </Stack>
+          <PaymentOption
+            label={texts.wallet}
+            onClick={onWallet}
+            hint={texts.walletHint(balance)}
+            hintId="saldo-disponivel"
+          />
         )}
       </Stack>
     </Paper>
