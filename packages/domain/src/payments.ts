@@ -11,6 +11,14 @@ import { saoPauloDate } from './time';
 export type PayableType = 'orders' | 'cycles';
 export type FundingType = 'boletos' | 'credit_card' | 'account_balance' | 'pix';
 
+/** How a payment's instrument reads to the customer: 'Cartão final 1111', 'Boleto', 'Saldo', 'Pix'. */
+export function paymentMethodLabel(type: FundingType | null, last4?: string | null): string {
+  if (type === 'boletos') return 'Boleto';
+  if (type === 'account_balance') return 'Saldo';
+  if (type === 'pix') return 'Pix';
+  return last4 ? `Cartão final ${last4}` : 'Cartão de crédito';
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Boleto
 

@@ -53,6 +53,38 @@ describe('the order page', () => {
       expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it.each([
+    { payments: [{ status: 'settled', funding_type: 'pix' }], reads: 'Pix · pago' },
+    {
+      payments: [
+        { status: 'cancelled', funding_type: 'credit_card' },
+        { status: 'settled', funding_type: 'pix' },
+      ],
+      reads: 'Pix · pago',
+    },
+    { payments: [{ status: 'waiting', funding_type: 'boletos' }], reads: 'Boleto · aguardando pagamento' },
+    { payments: [{ status: 'refunded', funding_type: 'pix' }], reads: 'Pix · reembolsado' },
+  ] as const)('says how the order was paid: $reads', ({ payments, reads }) => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o1', status: 'paid', startsIn: 50, payments: [...payments] })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.getByText('Pagamento')).toBeTruthy();
+    expect(screen.getByText(reads)).toBeTruthy();
+  });
+
+  it('shows no payment line before any payment', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o1', status: 'scheduled', startsIn: 50 })}
+        now={new Date(NOW)}
+      />,
+    );
+    expect(screen.queryByText('Pagamento')).toBeNull();
+  });
+
   it('offers reschedule, cancel, receipt and booking again for a paid cleaning ahead', () => {
     const names = buttons({ id: 'o1', status: 'paid', startsIn: 50 });
     expect(names).toEqual(

@@ -11,6 +11,7 @@ import {
   discountOf,
   durationLabel,
   needsProofOfPayment,
+  paymentSummary,
   professionalFullName,
   subtotalOf,
 } from './model';
@@ -84,6 +85,7 @@ export function OrderDetail({ order, now }: { order: Order; now: Date }) {
   const discount = discountOf(order);
   const phone = rules.phone ? professionalPhone(order) : null;
   const name = professionalFullName(order);
+  const payment = paymentSummary(order);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
@@ -138,6 +140,12 @@ export function OrderDetail({ order, now }: { order: Order; now: Date }) {
                   <Text fw={700}>{texts.fields.total}</Text>
                   <Text fw={700}>{formatMoney(order.total)}</Text>
                 </Group>
+                {payment && (
+                  <Group justify="space-between">
+                    <Text size="sm">{texts.fields.payment}</Text>
+                    <Text size="sm">{payment}</Text>
+                  </Group>
+                )}
               </Stack>
             </Paper>
             <OrderActions order={order} now={now} rules={rules} />

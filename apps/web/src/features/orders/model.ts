@@ -4,7 +4,9 @@ import {
   formatDateBR,
   isPaymentInProgress,
   ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   PROOF_OF_PAYMENT_NOTICE_HOURS,
+  paymentMethodLabel,
   saoPauloClock,
   secondsLeft,
 } from '@brilho/domain';
@@ -58,6 +60,20 @@ export const isBoletoPaid = (order: Order): boolean =>
 /** Paid by Pix: its refund goes back by devolução to the paying account, with no bank data (issue 21). */
 export const isPixPaid = (order: Order): boolean =>
   (order.payments ?? []).some((payment) => payment.funding_type === 'pix' && payment.status === 'settled');
+
+/**
+ * How the order was (or is being) paid, as the order page shows it: 'Pix · pago', 'Cartão final 1111 · em
+ * análise'. The newest attempt that did not fail speaks for the order (a declined card followed by a Pix
+ * reads 'Pix'); an order paid from the wallet alone has no gateway payment and reads 'Saldo'.
+ */
+export function paymentSummary(order: Order): string | null {
+  const newestFirst = [...(order.payments ?? [])]
+    .filter((payment) => payment.funding_type)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const payment = newestFirst.find((p) => p.status !== 'cancelled') ?? newestFirst[0];
+  if (!payment) return order.paid_by_account_balance ? paymentMethodLabel('account_balance') : null;
+  return `${paymentMethodLabel(payment.funding_type, payment.last4)} · ${PAYMENT_STATUS_LABELS[payment.status]}`;
+}
 
 /** A boleto order booked with under 48 h notice: the customer sends proof of payment (product §2). */
 export function needsProofOfPayment(order: Order): boolean {

@@ -58,6 +58,7 @@ export const texts = {
     value: 'Valor',
     discount: 'Desconto',
     total: 'Total',
+    payment: 'Pagamento',
   },
   noDescription: 'Sem descrição',
   noReference: 'Sem ponto de referência',

@@ -30,11 +30,11 @@ import { type Cycle, cycleKey, cycleQuery, isNotFound } from './api';
 import { CycleChip, PaymentChip } from './Chips';
 import {
   cycleMonth,
+  cyclePaymentMethod,
   dayOf,
   lastPaymentDay,
   monthLabel,
   paymentInstrument,
-  paymentMethodLabel,
   paymentsNewestFirst,
   professionalName,
   waitingBoletoOf,
@@ -151,7 +151,7 @@ function Payments({ cycle }: { cycle: Cycle }) {
                 <li key={payment.id} className={classes.cycleRow} data-testid="cycle-payment">
                   <Stack gap={2} miw={0}>
                     <Text size="sm" fw={600}>
-                      {paymentMethodLabel(payment)} · {formatMoney(payment.amount)}
+                      {cyclePaymentMethod(payment)} · {formatMoney(payment.amount)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {dayOf(payment.created_at)} às {clockLabel(payment.created_at)}

@@ -1,4 +1,10 @@
-import { formatDateBR, SUBSCRIPTION_STATUSES, type SubscriptionStatus, saoPauloDate } from '@brilho/domain';
+import {
+  formatDateBR,
+  paymentMethodLabel,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+  saoPauloDate,
+} from '@brilho/domain';
 import type { Cycle, CyclePayment, Subscription } from './api';
 
 /**
@@ -102,12 +108,9 @@ export function paymentInstrument(payment: CyclePayment) {
 }
 
 /** 'Cartão final 1111', 'Boleto', 'Saldo', 'Pix'. */
-export function paymentMethodLabel(payment: CyclePayment): string {
+export function cyclePaymentMethod(payment: CyclePayment): string {
   const { type, last4 } = paymentInstrument(payment);
-  if (type === 'boletos') return 'Boleto';
-  if (type === 'account_balance') return 'Saldo';
-  if (type === 'pix') return 'Pix';
-  return last4 ? `Cartão final ${last4}` : 'Cartão de crédito';
+  return paymentMethodLabel(type, last4);
 }
 
 /** A boleto of the cycle still waiting to be paid (then the cycle awaits confirmation). */
