@@ -8,6 +8,7 @@ import {
   canCycleMove,
   cycleBlockReason,
   cycleCardLabel,
+  cycleLifeMoves,
   cyclePaymentPeriod,
   isCycleExpired,
   isCyclePayable,
@@ -358,5 +359,40 @@ describe('cycle state machine', () => {
           }
       expect(seen.has('ended') || seen.has('cancelled')).toBe(true);
     }
+  });
+});
+
+describe("a paid cycle's life: active from its first cleaning's day, ended after its last cleaning", () => {
+  // First cleaning Tue 2026-12-01 09:00, last one ends Tue 2026-12-29 12:00 (São Paulo).
+  const startsAt = saoPauloInstant('2026-12-01', 9);
+  const endsAt = saoPauloInstant('2026-12-29', 12);
+  it.each([
+    { status: 'paid', now: saoPauloInstant('2026-11-30', 23, 59), moves: [] },
+    { status: 'paid', now: saoPauloInstant('2026-12-01', 0, 5), moves: ['active'] },
+    { status: 'active', now: saoPauloInstant('2026-12-15', 10), moves: [] },
+    { status: 'active', now: saoPauloInstant('2026-12-29', 11, 59), moves: [] },
+    { status: 'active', now: saoPauloInstant('2026-12-29', 12), moves: ['ended'] },
+    { status: 'paid', now: saoPauloInstant('2027-01-02', 0, 5), moves: ['active', 'ended'] },
+    { status: 'waiting_payment', now: saoPauloInstant('2026-12-15', 10), moves: [] },
+    { status: 'ended', now: saoPauloInstant('2027-01-02', 0, 5), moves: [] },
+  ] as const)('$status at $now moves $moves', ({ status, now, moves }) => {
+    expect(cycleLifeMoves({ status, startsAt, endsAt }, now)).toEqual(moves);
+  });
+
+  it('only ever asks for legal moves, each from where the last one left it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CYCLE_STATUSES),
+        fc.integer({ min: -40, max: 40 }),
+        (status: CycleStatus, dayOffset) => {
+          const now = new Date(startsAt.getTime() + dayOffset * 86_400_000);
+          let from = status;
+          for (const to of cycleLifeMoves({ status, startsAt, endsAt }, now)) {
+            expect(canCycleMove(from, to)).toBe(true);
+            from = to;
+          }
+        },
+      ),
+    );
   });
 });

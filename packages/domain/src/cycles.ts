@@ -167,3 +167,21 @@ export const CYCLE_TRANSITIONS: Record<CycleStatus, readonly CycleStatus[]> = {
 
 export const canCycleMove = (from: CycleStatus, to: CycleStatus): boolean =>
   CYCLE_TRANSITIONS[from].includes(to);
+
+/**
+ * Where a paid cycle's life has reached at `now`: it is `active` from the São Paulo day of its first cleaning
+ * and `ended` once its last cleaning's end (`endsAt`) has passed. Answers the moves still owed, in order (a
+ * job that missed days moves paid → active → ended in one run); none for a cycle not paid.
+ */
+export function cycleLifeMoves(
+  cycle: { status: CycleStatus; startsAt: Date; endsAt: Date },
+  now: Date,
+): CycleStatus[] {
+  if (cycle.status !== 'paid' && cycle.status !== 'active') return [];
+  const moves: CycleStatus[] = [];
+  const begun = saoPauloDate(cycle.startsAt) <= saoPauloDate(now);
+  const over = cycle.endsAt.getTime() <= now.getTime();
+  if (cycle.status === 'paid' && (begun || over)) moves.push('active');
+  if (over) moves.push('ended');
+  return moves;
+}

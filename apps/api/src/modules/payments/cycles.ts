@@ -2,6 +2,7 @@ import {
   CYCLE_TEXTS,
   type CycleStatus,
   cycleBlockReason,
+  cycleLifeMoves,
   cyclePaymentPeriod,
   PAID_CYCLE_STATUSES,
   type PaymentStatus,
@@ -184,6 +185,28 @@ async function cancelCycle(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Pro
   if (!cancelled) return false;
   for (const order of await lockOrdersOfCycle(tx, row.cycle.id)) await cancelOrder(tx, outbox, order, at);
   return true;
+}
+
+/**
+ * Moves a paid cycle along its life on the clock (domain `cycleLifeMoves`): paid → active on its first
+ * cleaning's day, → ended once its last cleaning is over; each move pushed on the cycle's channel. Answers
+ * the moves made (none for a cycle not paid, or already where the clock says).
+ */
+export async function advanceCycleLife(ctx: Ctx, cycleId: string): Promise<CycleStatus[]> {
+  return inTransaction(ctx, async (tx, outbox) => {
+    const locked = await lockCycle(tx, cycleId);
+    if (!locked) return [];
+    const at = ctx.clock.now();
+    let cycle: Pick<Cycle, 'id' | 'status'> = locked.cycle;
+    const made: CycleStatus[] = [];
+    for (const to of cycleLifeMoves(locked.cycle, at)) {
+      const moved = await moveCycle(tx, outbox, cycle, to, at);
+      if (!moved) break;
+      cycle = moved;
+      made.push(to);
+    }
+    return made;
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { saoPauloInstant } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cycles, orders, payments, scheduleEvents } from '../../db/schema';
-import { operatorSignedIn } from '../../test/accounts';
+import { operatorSignedIn, signInAgain } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { NOW, seedWorld } from '../orders/test-fixtures';
 import {
@@ -112,10 +112,31 @@ describe('a subscription’s cycle paid through the signed webhooks (issue #9)',
     const boletoOrders = await ordersOf(boletoCycle.id);
     expect(boletoOrders.map((o) => o.status)).toEqual(['paid', 'paid']);
 
-    // Paid cycles are not cancelled when their period closes: their cleanings keep the professional's time.
+    // Paid cycles are not cancelled when their period closes: their cleanings keep the professional's time,
+    // and the cycle is active from its first cleaning's day (product §4 cycle statuses).
+    const statusOf = async (id: string) =>
+      (await t.database.db.select().from(cycles).where(eq(cycles.id, id)))[0]!.status;
+    const cycleMoves: string[] = [];
+    t.app.ctx.events.subscribe((event) => {
+      if (event.key === cardCycle.id) cycleMoves.push(String(event.data.to_state));
+    });
     await moveTo(saoPauloInstant(QUINZENAL_DECEMBER[0]!, 0, 6));
-    for (const subscriptionId of [card.subscriptionId, boleto.subscriptionId])
-      expect((await cycleOf(subscriptionId)).status).toBe('paid');
+    for (const id of [cardCycle.id, boletoCycle.id]) expect(await statusOf(id)).toBe('active');
     expect((await ordersOf(cardCycle.id)).map((o) => o.status)).toEqual(['paid', 'paid']);
+    // Ten days on, the customer signs in again (sessions end after 7 idle days) and reads it active.
+    const again = await signInAgain(t, byCard.accountId);
+    const active = await getJson(t, again.auth, `/api/cycles/${cardCycle.id}`);
+    expect(active.data.attributes).toMatchObject({
+      status: 'active',
+      block_reason: 'Esse ciclo consta como pago.',
+    });
+
+    // Still active on the day of its last cleaning; ended once that cleaning is over (the next daily run).
+    await moveTo(saoPauloInstant(QUINZENAL_DECEMBER[1]!, 0, 6));
+    expect(await statusOf(cardCycle.id)).toBe('active');
+    await moveTo(saoPauloInstant(QUINZENAL_DECEMBER[1]!, 23, 59));
+    await moveTo(saoPauloInstant('2026-12-23', 0, 6));
+    for (const id of [cardCycle.id, boletoCycle.id]) expect(await statusOf(id)).toBe('ended');
+    expect(cycleMoves).toEqual(['active', 'ended']);
   });
 });

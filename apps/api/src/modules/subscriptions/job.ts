@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { Subscription } from '../../db/schema';
-import { cancelUnpaidCycle, openCycleForPayment } from '../payments/cycles';
+import { advanceCycleLife, cancelUnpaidCycle, openCycleForPayment } from '../payments/cycles';
 import { buildCycle, ProfessionalBusyError } from './builder';
 import {
   billingSubscriptions,
@@ -23,7 +23,9 @@ import {
  * 2. opens for payment the `created` cycles whose payment period has begun (payments/cycles.ts,
  *    `openCycleForPayment`: created → requested_on_gateway → created_on_gateway);
  * 3. cancels the cycles still unpaid when their period closed (`cancelUnpaidCycle`, which leaves alone a
- *    cycle whose boleto waits or whose card is in analysis), releasing the professional's time.
+ *    cycle whose boleto waits or whose card is in analysis), releasing the professional's time;
+ * 4. moves paid cycles along their life: `active` from the first cleaning's day, `ended` once the last
+ *    cleaning is over (`advanceCycleLife`).
  *
  * Idempotent: the month's cycle is unique (cycles_one_per_month) and steps 2–3 act on statuses, so running
  * twice for the same day creates, opens or cancels nothing twice. One subscription's conflict (the
@@ -62,6 +64,8 @@ export interface CyclesRun {
   conflicts: number;
   opened: number;
   cancelled: number;
+  /** Cycles that became active or ended. */
+  advanced: number;
 }
 
 /** Step 1 for one subscription, in one transaction; answers whether a cycle was created. */
@@ -144,12 +148,26 @@ async function cancelLapsedCycles(ctx: Ctx, log: JobLog, run: CyclesRun): Promis
   }
 }
 
-/** One run of the three steps; answers what it did. */
+async function advancePaidCycles(ctx: Ctx, log: JobLog, run: CyclesRun): Promise<void> {
+  const now = ctx.clock.now();
+  // A paid cycle becomes active on its first cleaning's day: only those starting by tomorrow can.
+  const until = new Date(now.getTime() + 86_400_000);
+  for (const { cycle } of await cyclesInStatuses(ctx.db, ['paid', 'active'], until)) {
+    try {
+      if ((await advanceCycleLife(ctx, cycle.id)).length > 0) run.advanced += 1;
+    } catch (error) {
+      log.error({ err: error, cycle: cycle.id }, 'moving a paid cycle along its life failed');
+    }
+  }
+}
+
+/** One run of the four steps; answers what it did. */
 export async function runSubscriptionCycles(ctx: Ctx, log: JobLog = silent): Promise<CyclesRun> {
-  const run: CyclesRun = { created: 0, conflicts: 0, opened: 0, cancelled: 0 };
+  const run: CyclesRun = { created: 0, conflicts: 0, opened: 0, cancelled: 0, advanced: 0 };
   await createCycles(ctx, log, run);
   await openCycles(ctx, log, run);
   await cancelLapsedCycles(ctx, log, run);
+  await advancePaidCycles(ctx, log, run);
   return run;
 }
 
