@@ -70,7 +70,11 @@ describe('paying an order by Pix', () => {
       if (width === 1280) {
         // Cancelled with a refund: no bank step; the money goes back by devolução.
         await page.goto(`/pedidos/${order.id}`);
-        await page.getByText('Pix · pago').waitFor();
+        await page
+          .getByText('Pagamento', { exact: true })
+          .locator('..')
+          .getByText('pago', { exact: true })
+          .waitFor();
         await page.getByRole('button', { name: 'CANCELAR' }).click();
         const modal = page.getByRole('dialog', { name: 'Solicitar cancelamento' });
         await modal.getByRole('radio', { name: /Solicitar reembolso/ }).check();

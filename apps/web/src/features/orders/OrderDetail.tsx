@@ -3,6 +3,7 @@ import { formatMoney, formatPhone, ORDER_STATUS_LABELS, saoPauloDate, weekdayNam
 import { parsePoint } from '@brilho/domain/schemas';
 import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { PaymentChip } from '../../components/StatusChip';
 import { districtLine, streetLine, useMapSettings } from '../addresses/api';
 import type { Order, WirePhone } from './api';
 import {
@@ -141,9 +142,12 @@ export function OrderDetail({ order, now }: { order: Order; now: Date }) {
                   <Text fw={700}>{formatMoney(order.total)}</Text>
                 </Group>
                 {payment && (
-                  <Group justify="space-between">
+                  <Group justify="space-between" gap="xs">
                     <Text size="sm">{texts.fields.payment}</Text>
-                    <Text size="sm">{payment}</Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm">{payment.method}</Text>
+                      {payment.status && <PaymentChip status={payment.status} />}
+                    </Group>
                   </Group>
                 )}
               </Stack>

@@ -4,7 +4,7 @@ import {
   formatDateBR,
   isPaymentInProgress,
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
   PROOF_OF_PAYMENT_NOTICE_HOURS,
   paymentMethodLabel,
   saoPauloClock,
@@ -62,17 +62,20 @@ export const isPixPaid = (order: Order): boolean =>
   (order.payments ?? []).some((payment) => payment.funding_type === 'pix' && payment.status === 'settled');
 
 /**
- * How the order was (or is being) paid, as the order page shows it: 'Pix · pago', 'Cartão final 1111 · em
- * análise'. The newest attempt that did not fail speaks for the order (a declined card followed by a Pix
- * reads 'Pix'); an order paid from the wallet alone has no gateway payment and reads 'Saldo'.
+ * How the order was (or is being) paid, as the order page shows it: the method ('Pix', 'Cartão final 1111')
+ * and the payment's status. The newest attempt that did not fail speaks for the order (a declined card
+ * followed by a Pix reads 'Pix'); an order paid from the wallet alone has no gateway payment and reads 'Saldo'.
  */
-export function paymentSummary(order: Order): string | null {
+export function paymentSummary(order: Order): { method: string; status: PaymentStatus | null } | null {
   const newestFirst = [...(order.payments ?? [])]
     .filter((payment) => payment.funding_type)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
   const payment = newestFirst.find((p) => p.status !== 'cancelled') ?? newestFirst[0];
-  if (!payment) return order.paid_by_account_balance ? paymentMethodLabel('account_balance') : null;
-  return `${paymentMethodLabel(payment.funding_type, payment.last4)} · ${PAYMENT_STATUS_LABELS[payment.status]}`;
+  if (!payment)
+    return order.paid_by_account_balance
+      ? { method: paymentMethodLabel('account_balance'), status: null }
+      : null;
+  return { method: paymentMethodLabel(payment.funding_type, payment.last4), status: payment.status };
 }
 
 /** A boleto order booked with under 48 h notice: the customer sends proof of payment (product §2). */

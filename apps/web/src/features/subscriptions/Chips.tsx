@@ -1,41 +1,14 @@
-import '@mantine/core/styles/Badge.layer.css';
 import {
   type ChipColor,
   CYCLE_STATUS_LABELS,
   type CycleStatus,
-  PAYMENT_STATUS_LABELS,
-  type PaymentStatus,
-  paymentChipColor,
   SUBSCRIPTION_STATUS_CHIPS,
   SUBSCRIPTION_STATUS_LABELS,
   type SubscriptionStatus,
 } from '@brilho/domain';
-import { Badge } from '@mantine/core';
+import { Chip } from '../../components/StatusChip';
 
-/** Filled shades whose text stays readable (AA): white on the dark ones, dark text on yellow. */
-const SHADES: Record<ChipColor, { bg: string; text: string }> = {
-  pink: { bg: 'pink.9', text: 'white' },
-  green: { bg: 'teal.9', text: 'white' },
-  gray: { bg: 'gray.7', text: 'white' },
-  violet: { bg: 'violet.8', text: 'white' },
-  yellow: { bg: 'yellow.4', text: 'dark.8' },
-  red: { bg: 'red.9', text: 'white' },
-};
-
-function Chip({ color, label }: { color: ChipColor; label: string }) {
-  const shade = SHADES[color];
-  return (
-    <Badge
-      color={shade.bg}
-      c={shade.text}
-      variant="filled"
-      radius="sm"
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
-      {label}
-    </Badge>
-  );
-}
+export { PaymentChip } from '../../components/StatusChip';
 
 export function SubscriptionChip({ status }: { status: SubscriptionStatus }) {
   return (
@@ -66,9 +39,4 @@ export function cycleChipColor(status: CycleStatus): ChipColor {
 
 export function CycleChip({ status }: { status: CycleStatus }) {
   return <Chip color={cycleChipColor(status)} label={CYCLE_STATUS_LABELS[status] ?? status} />;
-}
-
-/** Spec §4 "Payment statuses": pink while pending, green once paid, gray for the rest. */
-export function PaymentChip({ status }: { status: PaymentStatus }) {
-  return <Chip color={paymentChipColor(status)} label={PAYMENT_STATUS_LABELS[status] ?? status} />;
 }
