@@ -75,6 +75,7 @@ describe('paying an order by Pix', () => {
           .locator('..')
           .getByText('pago', { exact: true })
           .waitFor();
+        await page.screenshot({ path: `${ARTIFACTS}${width}_order_paid_by_pix.png`, fullPage: true });
         await page.getByRole('button', { name: 'CANCELAR' }).click();
         const modal = page.getByRole('dialog', { name: 'Solicitar cancelamento' });
         await modal.getByRole('radio', { name: /Solicitar reembolso/ }).check();
