@@ -4,6 +4,7 @@ import { type Config, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db';
 import { createJobs } from './jobs/jobs';
+import { registerAudiences } from './lib/audiences';
 import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
 import { registerCompression } from './lib/compress';
@@ -169,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // On the root: every answer, the API's and the web app's (web.ts registers later and inherits it).
   registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, tilesUrl: config.TILES_URL });
   registerAuthentication(app, (token) => resolveSession(ctx, token));
+  // Before any route: who may call each API route, from one table; an undeclared route stops the start.
+  registerAudiences(app);
   // Limits are opt-in per route (`config.limit`) or counted by services (sign-in failures): lib/limits.ts.
   registerLimits(app, limits);
 
