@@ -398,23 +398,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-const benchStarted = performance.now();
-for (const kind of kinds) {
-  const runs: Figure[][] = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    if (kind === 'postgres') process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
-    else delete process.env.TEST_DATABASE_URL;
-    const figures = [...(await benchDatabase(kind)), ...(SKIP.has('start') ? [] : await startTime(kind))];
-    runs.push(figures);
-    console.error(
-      `${kind}: run ${run} of ${RUNS} done (${((performance.now() - benchStarted) / 1000).toFixed(0)} s)`,
-    );
-  }
-  console.log(
-    `\n${kind === 'pglite' ? 'PGlite (on its own thread)' : 'PostgreSQL'}: ${RUNS === 1 ? 'one run' : `medians of ${RUNS} runs`}, ` +
-      `${CONCURRENCY} connections, ≤ ${SECONDS} s or ${REQUESTS} requests a row`,
-  );
+/** Prints one table: the medians of `runs` (one run: its figures as they are). */
+function printTable(title: string, runs: Figure[][]): void {
+  console.log(`\n${title}, ${CONCURRENCY} connections, ≤ ${SECONDS} s or ${REQUESTS} requests a row`);
   console.log('what'.padEnd(62), 'value'.padStart(10), 'unit'.padEnd(6), 'ratio'.padStart(16));
   for (const [index, figure] of runs[0]!.entries()) {
     const value = median(runs.map((figures) => figures[index]!.value));
@@ -431,4 +417,24 @@ for (const kind of kinds) {
     );
   }
 }
+
+const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const names = { pglite: 'PGlite (on its own thread)', postgres: 'PostgreSQL' };
+const benchStarted = performance.now();
+const runsOf = new Map(kinds.map((kind) => [kind, [] as Figure[][]]));
+// Run by run, each database in turn: an interrupted BENCH_RUNS=3 still printed whole runs of both.
+for (let run = 1; run <= RUNS; run += 1) {
+  for (const kind of kinds) {
+    if (kind === 'postgres') process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+    else delete process.env.TEST_DATABASE_URL;
+    const figures = [...(await benchDatabase(kind)), ...(SKIP.has('start') ? [] : await startTime(kind))];
+    runsOf.get(kind)!.push(figures);
+    if (RUNS > 1) printTable(`${names[kind]}: run ${run} of ${RUNS}`, [figures]);
+    console.error(
+      `${kind}: run ${run} of ${RUNS} done (${((performance.now() - benchStarted) / 1000).toFixed(0)} s)`,
+    );
+  }
+}
+for (const kind of kinds)
+  printTable(`${names[kind]}: ${RUNS === 1 ? 'one run' : `medians of ${RUNS} runs`}`, runsOf.get(kind)!);
 console.error(`bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
