@@ -9,18 +9,23 @@ export const BENCH_DAYS = 35;
 const DISTRICTS_EACH = 5;
 
 /**
- * Seeds on top of the demo data (it needs Curitiba's districts). `today` is the São Paulo date the windows
+ * Seeds professionals number `from`..`to` (1-based; 1..1,000 by default; in slices, to measure the search as
+ * the table grows) on top of the demo data (it needs Curitiba's districts). `today` is the São Paulo date the windows
  * start from; each day has a 07–13 and a 13–22 window, a third of the days a 2 h booking and a tenth a 1 h
  * block, at hours spread by the professional's number, so the search has real overlaps to rule out.
  */
-export async function seedBenchProfessionals(db: Db, today: string): Promise<void> {
+export async function seedBenchProfessionals(
+  db: Db,
+  today: string,
+  { from = 1, to = BENCH_PROFESSIONALS }: { from?: number; to?: number } = {},
+): Promise<void> {
   await db.execute(sql`
     INSERT INTO accounts (email, password_hash, first_name, last_name, accountable_type, role, status)
     SELECT 'bench' || g || '@bench.brilho.test', '!',
       (ARRAY['Maria','Ana','Júlia','Márcia','Fernanda','Patrícia','Aline','Sandra','Camila','Débora'])[1 + g % 10],
       (ARRAY['Silva','Souza','Gonçalves','Lima','Costa'])[1 + g % 5] || ' ' || g,
       'Professional', 'professional', 'active'
-    FROM generate_series(1, ${BENCH_PROFESSIONALS}) g`);
+    FROM generate_series(${from}::int, ${to}::int) g`);
   // n: the professional's number, read back from the e-mail, drives every spread below.
   await db.execute(sql`
     INSERT INTO professionals (account_id, validation, rating, completed_orders_count, is_top_professional,
@@ -28,12 +33,14 @@ export async function seedBenchProfessionals(db: Db, today: string): Promise<voi
     SELECT id, 'validated', 8600 + (n % 15) * 100, (n * 37) % 180, n % 15 >= 11, n % 5 = 1, n % 3 <> 0,
       'Profissional de teste de carga.'
     FROM (SELECT id, split_part(split_part(email, '@', 1), 'bench', 2)::int AS n
-          FROM accounts WHERE email LIKE 'bench%@bench.brilho.test') a`);
+          FROM accounts WHERE email LIKE 'bench%@bench.brilho.test') a
+    WHERE n BETWEEN ${from}::int AND ${to}::int`);
   await db.execute(sql`
     CREATE TEMP TABLE bench_pros AS
     SELECT p.id, split_part(split_part(a.email, '@', 1), 'bench', 2)::int AS n, a.id AS account_id
     FROM professionals p JOIN accounts a ON a.id = p.account_id
-    WHERE a.email LIKE 'bench%@bench.brilho.test'`);
+    WHERE a.email LIKE 'bench%@bench.brilho.test'
+      AND split_part(split_part(a.email, '@', 1), 'bench', 2)::int BETWEEN ${from}::int AND ${to}::int`);
   await db.execute(sql`
     INSERT INTO profiles (account_id, profile_picture, city_name, state_name)
     SELECT account_id, '/api/avatars/bench-' || n || '.svg', 'Curitiba', 'PR' FROM bench_pros`);

@@ -12,7 +12,12 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 async function main(): Promise<void> {
   const config = loadConfig();
   const dataDir = resolve(repoRoot, config.DATA_DIR);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(dataDir, 'db'),
+    // From the repository root: the same folder whether this runs from src/ (tsx) or from the bundle in dist/.
+    migrationsFolder: join(repoRoot, 'apps/api/drizzle'),
+  });
   const events = config.DATABASE_URL ? await postgresEventBus(config.DATABASE_URL) : undefined;
   const app = await buildApp({ config, database, dataDir, events });
   await seedDemoDataIfEmpty(app.ctx, app.log);
@@ -29,7 +34,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Brilho em ${config.PUBLIC_URL} (banco: ${database.kind})`);
+  // performance.now() counts from the process start: the whole start, module loading included.
+  const startMs = Math.round(performance.now());
+  const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+  app.log.info(
+    { startMs, rssMb },
+    `Brilho em ${config.PUBLIC_URL} (banco: ${database.kind}), iniciado em ${startMs} ms`,
+  );
 }
 
 main().catch((error: unknown) => {
