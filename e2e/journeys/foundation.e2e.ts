@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { expectAccessible } from '../support/a11y';
 import { type RunningApp, startApp } from '../support/harness';
+import { signedIn } from '../support/sessions';
 
 describe('foundation: the guard and the not-found page', () => {
   let app: RunningApp;
@@ -50,5 +51,29 @@ describe('foundation: the guard and the not-found page', () => {
   it('serves the API next to the web app', async () => {
     const response = await fetch(`${app.baseUrl}/api/health`);
     assert.equal(response.status, 200);
+  });
+  it('keeps the dashboard still while its sections load one by one (CLS ≤ 0.05, phone width)', async () => {
+    const { page, context } = await signedIn(
+      app,
+      { email: 'cliente@brilho.test', password: 'brilho123' },
+      390,
+    );
+    // Every layout shift of the page's life not caused by input, summed (an upper bound of CLS's worst window).
+    await context.addInitScript({
+      content: `window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /^Limpezas futuras/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    assert.ok(shift <= 0.05, `layout shift ${shift.toFixed(3)} > 0.05`);
+    await context.close();
   });
 });
