@@ -56,29 +56,29 @@ export function scriptJson(value: unknown): string {
  * The server page's styles, close to the app's (Mantine's violet, sizes of the React page) so the hand-over
  * does not move anything. It arrives as a `<style>` element: the security headers give it the page's nonce.
  */
-const STYLE = `#${SERVER_PAGE_ID}+#root{display:none}
+const STYLE = `#${SERVER_PAGE_ID}~#root{display:none}
 #${SERVER_PAGE_ID}{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#000;line-height:1.55;max-width:960px;margin:0 auto;padding:16px 12px;box-sizing:border-box}
 #${SERVER_PAGE_ID} *{box-sizing:border-box}
 .sp-bar{display:flex;justify-content:space-between;align-items:center;margin-bottom:24px}
 .sp-logo{font-weight:800;font-size:22px;color:#6741d9;text-decoration:none;letter-spacing:-.02em}
-.sp-signin{color:#7048e8;background:#f3f0ff;border-radius:4px;padding:8px 18px;font-weight:600;font-size:14px;text-decoration:none}
+.sp-signin{color:#5f3dc4;background:#f3f0ff;border-radius:4px;padding:8px 18px;font-weight:600;font-size:14px;text-decoration:none}
 .sp-card{border:1px solid #dee2e6;border-radius:16px;padding:16px;margin-bottom:24px;background:#fff}
 .sp-head{display:flex;flex-wrap:wrap;gap:24px;align-items:center}
 .sp-photo{width:112px;height:112px;border-radius:50%;object-fit:cover;background:#f3f0ff}
 .sp-facts{flex:1 1 14rem;min-width:0}
 .sp-facts h1{font-size:24px;line-height:1.3;margin:0 0 6px;overflow-wrap:anywhere}
-.sp-rating{font-size:14px;margin:0 0 6px}.sp-rating b{color:#000}.sp-dim{color:#868e96}
+.sp-rating{font-size:14px;margin:0 0 6px}.sp-rating b{color:#000}.sp-dim{color:#5c636a}
 .sp-badges{display:flex;gap:6px;list-style:none;margin:0 0 6px;padding:0}
 .sp-badges li{background:#7048e8;color:#fff;border-radius:4px;padding:0 8px;font-size:11px;font-weight:700;line-height:20px}
 .sp-badges li.sp-demand{background:#0b7285}
-.sp-since{font-size:14px;color:#868e96;margin:0}
+.sp-since{font-size:14px;color:#5c636a;margin:0}
 .sp-bio{white-space:pre-line;overflow-wrap:anywhere;margin:16px 0}
 .sp-book{display:block;text-align:center;background:#7048e8;color:#fff;border-radius:4px;padding:12px 22px;font-weight:600;text-decoration:none;margin-top:16px}
 .sp-card h2{font-size:22px;margin:0 0 12px}
 .sp-feedbacks{list-style:none;margin:0;padding:0}
 .sp-feedbacks li{padding:12px 0;border-top:1px solid #dee2e6}
 .sp-feedbacks li:first-child{border-top:0}
-.sp-stars{color:#fd7e14;letter-spacing:2px}
+.sp-stars{color:#d9480f;letter-spacing:2px}
 .sp-feedbacks p{margin:4px 0 0;overflow-wrap:anywhere;white-space:pre-line}
 @media (min-width:48em){#${SERVER_PAGE_ID}{padding:32px 16px}.sp-card{padding:32px}.sp-facts h1{font-size:30px}.sp-book{display:inline-block}}`;
 
