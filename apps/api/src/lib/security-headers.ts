@@ -76,10 +76,17 @@ async function htmlOf(reply: FastifyReply, payload: unknown): Promise<string | n
   return bytes.toString('utf8');
 }
 
-/** The page with its nonce in a meta tag, first thing in <head> (before any script reads it). */
+/**
+ * The page with its nonce in a meta tag, first thing in <head> (before any script reads it), and on each bare
+ * `<style>` element the server wrote into it (the public page rendered on the server). User-written text reaches
+ * an HTML answer escaped only, so a bare `<style>` is always ours.
+ */
 function withStyleNonce(html: string, nonce: string): string {
   const meta = `<meta name="${STYLE_NONCE_META}" content="${nonce}">`;
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`) : meta + html;
+  const styled = html.replace(/<style>/gi, `<style nonce="${nonce}">`);
+  return /<head[^>]*>/i.test(styled)
+    ? styled.replace(/<head[^>]*>/i, (head) => `${head}${meta}`)
+    : meta + styled;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api/client';
+import { releaseServerPage } from '../lib/server-page';
 import { expireSession, sessionToken } from '../lib/session';
 import { AppErrorBoundary } from './ErrorBoundary';
 import { Providers } from './providers';
@@ -10,6 +11,12 @@ import { createAppRouter } from './router';
 configureApiClient({ getToken: sessionToken.get, onUnauthorized: () => expireSession() });
 
 const router = createAppRouter();
+// A page the server rendered (the public professional page) stays only while its own route loads: any
+// other page or a route error shows the app at once.
+const firstPath = router.state.location.pathname;
+router.subscribe((state) => {
+  if (state.location.pathname !== firstPath || state.errors) releaseServerPage();
+});
 
 export function App() {
   return (

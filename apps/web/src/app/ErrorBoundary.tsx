@@ -2,6 +2,7 @@ import '@mantine/core/styles/Code.layer.css';
 import { messages } from '@brilho/domain';
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { releaseServerPage } from '../lib/server-page';
 import { correlationIdOf, reportError } from '../lib/telemetry';
 
 /**
@@ -54,6 +55,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    // The error shows, not a page the server rendered in front of the app.
+    releaseServerPage();
     void reportError(error);
   }
 

@@ -35,6 +35,21 @@ const INDEX_HTML = `<!doctype html>
 const metaContent = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
+/** The server-rendered page block (before the app's root). */
+const serverPage = (html: string): string => {
+  const start = html.indexOf('<div id="server-page">');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('<script type="application/json"', start));
+};
+
+/** The documents handed to the app in the `application/json` block. */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON document read back in a test
+const serverData = (html: string): any => {
+  const json = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!);
+};
+
 describe('the public professional page as a crawler fetches it (no JavaScript)', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -70,6 +85,7 @@ describe('the public professional page as a crawler fetches it (no JavaScript)',
       rating: 9_400,
       completed: 42,
       bio: 'Caprichosa e pontual.',
+      isTop: true,
     });
     ana = created.id;
     // A real upload (wide PNG), the way the sign-up stores it, as her photo.
@@ -122,6 +138,51 @@ describe('the public professional page as a crawler fetches it (no JavaScript)',
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('renders the page itself in the HTML: name, photo, rating, badges and the latest feedbacks', async () => {
+    const html = (await get(`/pesquisa/profissionais/${ana}`)).body;
+    const page = serverPage(html);
+    expect(page).toContain('<h1>Ana Souza</h1>');
+    expect(page).toContain(`src="/api/uploads/profile_pictures/ana.png"`);
+    expect(page).toContain('alt="Foto de Ana Souza"');
+    expect(page).toContain('<b>4,7</b>');
+    expect(page).toContain('42 limpezas realizadas');
+    expect(page).toContain('Top profissional');
+    expect(page).not.toContain('Alta procura');
+    expect(page).toContain('Caprichosa e pontual.');
+    // The first page of 10, newest first, without the one that has no text ('Sem informação').
+    const shown = [...page.matchAll(/<p>(#\d+)<\/p>/g)].map((m) => m[1]);
+    expect(shown).toEqual(['#1', '#2', '#3', '#5', '#6', '#7', '#8', '#9', '#10']);
+    expect(page).not.toContain('Sem informação');
+    expect(page).toContain(`href="/limpeza?nome=Ana+Souza&amp;profissional=${ana}"`);
+    // In front of the app's root, which takes over after.
+    expect(html.indexOf('id="server-page"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+  });
+
+  it('hands the app the same documents the API answers, so it shows the page without asking again', async () => {
+    const data = serverData((await get(`/pesquisa/profissionais/${ana}`)).body);
+    expect(data.id).toBe(ana);
+    expect(data.meta).toEqual((await get(`/api/professionals/meta/${ana}`)).json());
+    expect(data.badges).toEqual((await get(`/api/professionals/meta/${ana}/professional-rating`)).json());
+    expect(data.feedbacks).toEqual((await get(`/api/professionals/meta/${ana}/feedbacks`)).json());
+  });
+
+  it("gives its <style> the nonce of the page's CSP and adds no inline script", async () => {
+    const response = await get(`/pesquisa/profissionais/${ana}`);
+    const csp = String(response.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("script-src 'self';");
+    const styles = [...response.body.matchAll(/<style([^>]*)>/g)].map((m) => m[1]);
+    expect(styles).toEqual([` nonce="${nonce}"`]);
+    // Scripts: the app's own file, and the data block the browser never runs.
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([
+      ' type="module" src="/assets/index-abc.js"',
+      ' type="application/json" id="server-data"',
+    ]);
+    expect(response.body).not.toMatch(/ style="/);
+  });
+
   it('serves the og:image as a JPEG of exactly 100×100 made from the photo', async () => {
     const page = await get(`/pesquisa/profissionais/${ana}`);
     const imageUrl = new URL(metaContent(page.body, 'og:image')!);
@@ -156,6 +217,12 @@ describe('the public professional page as a crawler fetches it (no JavaScript)',
     expect(metaContent(html, 'description')).toContain(
       'Usa &quot;produtos&quot; &lt;b&gt;próprios&lt;/b&gt; &amp; cuida de tudo.',
     );
+    const page = serverPage(html);
+    expect(page).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; D&quot;Ávila</h1>');
+    expect(page).toContain('Usa &quot;produtos&quot; &lt;b&gt;próprios&lt;/b&gt; &amp; cuida de tudo.');
+    // The data block cannot be closed early by a name: it reads back as written.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(serverData(html).meta.data.attributes.fullname).toBe('<script>alert(1)</script> D"Ávila');
   });
 
   it('answers an unknown, malformed or blocked professional with 404 and the bare SPA', async () => {
@@ -164,6 +231,7 @@ describe('the public professional page as a crawler fetches it (no JavaScript)',
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<title>Brilho</title>');
       expect(response.body).not.toContain('og:image');
+      expect(response.body).not.toContain('server-page');
       expect((await get(`/api/professionals/${id}/preview.jpg`)).statusCode).toBe(404);
     }
   });

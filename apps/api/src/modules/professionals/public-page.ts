@@ -17,7 +17,15 @@ import { readPage } from '../../lib/page';
 import { avatarSvg } from '../avatars/avatar';
 import type { FileStorage } from '../uploads/storage';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
-import { feedbackSerializer, type ProfessionalView, professionalRatingSerializer } from './serializers';
+import {
+  feedbackSerializer,
+  type ProfessionalView,
+  professionalMetaSerializer,
+  professionalRatingSerializer,
+} from './serializers';
+import { escapeHtml, renderServerPage, withServerPage } from './server-page';
+
+export { escapeHtml };
 
 /**
  * The public professional page's server side (issue #10): link-preview crawlers (WhatsApp, social
@@ -37,15 +45,6 @@ async function loadPublic(app: FastifyInstance, id: string): Promise<Professiona
   if (!isUuid(id) || !(await findOfferable(app.ctx, id))) return null;
   const [view] = await loadProfessionals(app.ctx, [id]);
   return view ?? null;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const monthYear = (instant: Date) => {
@@ -101,7 +100,22 @@ export function withPreviewTags(indexHtml: string, meta: PreviewMeta): string {
   return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }
 
-/** `GET /pesquisa/profissionais/:id` (outside the API): index.html with the tags, or 404 with it bare. */
+/** The first feedbacks page's `next` link (the same cursor link as the API route below). */
+const feedbacksNext = (id: string, size: number, lastId: string) =>
+  `/api/professionals/meta/${id}/feedbacks?page[size]=${size}&page[cursor]=${lastId}`;
+
+/** The picture the page shows: our own upload or avatar; anything else (an address typed by a user) is never
+ * loaded by the page (CSP `img-src 'self'`), so its 100×100 preview stands in. */
+function pictureUrl(view: ProfessionalView, publicUrl: string): string {
+  const picture = view.account.profile?.profilePicture ?? '';
+  const local = picture.startsWith(publicUrl) ? picture.slice(publicUrl.length) : picture;
+  return /^\/api\/(uploads|avatars)\/[^\s"'<>]+$/.test(local) ? local : previewImagePath(view.id);
+}
+
+/**
+ * `GET /pesquisa/profissionais/:id` (outside the API): index.html with the tags and the page itself rendered
+ * on the server (./server-page.ts), or 404 with it bare.
+ */
 export async function publicPageHtmlRoutes(
   app: FastifyInstance,
   options: { distDir: string },
@@ -113,7 +127,29 @@ export async function publicPageHtmlRoutes(
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // The SPA shows 'Página inexistente!' itself; the status tells crawlers there is no page.
     if (!view) return reply.status(404).send(indexHtml);
-    return reply.send(withPreviewTags(indexHtml, previewMeta(view, app.ctx.config.PUBLIC_URL)));
+    const size = PAGE_SIZES.feedbacks;
+    const { items, hasMore } = await feedbackPage(app.ctx, { professionalId: id, size });
+    const publicUrl = app.ctx.config.PUBLIC_URL;
+    const name = `${view.account.firstName} ${view.account.lastName}`;
+    const book = new URLSearchParams({ nome: name, profissional: view.id });
+    const page = renderServerPage(
+      {
+        view,
+        feedbacks: items,
+        documents: {
+          meta: serialize(professionalMetaSerializer, view),
+          badges: serialize(professionalRatingSerializer, view),
+          feedbacks: serialize(feedbackSerializer, items, {
+            links: { next: hasMore ? feedbacksNext(id, size, items.at(-1)!.id) : null },
+          }),
+        },
+        bookHref: `/limpeza?${book.toString()}`,
+        pictureUrl: pictureUrl(view, publicUrl),
+      },
+      `${PUBLIC_PAGE_PATH}/${view.id}`,
+    );
+    const html = withPreviewTags(indexHtml, previewMeta(view, publicUrl));
+    return reply.send(withServerPage(html, page));
   });
 }
 
@@ -191,9 +227,7 @@ export async function publicPageApiRoutes(
       size,
       ...(after ? { after } : {}),
     });
-    const next = hasMore
-      ? `/api/professionals/meta/${id}/feedbacks?page[size]=${size}&page[cursor]=${items.at(-1)!.id}`
-      : null;
+    const next = hasMore ? feedbacksNext(id, size, items.at(-1)!.id) : null;
     return serialize(feedbackSerializer, items, { links: { next } });
   });
 }

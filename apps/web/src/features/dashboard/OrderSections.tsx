@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import {
   Alert,
   Button,
   Group,
   Loader,
-  Modal,
   Paper,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -14,6 +14,7 @@ import {
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
+import { LazyModal } from '../../components/LazyModal';
 import type { Order } from '../orders/api';
 import { dayLabel, durationLabel, professionalFirstName } from '../orders/model';
 import { OrderCard } from '../orders/OrderCard';
@@ -75,7 +76,7 @@ function Section({
         )}
       </Group>
       {children ?? <CardList orders={shown} now={now} />}
-      <Modal
+      <LazyModal
         opened={all}
         onClose={() => setAll(false)}
         title={title}
@@ -83,7 +84,7 @@ function Section({
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         <CardList orders={orders} now={now} />
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }
@@ -120,7 +121,7 @@ function PendingSection({ items, now }: { items: ReturnType<typeof pendingPaymen
         )}
       </Group>
       <PendingList items={items.shown} now={now} />
-      <Modal
+      <LazyModal
         opened={all}
         onClose={() => setAll(false)}
         title={title}
@@ -128,7 +129,7 @@ function PendingSection({ items, now }: { items: ReturnType<typeof pendingPaymen
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         <PendingList items={items.all} now={now} />
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }
@@ -143,7 +144,7 @@ function CreditAlert({ credits, onChoose }: { credits: Order[]; onChoose: (order
           {texts.rescheduleCredit}
         </Button>
       </Alert>
-      <Modal
+      <LazyModal
         opened={listOpen}
         onClose={() => setListOpen(false)}
         title={texts.creditListTitle}
@@ -170,7 +171,7 @@ function CreditAlert({ credits, onChoose }: { credits: Order[]; onChoose: (order
             </UnstyledButton>
           ))}
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }
@@ -189,9 +190,33 @@ function EmptyFuture() {
 }
 
 /**
+ * The place of 'Limpezas futuras' while the sections load: its title line and a box of the size of the empty
+ * list's card, with the loading message inside. The sections load one by one (2–3 s in all); reserving the
+ * last one's space keeps the page below (the side column, on a phone) from jumping when it arrives (issue 23:
+ * CLS ≤ 0.05).
+ */
+function LoadingSections({ message }: { message: string | null }) {
+  if (message === null) return null;
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <Skeleton height={23} width={180} radius="sm" />
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm" align="flex-start">
+          <Group gap="xs" role="status" mih={25}>
+            <Loader size="sm" aria-hidden />
+            <Text>{message}</Text>
+          </Group>
+          <Skeleton height={36} width={200} radius="sm" />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
  * The dashboard's order sections (spec product §2 "Dashboard"): the credit alert, 'Limpezas em andamento',
  * 'Pagamentos pendentes' (cycles and orders) and 'Limpezas futuras', in that order, each appearing as it
- * loads.
+ * loads; the last one's place is held from the start (LoadingSections).
  */
 export function OrderSections() {
   const now = useServerNow();
@@ -202,7 +227,7 @@ export function OrderSections() {
   useLiveOrders(
     [sections.inProgress, sections.pendingPayments, sections.future].flatMap((s) => s.data?.orders ?? []),
   );
-  if (!now) return null;
+  if (!now) return <LoadingSections message={loadingMessage} />;
   const credits = creditOrders(sections.credits.data?.orders ?? []);
   const inProgress = sections.inProgress.data?.orders ?? [];
   const pending = pendingPayments(
@@ -239,12 +264,7 @@ export function OrderSections() {
           {future.orders.length === 0 ? <EmptyFuture /> : undefined}
         </Section>
       )}
-      {loadingMessage && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{loadingMessage}</Text>
-        </Group>
-      )}
+      {!future && loadingMessage && <LoadingSections message={loadingMessage} />}
     </Stack>
   );
 }

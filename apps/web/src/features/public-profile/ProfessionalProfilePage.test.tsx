@@ -43,9 +43,52 @@ function open(id = 'p1') {
   return userEvent.setup();
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const id of ['server-page', 'server-data']) document.getElementById(id)?.remove();
+});
+
+/** What the server writes in front of the app's root on this page (api modules/professionals/server-page.ts). */
+function serverRendered(documents: { id: string; meta: unknown; badges: unknown; feedbacks: unknown }) {
+  const page = document.createElement('div');
+  page.id = 'server-page';
+  page.textContent = 'Rosa Maria Lima (do servidor)';
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'server-data';
+  data.textContent = JSON.stringify(documents);
+  document.body.prepend(page, data);
+}
 
 describe('the public professional page', () => {
+  it('starts from the documents the server rendered it from, without asking again, then takes its place', async () => {
+    serverRendered({
+      id: 'p1',
+      meta: META,
+      badges: BADGES,
+      feedbacks: { data: [feedback('f1', 'Deixou tudo impecável!')], links: { next: null } },
+    });
+    const { calls } = mockApi(() => undefined);
+    open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Maria Lima' })).toBeTruthy();
+    expect(screen.getByText('Top profissional')).toBeTruthy();
+    expect(screen.getByText('Deixou tudo impecável!')).toBeTruthy();
+    expect(document.getElementById('server-page')).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/professionals/meta/'))).toEqual([]);
+  });
+
+  it("ignores the server's documents of another professional", async () => {
+    serverRendered({ id: 'p2', meta: META, badges: BADGES, feedbacks: { data: [], links: { next: null } } });
+    const { calls } = mockApi((request) => {
+      if (request.path === '/professionals/meta/p1') return { body: META };
+      return undefined;
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Maria Lima' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain('/professionals/meta/p1');
+  });
+
   it('shows the meta, badges and feedbacks (cursor paged, without "Sem informação") and books with her', async () => {
     const { calls } = mockApi((request) => {
       if (request.path === '/professionals/meta/p1') return { body: META };

@@ -1,11 +1,13 @@
 import { formatDateBR, saoPauloDate } from '@brilho/domain';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageMeta } from '../../lib/page-meta';
+import { releaseServerPage } from '../../lib/server-page';
 import { useCurrentUser } from '../../lib/session';
 import { deviceOf } from '../dashboard/SideColumn';
 import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
@@ -36,11 +38,16 @@ export function bookWithHref(meta: Pick<ProfessionalMeta, 'id' | 'fullname'>): s
 /**
  * `/pesquisa/profissionais/{id}`, signed in or out (spec product §2, issue #10): the professional's public
  * card, their feedbacks, booking with them and the app download. The server already wrote the same
- * title and preview tags into the HTML for crawlers (api modules/professionals/public-page.ts).
+ * title and preview tags into the HTML for crawlers, and the page itself in front of the app's root
+ * (api modules/professionals/server-page.ts): the queries start from its data (./api.ts).
  */
 export function ProfessionalProfilePage() {
   const { id = '' } = useParams();
   const meta = useQuery(professionalMetaQuery(id));
+  // The server's rendering of this page gives way once ours is on screen (or its error), before the paint.
+  useLayoutEffect(() => {
+    if (!meta.isPending) releaseServerPage();
+  }, [meta.isPending]);
   if (meta.isPending) return <PageLoader />;
   if (meta.isError && isNoPublicPage(meta.error)) return <NotFoundPage />;
   if (meta.isError)

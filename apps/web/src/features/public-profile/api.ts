@@ -1,6 +1,8 @@
 import { PAGE_SIZES } from '@brilho/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiDocument } from '../../lib/api/client';
+import type { ParsedDocument } from '../../lib/api/jsonapi';
+import { serverQueryData } from '../../lib/server-page';
 import type { Feedback, FeedbackPage, Professional, ProfessionalRating } from '../scheduler/api';
 
 // The public page's wire (spec rules §7.5 `/professionals/meta/{id}`): everything here is readable signed
@@ -33,6 +35,9 @@ export const professionalMetaQuery = (id: string) =>
   queryOptions({
     queryKey: ['professional-meta', id],
     queryFn: async () => (await apiDocument<ProfessionalMeta>(base(id))).data,
+    // The HTML rendered on the server carries it: shown at once, not asked again.
+    initialData: () => serverQueryData<ProfessionalMeta>(id, (docs) => docs.meta)?.data.data,
+    initialDataUpdatedAt: () => serverQueryData(id, (docs) => docs.meta)?.updatedAt,
     retry: false,
   });
 
@@ -40,6 +45,8 @@ export const publicBadgesQuery = (id: string) =>
   queryOptions({
     queryKey: ['professional-meta', id, 'badges'],
     queryFn: async () => (await apiDocument<ProfessionalRating>(`${base(id)}/professional-rating`)).data,
+    initialData: () => serverQueryData<ProfessionalRating>(id, (docs) => docs.badges)?.data.data,
+    initialDataUpdatedAt: () => serverQueryData(id, (docs) => docs.badges)?.updatedAt,
     retry: false,
   });
 
@@ -49,15 +56,26 @@ const withoutApiBase = (link: string): string => {
   return path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
 };
 
+const feedbackPage = ({ data, links }: ParsedDocument<Feedback[] | null>): FeedbackPage => ({
+  feedbacks: data ?? [],
+  next: links.next ? withoutApiBase(links.next) : null,
+});
+
+/** The server-rendered page's first feedbacks page, as the infinite query holds it. */
+function serverFeedbacks(id: string, firstPage: string) {
+  const server = serverQueryData<Feedback[] | null>(id, (docs) => docs.feedbacks);
+  return server ? { pages: [feedbackPage(server.data)], pageParams: [firstPage] } : undefined;
+}
+
 /** Newest first, 10 per page, paged by the `next` cursor link. */
 export const publicFeedbacksQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: ['professional-meta', id, 'feedbacks'],
-    queryFn: async ({ pageParam }): Promise<FeedbackPage> => {
-      const { data, links } = await apiDocument<Feedback[]>(pageParam);
-      return { feedbacks: data ?? [], next: links.next ? withoutApiBase(links.next) : null };
-    },
+    queryFn: async ({ pageParam }): Promise<FeedbackPage> =>
+      feedbackPage(await apiDocument<Feedback[] | null>(pageParam)),
     initialPageParam: `${base(id)}/feedbacks?page[size]=${PAGE_SIZES.feedbacks}`,
+    initialData: () => serverFeedbacks(id, `${base(id)}/feedbacks?page[size]=${PAGE_SIZES.feedbacks}`),
+    initialDataUpdatedAt: () => serverQueryData(id, (docs) => docs.feedbacks)?.updatedAt,
     getNextPageParam: (last) => last.next ?? undefined,
     retry: false,
   });

@@ -1,0 +1,141 @@
+import {
+  formatCompletedCount,
+  formatDateBR,
+  formatProfessionalRating,
+  PRODUCT_NAME,
+  saoPauloDate,
+} from '@brilho/domain';
+import type { JsonApiDocument } from '../../lib/jsonapi';
+import type { ProfessionalView } from './serializers';
+
+/**
+ * The public professional page rendered on the server (issue #23): the crawler and the phone get the name,
+ * photo, rating, badges and latest feedbacks in the HTML itself, before any script runs. It is a plain
+ * template of the API's own data, every user-written text escaped. The web app takes over after: it reads the
+ * same data from the `application/json` block (so it shows the page at once, without asking again) and
+ * removes this markup when its own page is on screen (apps/web/src/lib/server-page.ts). Until then `#root`
+ * stays hidden, so the visitor sees one page, not the server's and a spinner.
+ */
+
+/** The ids the web app looks for (apps/web/src/lib/server-page.ts). */
+export const SERVER_PAGE_ID = 'server-page';
+export const SERVER_DATA_ID = 'server-data';
+
+/** Same texts as the web page (apps/web/src/features/public-profile/texts.ts, scheduler/texts.ts). */
+const TEXTS = {
+  signIn: 'entrar',
+  memberSince: (day: string) => `Na ${PRODUCT_NAME} desde ${day}`,
+  bookWith: (firstName: string) => `agendar com ${firstName}`,
+  feedbacksTitle: 'Avaliações',
+  noFeedbacks: 'Ainda não há avaliações.',
+  topProfessional: 'Top profissional',
+  highDemand: 'Alta procura',
+  hiddenFeedback: 'Sem informação',
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The server page's styles, close to the app's (Mantine's violet, sizes of the React page) so the hand-over
+ * does not move anything. It arrives as a `<style>` element: the security headers give it the page's nonce.
+ */
+const STYLE = `#${SERVER_PAGE_ID}~#root{display:none}
+#${SERVER_PAGE_ID}{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#000;line-height:1.55;max-width:960px;margin:0 auto;padding:16px 12px;box-sizing:border-box}
+#${SERVER_PAGE_ID} *{box-sizing:border-box}
+.sp-bar{display:flex;justify-content:space-between;align-items:center;margin-bottom:24px}
+.sp-logo{font-weight:800;font-size:22px;color:#6741d9;text-decoration:none;letter-spacing:-.02em}
+.sp-signin{color:#5f3dc4;background:#f3f0ff;border-radius:4px;padding:8px 18px;font-weight:600;font-size:14px;text-decoration:none}
+.sp-card{border:1px solid #dee2e6;border-radius:16px;padding:16px;margin-bottom:24px;background:#fff}
+.sp-head{display:flex;flex-wrap:wrap;gap:24px;align-items:center}
+.sp-photo{width:112px;height:112px;border-radius:50%;object-fit:cover;background:#f3f0ff}
+.sp-facts{flex:1 1 14rem;min-width:0}
+.sp-facts h1{font-size:24px;line-height:1.3;margin:0 0 6px;overflow-wrap:anywhere}
+.sp-rating{font-size:14px;margin:0 0 6px}.sp-rating b{color:#000}.sp-dim{color:#5c636a}
+.sp-badges{display:flex;gap:6px;list-style:none;margin:0 0 6px;padding:0}
+.sp-badges li{background:#7048e8;color:#fff;border-radius:4px;padding:0 8px;font-size:11px;font-weight:700;line-height:20px}
+.sp-badges li.sp-demand{background:#0b7285}
+.sp-since{font-size:14px;color:#5c636a;margin:0}
+.sp-bio{white-space:pre-line;overflow-wrap:anywhere;margin:16px 0}
+.sp-book{display:block;text-align:center;background:#7048e8;color:#fff;border-radius:4px;padding:12px 22px;font-weight:600;text-decoration:none;margin-top:16px}
+.sp-card h2{font-size:22px;margin:0 0 12px}
+.sp-feedbacks{list-style:none;margin:0;padding:0}
+.sp-feedbacks li{padding:12px 0;border-top:1px solid #dee2e6}
+.sp-feedbacks li:first-child{border-top:0}
+.sp-stars{color:#d9480f;letter-spacing:2px}
+.sp-feedbacks p{margin:4px 0 0;overflow-wrap:anywhere;white-space:pre-line}
+@media (min-width:48em){#${SERVER_PAGE_ID}{padding:32px 16px}.sp-card{padding:32px}.sp-facts h1{font-size:30px}.sp-book{display:inline-block}}`;
+
+export interface ServerPageData {
+  view: ProfessionalView;
+  /** The first page of feedbacks, newest first. */
+  feedbacks: { rating: number; description: string | null; createdAt: Date }[];
+  /** What the web app's three queries would fetch: `/professionals/meta/{id}`, its badges, its feedbacks. */
+  documents: { meta: JsonApiDocument; badges: JsonApiDocument; feedbacks: JsonApiDocument };
+  /** The scheduler link with this professional (the web app's `bookWithHref`). */
+  bookHref: string;
+  /** Where the profile picture is served from when the account has none (the initials avatar). */
+  pictureUrl: string;
+}
+
+const dayOf = (instant: Date) => formatDateBR(saoPauloDate(instant));
+const stars = (rating: number) => '★'.repeat(Math.max(0, Math.min(5, rating))).padEnd(5, '☆');
+
+/** The `<div id="server-page">…</div>` block and the JSON the app starts from. */
+export function renderServerPage(data: ServerPageData, pagePath: string): { head: string; body: string } {
+  const { view } = data;
+  const name = `${view.account.firstName} ${view.account.lastName}`.trim();
+  const bio = view.account.profile?.bio ?? view.bio ?? null;
+  const badges = [
+    view.isTopProfessional ? `<li>${TEXTS.topProfessional}</li>` : '',
+    view.inHighDemand ? `<li class="sp-demand">${TEXTS.highDemand}</li>` : '',
+  ].join('');
+  const shown = data.feedbacks.filter((f) => (f.description ?? '').trim() !== TEXTS.hiddenFeedback);
+  const feedbackItems = shown
+    .map(
+      (f) =>
+        `<li><span class="sp-stars" aria-hidden="true">${stars(f.rating)}</span> <span class="sp-dim">Nota ${f.rating} de 5, ${dayOf(f.createdAt)}</span><p>${escapeHtml(f.description ?? '')}</p></li>`,
+    )
+    .join('');
+  const body = `<div id="${SERVER_PAGE_ID}">
+<header class="sp-bar"><a class="sp-logo" href="/" aria-label="${PRODUCT_NAME}, página inicial">✦ ${PRODUCT_NAME}</a><a class="sp-signin" href="/login?next=${encodeURIComponent(pagePath)}">${TEXTS.signIn}</a></header>
+<main>
+<section class="sp-card">
+<div class="sp-head"><img class="sp-photo" src="${escapeHtml(data.pictureUrl)}" alt="Foto de ${escapeHtml(name)}" width="112" height="112">
+<div class="sp-facts"><h1>${escapeHtml(name)}</h1>
+<p class="sp-rating"><span class="sp-stars" aria-hidden="true">★</span> <b>${formatProfessionalRating(view.rating)}</b> <span class="sp-dim">· ${formatCompletedCount(view.completedOrdersCount)} limpezas realizadas</span></p>
+${badges ? `<ul class="sp-badges">${badges}</ul>` : ''}<p class="sp-since">${TEXTS.memberSince(dayOf(view.account.createdAt))}</p></div></div>
+${bio ? `<p class="sp-bio">${escapeHtml(bio)}</p>` : ''}<a class="sp-book" href="${escapeHtml(data.bookHref)}">${escapeHtml(TEXTS.bookWith(view.account.firstName))}</a>
+</section>
+<section class="sp-card" aria-labelledby="sp-feedbacks"><h2 id="sp-feedbacks">${TEXTS.feedbacksTitle}</h2>
+${feedbackItems ? `<ul class="sp-feedbacks">${feedbackItems}</ul>` : `<p class="sp-dim">${TEXTS.noFeedbacks}</p>`}
+</section>
+</main>
+</div>
+<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({ id: view.id, ...data.documents })}</script>
+`;
+  return { head: `<style>${STYLE}</style>`, body };
+}
+
+/** index.html with the server page in front of the app's root and its styles in the head. */
+export function withServerPage(indexHtml: string, page: { head: string; body: string }): string {
+  return indexHtml
+    .replace(/<\/head>/i, () => `  ${page.head}\n  </head>`)
+    .replace(/<div id="root">/i, (root) => `${page.body}${root}`);
+}
