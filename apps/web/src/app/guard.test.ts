@@ -101,9 +101,53 @@ describe('the access guard decides every navigation (spec product ยง2, steps 2โ€
   });
 });
 
+describe('staff never walk the customer side (issue #22)', () => {
+  const staff = (target: RouteName, role: 'operator' | 'professional', termsAnswered = false) =>
+    decideNavigation({
+      target,
+      query: new URLSearchParams(),
+      signedIn: true,
+      termsAnswered,
+      role,
+      attempted: '/tentou',
+    });
+  const customerSide = (Object.keys(routes) as RouteName[]).filter(
+    (name) => name !== 'operator' && name !== 'professional' && routes[name].access !== 'both',
+  );
+
+  it.each(customerSide)('an operator opening %s lands on the console, terms answered or not', (target) => {
+    for (const answered of [false, true]) {
+      expect(staff(target, 'operator', answered)).toEqual({ redirect: { to: 'operator' } });
+    }
+  });
+
+  it.each(customerSide)('a professional opening %s lands on the professional area', (target) => {
+    for (const answered of [false, true]) {
+      expect(staff(target, 'professional', answered)).toEqual({ redirect: { to: 'professional' } });
+    }
+  });
+
+  it('the staff areas and the pages open to both open without any customer terms', () => {
+    for (const target of ['operator', 'professional', 'not-found', 'verify-email'] as const) {
+      expect(staff(target, 'operator')).toEqual(ALLOW);
+      expect(staff(target, 'professional')).toEqual(ALLOW);
+    }
+  });
+
+  it('the whole guard sends an operator from / (and from the terms page) to /operador', async () => {
+    const operator = { id: 'o1', answered_current_terms: false, role: 'operator' as const };
+    for (const path of ['/', '/termos-de-uso', '/atualize-seus-dados', '/login']) {
+      expect(await runGuard(url(path), fakeSession({ token: 't', user: operator }))).toEqual({
+        redirectTo: '/operador',
+      });
+    }
+  });
+});
+
 interface FakeUser {
   id: string;
   answered_current_terms: boolean;
+  role?: 'customer' | 'operator' | 'professional';
 }
 
 type FakeSession = SessionSource<FakeUser> & {

@@ -16,11 +16,14 @@ export interface NavigationInput {
   signedIn: boolean;
   /** Whether the current terms of use have an answer; only read when signed in. */
   termsAnswered: boolean;
+  /** The signed-in account's role; staff (operator, professional) never walk the customer side. */
+  role?: Role;
   /** Where the user tried to go (path + query), handed to login/sign-up as the last route. */
   attempted: string;
 }
 
-export type RedirectName = 'login' | 'signup' | 'terms-of-use' | 'dashboard';
+export type Role = 'customer' | 'operator' | 'professional';
+export type RedirectName = 'login' | 'signup' | 'terms-of-use' | 'dashboard' | 'operator' | 'professional';
 export type NavigationDecision = { allow: true } | { redirect: { to: RedirectName; next?: string } };
 
 const ALLOW: NavigationDecision = { allow: true };
@@ -31,6 +34,7 @@ export function decideNavigation({
   query,
   signedIn,
   termsAnswered,
+  role = 'customer',
   attempted,
 }: NavigationInput): NavigationDecision {
   const access = routes[target].access;
@@ -39,6 +43,12 @@ export function decideNavigation({
     if (access !== 'protected') return ALLOW;
     const to = target === 'purchase-flow' && !query.get('email') ? 'signup' : 'login';
     return { redirect: { to, next: attempted } };
+  }
+  // Staff (issue #22): the customer terms, onboarding and screens are not theirs. Every customer route
+  // (and the signed-out-only pages) sends them to their own area; pages open to both stay reachable.
+  if (role !== 'customer') {
+    if (target === 'operator' || target === 'professional' || access === 'both') return ALLOW;
+    return { redirect: { to: staffHome(role) } };
   }
   // Step 3: the current terms must be answered first. Routes open to both (the e-mail verification link,
   // a public profile, the not-found page) stay reachable, so the link in the e-mail works before that.
@@ -54,7 +64,17 @@ export function decideNavigation({
 }
 
 /** Where the signed-in check (step 1) gets its answers; injected so the guard is testable. */
-export interface SessionSource<User extends { answered_current_terms: boolean }> {
+/** Where a staff account lands after sign-in and whenever it reaches a customer page. */
+export function staffHome(role: Exclude<Role, 'customer'>): 'operator' | 'professional' {
+  return role === 'operator' ? 'operator' : 'professional';
+}
+
+interface GuardedUser {
+  answered_current_terms: boolean;
+  role?: Role;
+}
+
+export interface SessionSource<User extends GuardedUser> {
   getToken(): string | null;
   setToken(token: string): void;
   /** The user of the stored token, or null when that token is no longer valid. */
@@ -64,7 +84,7 @@ export interface SessionSource<User extends { answered_current_terms: boolean }>
 export type GuardOutcome<User> = { allow: true; user: User | null } | { redirectTo: string };
 
 /** The whole guard for one navigation to `url`. */
-export async function runGuard<User extends { answered_current_terms: boolean }>(
+export async function runGuard<User extends GuardedUser>(
   url: URL,
   source: SessionSource<User>,
 ): Promise<GuardOutcome<User>> {
@@ -87,6 +107,7 @@ export async function runGuard<User extends { answered_current_terms: boolean }>
       query: url.searchParams,
       signedIn: user !== null,
       termsAnswered: user?.answered_current_terms ?? false,
+      role: user?.role,
       attempted: url.pathname + url.search,
     });
     if ('redirect' in decision) return { redirectTo: hrefOf(decision.redirect) };

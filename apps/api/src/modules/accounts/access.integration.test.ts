@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsOfUse } from '../../db/schema';
-import { linkInLastEmail, signUpAndIn } from '../../test/accounts';
+import { linkInLastEmail, operatorSignedIn, signUpAndIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 
 describe('e-mail verification, password recovery and terms', () => {
@@ -192,6 +192,16 @@ describe('e-mail verification, password recovery and terms', () => {
     });
     expect(answered.statusCode).toBe(201);
     expect((await statusOf(me.accountId, me.auth)).answered_current_terms).toBe(true);
+  });
+
+  it('never asks staff for the customer terms: an operator reports them answered, even newer ones (issue #22)', async () => {
+    const operator = await operatorSignedIn(t);
+    await t.database.db
+      .insert(termsOfUse)
+      .values({ version: '2026-11-20', title: 'Termos mais novos', body: '…', publishedOn: '2026-11-20' });
+    const attributes = await statusOf(operator.accountId, operator.auth);
+    expect(attributes.role).toBe('operator');
+    expect(attributes.answered_current_terms).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
+import { professionalOfAccount } from '../professional-side/queries';
 import { loadAccountView } from './queries';
 import { createSession, revokeSession } from './sessions';
 import { checkCredentials, NO_ACCESS, SIGN_IN_FAILED } from './sign-in';
@@ -29,8 +30,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // A token must not be kept by the browser's or a proxy's cache (ASVS 14.3.2).
     reply.header('cache-control', 'no-store');
     const { account, isCustomer } = await signIn(request);
-    // Operators sign in here too (the console lives in the same app); professionals have their own door.
-    if (!isCustomer && account.role !== 'operator') throw new ApiError(403, NO_ACCESS);
+    // Staff sign in here too (issue #22): operators land on the console, professionals on their area. A
+    // professional passes the checks of their own door (a professional record, not blocked).
+    if (account.role === 'professional') {
+      const signedIn = await professionalOfAccount(ctx.db, account.id);
+      if (!signedIn || signedIn.professional.blockedAt) throw new ApiError(403, NO_ACCESS);
+    } else if (!isCustomer && account.role !== 'operator') throw new ApiError(403, NO_ACCESS);
     const token = await createSession(ctx, account.id);
     return {
       token,

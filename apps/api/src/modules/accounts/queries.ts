@@ -81,7 +81,12 @@ export async function loadAccountView(ctx: Ctx, accountId: string): Promise<Acco
     wallet: wallet ?? null,
     creditCards: cards,
     chatSession: { accountId, conversation: chat ?? null },
-    answeredCurrentTerms: termsId === null || termsAnswers.some((answer) => answer.termsOfUseId === termsId),
+    // The customer terms of use are the customers' contract; staff (operators, professionals) never
+    // answer them, so the web never sends them there (issue #22).
+    answeredCurrentTerms:
+      account.role !== 'customer' ||
+      termsId === null ||
+      termsAnswers.some((answer) => answer.termsOfUseId === termsId),
   };
 }
 

@@ -193,7 +193,7 @@ describe('the cable', () => {
       method: 'POST',
       url: `/api/operator/customers/${me.accountId}/block`,
       headers: operator.auth,
-      payload: {},
+      payload: { data: { attributes: { reason: 'Chargebacks repetidos.' } } },
     });
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(await live.closed).toBe(4401);

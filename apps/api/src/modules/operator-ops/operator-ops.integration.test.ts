@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, coupons, sandboxGatewayCharges } from '../../db/schema';
+import { auditLog, coupons, orderStatusChanges, orders, sandboxGatewayCharges } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -107,6 +107,64 @@ describe('operator console: orders, tickets, coupons, audit, inbox', () => {
         audit: [],
       });
       expect((await get(`/operator/orders/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    });
+
+    it('shows the full timeline in the order it happened, ties of one instant in the order they were written (issue #22)', async () => {
+      const booked = await bookedOrder(t, districts, ana);
+      await markPaid(t, booked.id);
+      const db = t.database.db;
+      await db.delete(orderStatusChanges).where(eq(orderStatusChanges.orderId, booked.id));
+      // One request writes many changes with one clock reading: the random ids used to shuffle them.
+      const at = new Date('2026-11-24T12:00:00.000Z');
+      const path = [
+        'created',
+        'scheduled',
+        'requested_on_gateway',
+        'created_on_gateway',
+        'payment_requested',
+        'waiting_payment',
+        'paid',
+        'provisioning',
+        'complete',
+      ] as const;
+      for (const [i, toStatus] of path.entries()) {
+        await db
+          .insert(orderStatusChanges)
+          .values({ orderId: booked.id, fromStatus: i === 0 ? null : path[i - 1]!, toStatus, at });
+      }
+      await db
+        .update(orders)
+        .set({
+          checkedInAt: new Date('2026-11-25T12:00:00.000Z'),
+          checkedOutAt: new Date('2026-11-25T15:00:00.000Z'),
+        })
+        .where(eq(orders.id, booked.id));
+
+      for (let run = 0; run < 3; run++) {
+        const detail = (await get(`/operator/orders/${booked.id}`)).json().data.attributes;
+        expect(detail.timeline.map((change: { to: string }) => change.to)).toEqual([...path]);
+        const events = detail.events as { kind: string; at: string; title: string }[];
+        expect(events.filter((event) => event.kind === 'status').map((event) => event.title)).toEqual([
+          'Criado',
+          'Criado → Agendado',
+          'Agendado → Enviando ao meio de pagamento',
+          'Enviando ao meio de pagamento → Criado no meio de pagamento',
+          'Criado no meio de pagamento → Pagamento solicitado',
+          'Pagamento solicitado → Aguardando pagamento',
+          'Aguardando pagamento → Pago',
+          'Pago → Em andamento',
+          'Em andamento → Concluído',
+        ]);
+        // Every kind appears, and the whole list is in time order.
+        expect(new Set(events.map((event) => event.kind))).toEqual(
+          new Set(['status', 'payment', 'check_in', 'check_out']),
+        );
+        const times = events.map((event) => Date.parse(event.at));
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        expect(events.findIndex((e) => e.kind === 'check_in')).toBeLessThan(
+          events.findIndex((e) => e.kind === 'check_out'),
+        );
+      }
     });
 
     it('refunds a card order through the gateway once, even when clicked twice at the same time', async () => {

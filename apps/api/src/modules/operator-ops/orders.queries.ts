@@ -142,17 +142,24 @@ export async function paymentsOfOrder(db: Db, orderId: string) {
     .from(payments)
     .leftJoin(fundingInstruments, eq(fundingInstruments.paymentId, payments.id))
     .where(and(eq(payments.payableType, 'orders'), eq(payments.payableId, orderId)))
-    .orderBy(asc(payments.createdAt));
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 export async function timelineOf(db: Db, orderId: string) {
-  return db
-    .select()
-    .from(orderStatusChanges)
-    .where(eq(orderStatusChanges.orderId, orderId))
-    .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id));
+  return (
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, orderId))
+      // `seq` (insertion order) breaks the ties of one transaction's changes; the random id did not (issue #22).
+      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.seq))
+  );
 }
 
 export async function ticketsOfOrder(db: Db, orderId: string) {
-  return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.createdAt));
+  return db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(asc(tickets.createdAt), asc(tickets.id));
 }

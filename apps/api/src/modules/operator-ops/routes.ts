@@ -27,6 +27,7 @@ import {
   operatorTicketDetailSerializer,
 } from './serializers';
 import { OPS_TEXTS } from './texts';
+import { buildTimeline } from './timeline';
 
 type Query = Record<string, unknown>;
 
@@ -108,10 +109,17 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
         ...orderTickets.map((ticket) => ({ type: 'tickets', id: ticket.id })),
       ],
     });
+    const events = buildTimeline({
+      order: row.order,
+      changes: timeline,
+      payments: payments.map(({ payment, instrument }) => ({ ...payment, method: instrument?.type ?? null })),
+      tickets: orderTickets,
+    });
     return serialize(operatorOrderDetailSerializer, {
       row,
       payments,
       timeline,
+      events,
       tickets: orderTickets,
       audit: audit.rows,
     });

@@ -5,6 +5,7 @@ import { type AuditRow, auditAttributes } from './audit';
 import type { OperatorCoupon } from './coupons.service';
 import type { DashboardFigures } from './dashboard';
 import type { OperatorOrderRow, paymentsOfOrder } from './orders.queries';
+import type { TimelineEvent } from './timeline';
 
 /** The console's resources: flat attributes the screens read as they are (snake_case, cents, UTC). */
 
@@ -47,6 +48,7 @@ export interface OperatorOrderDetail {
   row: OperatorOrderRow;
   payments: Awaited<ReturnType<typeof paymentsOfOrder>>;
   timeline: OrderStatusChange[];
+  events: TimelineEvent[];
   tickets: Ticket[];
   audit: AuditRow[];
 }
@@ -71,6 +73,14 @@ export const operatorOrderDetailSerializer = defineSerializer<OperatorOrderDetai
       from: change.fromStatus,
       to: change.toStatus,
       at: change.at.toISOString(),
+    })),
+    /** The full timeline (issue #22): state changes, payments, check-in/out and tickets, in a total order. */
+    events: detail.events.map((event) => ({
+      kind: event.kind,
+      at: event.at.toISOString(),
+      title: event.title,
+      subject_type: event.subject?.type ?? null,
+      subject_id: event.subject?.id ?? null,
     })),
     tickets: detail.tickets.map((ticket) => ({ id: ticket.id, ...ticketSerializer.attributes(ticket) })),
     audit: detail.audit.map((entry) => ({ id: entry.id, ...auditAttributes(entry) })),

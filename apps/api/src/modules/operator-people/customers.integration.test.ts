@@ -48,8 +48,13 @@ describe('operator: customers', () => {
   afterAll(() => t.close());
 
   const newCustomer = () => customerIn(t, districtsByCode[CENTRO]!);
-  const act = (id: string, action: string, headers: Auth = operator) =>
-    t.app.inject({ method: 'POST', url: `/api/operator/customers/${id}/${action}`, headers, payload: {} });
+  const act = (id: string, action: string, headers: Auth = operator, reason = 'Pagamentos contestados.') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/operator/customers/${id}/${action}`,
+      headers,
+      payload: { data: { attributes: { reason } } },
+    });
   const auditOf = (action: string, subjectId: string) =>
     t.database.db
       .select()
@@ -289,6 +294,25 @@ describe('operator: customers', () => {
     expect((await act(customer.accountId, 'block')).statusCode).toBe(409);
     for (const action of ['suspend', 'reactivate', 'block'])
       expect(await auditOf(`customer.${action}`, customer.accountId)).toHaveLength(1);
+  });
+
+  it('asks for the reason of a block or a suspension, and e-mails it to the customer in the same change (issue #22)', async () => {
+    const customer = await newCustomer();
+    const email = await emailOf(customer.accountId);
+    for (const action of ['block', 'suspend']) {
+      const missing = await act(customer.accountId, action, operator, '');
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors[0].title).toBe('Informe o motivo.');
+    }
+    expect((await act(customer.accountId, 'reactivate')).statusCode).toBe(409);
+
+    const sentBefore = t.mailer.sent.length;
+    const blocked = await act(customer.accountId, 'block', operator, 'Chargebacks repetidos.');
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    await t.app.ctx.jobs.runDue();
+    const mail = t.mailer.sent.slice(sentBefore).find((m) => m.to === email);
+    expect(mail?.subject).toBe('Brilho - Sua conta foi bloqueada');
+    expect(mail?.text).toContain('Motivo: Chargebacks repetidos.');
   });
 
   it('anonymises on request: no personal data left, payments, orders and wallet entries kept, no sign-in', async () => {

@@ -29,8 +29,10 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
+import { sendEmailInTx } from '../mail/jobs';
 import { folded, foldedContains } from '../places/search';
 import type { CustomerDetail, CustomerRow } from './serializers';
+import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -369,7 +371,7 @@ async function anonymize(tx: Db, account: Account, now: Date): Promise<void> {
 }
 
 export async function actOnCustomer(
-  ctx: Ctx & Pick<AppContext, 'events'>,
+  ctx: Ctx & Pick<AppContext, 'events' | 'jobs'>,
   actor: Actor,
   id: string,
   action: CustomerAction,
@@ -392,6 +394,9 @@ export async function actOnCustomer(
         .update(accounts)
         .set({ ...values, updatedAt: now })
         .where(eq(accounts.id, id));
+    // Blocking and suspending say why: the customer receives the reason by e-mail (issue #22).
+    if ((action === 'block' || action === 'suspend') && !reason)
+      throw new ApiError(422, STANDING_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
     switch (action) {
       case 'block':
         if (account.blockedAt) throw conflict(CUSTOMER_TEXTS.alreadyBlocked);
@@ -410,6 +415,13 @@ export async function actOnCustomer(
         await anonymize(tx, account, now);
         break;
     }
+    if ((action === 'block' || action === 'suspend') && reason)
+      await sendEmailInTx(
+        ctx,
+        tx,
+        `customer.${action}:${id}:${now.toISOString()}`,
+        restrictionEmail(account.email, account.firstName, action, reason, 'customer'),
+      );
     const from = account.blockedAt ? 'blocked' : account.suspendedAt ? 'suspended' : 'active';
     await recordAudit(
       tx,

@@ -60,12 +60,12 @@ describe('operator: professionals', () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
-  const act = (id: string, action: string, headers: Auth = operator) =>
+  const act = (id: string, action: string, headers: Auth = operator, reason = 'Faltas sem aviso.') =>
     t.app.inject({
       method: 'POST',
       url: `/api/operator/professionals/${id}/${action}`,
       headers,
-      payload: {},
+      payload: { data: { attributes: { reason } } },
     });
   const auditOf = (action: string, subjectId: string) =>
     t.database.db
@@ -360,6 +360,34 @@ describe('operator: professionals', () => {
     expect(await inSearch()).toBe(true);
     for (const action of ['suspend', 'reactivate', 'block'])
       expect(await auditOf(`professional.${action}`, data.id)).not.toHaveLength(0);
+  });
+
+  it('asks for the reason of a block or a suspension, and e-mails it to the professional (issue #22)', async () => {
+    const { data } = await create();
+    await act(data.id, 'validate');
+    for (const action of ['block', 'suspend']) {
+      const missing = await act(data.id, action, operator, '   ');
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors[0]).toMatchObject({
+        title: 'Informe o motivo.',
+        source: { pointer: '/data/attributes/reason' },
+      });
+    }
+    expect(
+      (await t.database.db.select().from(accounts).where(eq(accounts.email, data.attributes.email)))[0]!
+        .suspendedAt,
+    ).toBeNull();
+
+    const sentBefore = t.mailer.sent.length;
+    expect((await act(data.id, 'suspend', operator, 'Três faltas sem aviso em novembro.')).statusCode).toBe(
+      200,
+    );
+    await t.app.ctx.jobs.runDue();
+    const mail = t.mailer.sent.slice(sentBefore).find((m) => m.to === data.attributes.email);
+    expect(mail?.subject).toBe('Brilho - Sua conta foi suspensa');
+    expect(mail?.text).toContain('Motivo: Três faltas sem aviso em novembro.');
+    const [audit] = await auditOf('professional.suspend', data.id);
+    expect(audit?.data).toMatchObject({ reason: 'Três faltas sem aviso em novembro.' });
   });
 
   it('edits personal data, photo, bio, districts and badges, audited', async () => {

@@ -20,7 +20,9 @@ import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../accounts/password';
 import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
+import { sendEmailInTx } from '../mail/jobs';
 import { syncProfessionalHorizon } from './horizon';
+import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -251,7 +253,7 @@ export async function updateProfessional(
 
 /** Validate, refuse, block, suspend or reactivate; each checked against the current state and audited. */
 export async function actOnProfessional(
-  ctx: Ctx & Pick<AppContext, 'events'>,
+  ctx: Ctx & Pick<AppContext, 'events' | 'jobs'>,
   actor: Actor,
   id: string,
   action: ProfessionalAction,
@@ -262,6 +264,9 @@ export async function actOnProfessional(
   await ctx.db.transaction(async (tx) => {
     const p = await lockProfessional(tx, id);
     const conflict = (title: string) => new ApiError(409, title, { code: 'invalid_transition' });
+    // Blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
+    if ((action === 'block' || action === 'suspend') && !reason)
+      throw new ApiError(422, STANDING_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
     const setProfessional = (values: Partial<typeof professionals.$inferInsert>) =>
       tx
         .update(professionals)
@@ -301,6 +306,19 @@ export async function actOnProfessional(
           .set({ blockedAt: null, suspendedAt: null, updatedAt: now })
           .where(eq(accounts.id, p.accountId));
         break;
+    }
+    if ((action === 'block' || action === 'suspend') && reason) {
+      const [account] = await tx
+        .select({ email: accounts.email, firstName: accounts.firstName })
+        .from(accounts)
+        .where(eq(accounts.id, p.accountId));
+      if (account)
+        await sendEmailInTx(
+          ctx,
+          tx,
+          `professional.${action}:${id}:${now.toISOString()}`,
+          restrictionEmail(account.email, account.firstName, action, reason, 'professional'),
+        );
     }
     await recordAudit(
       tx,

@@ -76,10 +76,18 @@ describe('professional side: access', () => {
       expect(response.json().errors[0].title).toBe(NO_ACCESS);
     });
 
-    it("the customer's POST /authentication still refuses a professional", async () => {
+    it("the customer's POST /authentication signs a professional in too (issue #22), but never a blocked one", async () => {
       const response = await signIn(t, '/authentication', rosa.email);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().errors[0].title).toBe(NO_ACCESS);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().account).toMatchObject({ role: 'professional' });
+      const blocked = await professionalIn(t, { districtIds: [district[BATEL]!] });
+      await t.database.db
+        .update(professionals)
+        .set({ blockedAt: NOW })
+        .where(eq(professionals.id, blocked.id));
+      const refused = await signIn(t, '/authentication', blocked.email);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0].title).toBe(NO_ACCESS);
     });
 
     it('signs out with the shared DELETE /authentication', async () => {

@@ -227,7 +227,7 @@ export async function lastMoveInto(db: Db, orderId: string, status: Order['statu
     .select({ from: orderStatusChanges.fromStatus, at: orderStatusChanges.at })
     .from(orderStatusChanges)
     .where(and(eq(orderStatusChanges.orderId, orderId), eq(orderStatusChanges.toStatus, status)))
-    .orderBy(desc(orderStatusChanges.at))
+    .orderBy(desc(orderStatusChanges.at), desc(orderStatusChanges.seq))
     .limit(1);
   return row ?? null;
 }

@@ -9,15 +9,9 @@ import classes from './professional.module.css';
 import { jobStatus, productsLabel } from './texts';
 
 export function StatusChip({ status }: { status: Job['status'] }) {
-  const { label, color } = jobStatus(status);
+  const { label, color, variant, text } = jobStatus(status);
   return (
-    <Badge
-      color={color}
-      variant={status === 'provisioning' ? 'filled' : 'light'}
-      radius="sm"
-      size="md"
-      style={{ flexShrink: 0 }}
-    >
+    <Badge color={color} c={text} variant={variant} radius="sm" size="md" style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );

@@ -15,7 +15,7 @@ import { capitalized, dayLabel, hoursLabel, mapsUrl, streetLine, timeRange } fro
 import { useServerNow } from './hooks';
 import { StatusChip } from './JobCard';
 import { professionalPath } from './paths';
-import { productsLabel, texts } from './texts';
+import { CHECK_OUT_COLOR, productsLabel, texts } from './texts';
 
 type Action = 'check-in' | 'check-out';
 
@@ -57,7 +57,7 @@ function CheckAction({
       <Button
         fullWidth
         size="lg"
-        color={action === 'check-out' ? 'teal.8' : undefined}
+        color={action === 'check-out' ? CHECK_OUT_COLOR : undefined}
         disabled={blocked}
         aria-describedby={blocked ? reasonId : undefined}
         onClick={onPress}

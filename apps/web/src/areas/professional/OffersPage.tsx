@@ -11,7 +11,7 @@ import { Empty, LoadFailed, Loading, Screen } from './components';
 import { capitalized, countdownLabel, dayLabel, hoursLabel, timeRange } from './format';
 import { useTicking } from './hooks';
 import classes from './professional.module.css';
-import { productsLabel, texts } from './texts';
+import { NEW_OFFERS_COLOR, productsLabel, texts } from './texts';
 
 /**
  * Seconds an offer has left on the server's clock (`serverNow` in ms): rounded up, never below 0 nor above
@@ -159,7 +159,7 @@ export function OffersPage() {
             {texts.offersHint}
           </Text>
           {open > 0 && (
-            <Badge color="red.8" variant="filled">
+            <Badge color={NEW_OFFERS_COLOR} variant="filled">
               {open} {open === 1 ? 'nova' : 'novas'}
             </Badge>
           )}

@@ -34,7 +34,7 @@ import { type ProfessionalRouteName, professionalPath, professionalRoutes } from
 import classes from './professional.module.css';
 import { SignInPage } from './SignInPage';
 import { TodayPage } from './TodayPage';
-import { texts } from './texts';
+import { NEW_OFFERS_COLOR, texts } from './texts';
 
 function useSignOut() {
   const navigate = useNavigate();
@@ -113,7 +113,7 @@ function BottomNav() {
                 <span>{item.label}</span>
                 {badge && (
                   <>
-                    <Badge size="xs" circle color="red.8" className={classes.navBadge} aria-hidden>
+                    <Badge size="xs" circle color={NEW_OFFERS_COLOR} className={classes.navBadge} aria-hidden>
                       {open}
                     </Badge>
                     <VisuallyHidden>{`, ${open} ${open === 1 ? 'nova' : 'novas'}`}</VisuallyHidden>

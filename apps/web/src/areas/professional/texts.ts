@@ -88,21 +88,44 @@ export const texts = {
   contactSupport: 'Para mudar bairros ou horários, fale com a equipe Brilho.',
 } as const;
 
-/** The job's status as the professional reads it (chip label and colour). */
-export const JOB_STATUS: Partial<Record<OrderStatus, { label: string; color: string }>> = {
-  paid: { label: 'AGENDADA', color: 'violet' },
-  provisioning: { label: 'EM ANDAMENTO', color: 'blue' },
-  complete: { label: 'CONCLUÍDA', color: 'teal' },
-  service_not_provided: { label: 'NÃO REALIZADA', color: 'red' },
-  rescheduling: { label: 'EM REAGENDAMENTO', color: 'orange' },
-  rebooking: { label: 'EM REAGENDAMENTO', color: 'orange' },
-  waiting_refund: { label: 'CANCELADA', color: 'gray' },
-  cancelled: { label: 'CANCELADA', color: 'gray' },
-  refunded: { label: 'CANCELADA', color: 'gray' },
+/**
+ * The job's status as the professional reads it: chip label, tint and text colour. A chip is the hue's light
+ * tint with dark text (the hues' own text shades fail WCAG AA on their tint: teal 4.3:1, orange 3.6:1); the
+ * one filled chip (in progress) is blue.8 under white (5.0:1). Checked by contrast.test.ts (issue #22).
+ */
+export interface JobStatusChip {
+  label: string;
+  color: string;
+  variant: 'light' | 'filled';
+  text: string;
+}
+
+const chip = (label: string, color: string): JobStatusChip => ({
+  label,
+  color,
+  variant: 'light',
+  text: 'dark.7',
+});
+
+export const JOB_STATUS: Partial<Record<OrderStatus, JobStatusChip>> = {
+  paid: chip('AGENDADA', 'violet'),
+  provisioning: { label: 'EM ANDAMENTO', color: 'blue.8', variant: 'filled', text: 'white' },
+  complete: chip('CONCLUÍDA', 'teal'),
+  service_not_provided: chip('NÃO REALIZADA', 'red'),
+  rescheduling: chip('EM REAGENDAMENTO', 'orange'),
+  rebooking: chip('EM REAGENDAMENTO', 'orange'),
+  waiting_refund: chip('CANCELADA', 'gray'),
+  cancelled: chip('CANCELADA', 'gray'),
+  refunded: chip('CANCELADA', 'gray'),
 };
 
-export const jobStatus = (status: OrderStatus) =>
-  JOB_STATUS[status] ?? { label: 'AGENDADA', color: 'violet' };
+/** The check-out button: teal.8 under white was 3.9:1; teal.9 is 5.0:1 (issue #22). */
+export const CHECK_OUT_COLOR = 'teal.9';
+/** The count of new offers (tab bar and offers page): red.8 under white was at the edge (4.5:1). */
+export const NEW_OFFERS_COLOR = 'red.9';
+
+export const jobStatus = (status: OrderStatus): JobStatusChip =>
+  JOB_STATUS[status] ?? chip('AGENDADA', 'violet');
 
 export const productsLabel = (include: boolean): string =>
   include ? 'Leve os produtos de limpeza' : 'Produtos de limpeza por conta do cliente';

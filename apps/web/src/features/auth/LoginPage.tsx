@@ -2,7 +2,7 @@ import { messages } from '@brilho/domain';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeNext } from '../../app/guard';
+import { safeNext, staffHome } from '../../app/guard';
 import { pathTo } from '../../app/paths';
 import { ApiError, apiRequest } from '../../lib/api/client';
 import { needsDataUpdate, startSession } from '../../lib/session';
@@ -70,7 +70,9 @@ export function LoginPage() {
         body: { email: email.toLowerCase(), password },
       });
       const user = await startSession(answer.token);
-      if (user && needsDataUpdate(user)) navigate(pathTo('update-your-data'), { replace: true });
+      // Staff land in their own area; the customer onboarding (update-your-data) is not theirs.
+      if (user && user.role !== 'customer') navigate(next ?? pathTo(staffHome(user.role)), { replace: true });
+      else if (user && needsDataUpdate(user)) navigate(pathTo('update-your-data'), { replace: true });
       else navigate(next ?? pathTo('dashboard'), { replace: true });
     } catch (error) {
       setServerError(

@@ -87,6 +87,11 @@ function serve(
 const actionCalls = () =>
   api.mock.calls.filter(([path]) => path.startsWith('/operator/customers/c1/')).map(([path]) => path);
 
+const actionBodies = () =>
+  api.mock.calls
+    .filter(([path]) => path.startsWith('/operator/customers/c1/'))
+    .map(([, init]) => (init as { body?: unknown } | undefined)?.body);
+
 const open = () =>
   renderAt(<CustomerDetailPage />, { path: '/operador/clientes/c1', pattern: '/operador/clientes/:id' });
 
@@ -125,6 +130,7 @@ describe("a customer's detail", () => {
 
     await user.click(screen.getByRole('button', { name: 'Suspender' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Suspender a conta?' }));
+    await user.type(dialog.getByRole('textbox', { name: /Motivo/ }), 'Pagamentos contestados.');
     await user.click(dialog.getByRole('button', { name: 'Suspender' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Conta suspensa.' }));
     expect(actionCalls()).toEqual(['/operator/customers/c1/suspend']);
@@ -142,8 +148,16 @@ describe("a customer's detail", () => {
     await user.click(await screen.findByRole('button', { name: 'Bloquear' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Bloquear a conta?' }));
     expect(dialog.getByText(/o cliente não consegue mais entrar/)).toBeTruthy();
+    // No reason, no block: the customer receives the reason by e-mail (issue #22).
+    await user.click(dialog.getByRole('button', { name: 'Bloquear' }));
+    expect(await dialog.findByText('Informe o motivo.')).toBeTruthy();
+    expect(actionCalls()).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: /Motivo/ }), 'Chargebacks repetidos.');
     await user.click(dialog.getByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(actionCalls()).toEqual(['/operator/customers/c1/block']));
+    expect(actionBodies()).toEqual([
+      { data: { type: 'customer-actions', attributes: { reason: 'Chargebacks repetidos.' } } },
+    ]);
   });
 
   it('says the deletion cannot be undone, and keeps a refusal in the dialog', async () => {

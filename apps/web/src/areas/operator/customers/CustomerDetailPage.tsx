@@ -13,6 +13,7 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -67,6 +68,8 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, ActionSpec> = {
   },
 };
 const ACTIONS = CUSTOMER_ACTIONS;
+/** The API's text for a block or suspension without a reason. */
+const REASON_REQUIRED = 'Informe o motivo.';
 
 export function customerActionsFor(c: Pick<CustomerDetail, 'standing'>): CustomerAction[] {
   if (c.standing === 'anonymized') return [];
@@ -108,11 +111,20 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
   const act = useCustomerAction(customer.id);
   const [asking, setAsking] = useState<CustomerAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const needsReason = (action: CustomerAction) => action === 'block' || action === 'suspend';
   const run = async (action: CustomerAction) => {
     setFailure(null);
+    if (needsReason(action) && !reason.trim()) {
+      setReasonError(REASON_REQUIRED);
+      return;
+    }
     try {
-      await act.mutateAsync(action);
+      await act.mutateAsync({ action, ...(needsReason(action) ? { reason: reason.trim() } : {}) });
       setAsking(null);
+      setReason('');
+      setReasonError(null);
       notify({ type: 'success', message: ACTIONS[action].done });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : messages.common.unexpected;
@@ -124,6 +136,8 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
     if (act.isPending) return;
     setAsking(null);
     setFailure(null);
+    setReason('');
+    setReasonError(null);
   };
   const spec = asking ? ACTIONS[asking] : null;
   const available = customerActionsFor(customer);
@@ -135,7 +149,7 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
           key={action}
           color={ACTIONS[action].color}
           variant={action === 'reactivate' ? 'filled' : 'outline'}
-          loading={act.isPending && act.variables === action && !ACTIONS[action].confirm}
+          loading={act.isPending && act.variables?.action === action && !ACTIONS[action].confirm}
           onClick={() => (ACTIONS[action].confirm ? setAsking(action) : void run(action))}
         >
           {ACTIONS[action].label}
@@ -144,6 +158,21 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
       <FormModal opened={asking !== null} onClose={close} title={spec ? spec.title : ''}>
         <Stack gap="md">
           <Text size="sm">{spec?.confirm}</Text>
+          {asking && needsReason(asking) && (
+            <Textarea
+              label="Motivo"
+              description="O cliente recebe este motivo por e-mail."
+              required
+              rows={3}
+              maxLength={500}
+              value={reason}
+              error={reasonError}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                setReasonError(null);
+              }}
+            />
+          )}
           {failure && (
             <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
               {failure}

@@ -108,11 +108,12 @@ export function useCustomer(id: string) {
 export function useCustomerAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: CustomerAction) =>
+    mutationFn: async ({ action, reason }: { action: CustomerAction; reason?: string }) =>
       (
         await apiDocument<CustomerDetail>(`/operator/customers/${encodeURIComponent(id)}/${action}`, {
           method: 'POST',
-          body: resourceBody('customer-actions', {}),
+          // Block and suspend say why: the customer receives the reason by e-mail (issue #22).
+          body: resourceBody('customer-actions', reason ? { reason } : {}),
         })
       ).data,
     onSuccess: (data) => {

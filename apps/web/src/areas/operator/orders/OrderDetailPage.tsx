@@ -1,8 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Timeline.layer.css';
-import { formatMoney, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@brilho/domain';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { formatMoney, PAYMENT_STATUS_LABELS } from '@brilho/domain';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -12,6 +11,7 @@ import { operatorPath } from '../paths';
 import { type OperatorOrderDetail, useOperatorOrder, useOrderAction } from './api';
 import { ConfirmAction } from './ConfirmAction';
 import { formatDateTime, OrderStatusBadge, Tag } from './format';
+import { OrderTimeline } from './OrderTimeline';
 
 const METHOD_LABELS = {
   credit_card: 'Cartão de crédito',
@@ -167,21 +167,7 @@ export function OrderDetailPage() {
             <Title order={3} fz={18}>
               Linha do tempo
             </Title>
-            {order.timeline.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                Nenhuma mudança de status registrada.
-              </Text>
-            ) : (
-              <Timeline bulletSize={14} lineWidth={2} color="violet" active={order.timeline.length - 1}>
-                {order.timeline.map((change) => (
-                  <Timeline.Item key={`${change.at}-${change.to}`} title={ORDER_STATUS_LABELS[change.to]}>
-                    <Text size="sm" c="dimmed">
-                      {formatDateTime(change.at)}
-                    </Text>
-                  </Timeline.Item>
-                ))}
-              </Timeline>
-            )}
+            <OrderTimeline events={order.events} />
             {order.tickets.length > 0 && (
               <Stack gap={4}>
                 <Text fw={600} size="sm">

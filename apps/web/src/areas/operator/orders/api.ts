@@ -46,9 +46,19 @@ export interface OrderTicketRow {
   created_at: string;
 }
 
+export interface OrderTimelineEvent {
+  kind: 'payment' | 'status' | 'check_in' | 'check_out' | 'ticket_opened' | 'ticket_resolved';
+  at: string;
+  title: string;
+  subject_type: 'tickets' | 'payments' | null;
+  subject_id: string | null;
+}
+
 export interface OperatorOrderDetail extends OperatorOrder {
   payments: OrderPaymentRow[];
   timeline: { from: OrderStatus | null; to: OrderStatus; at: string }[];
+  /** The full timeline, in the API's total order (issue #22). */
+  events: OrderTimelineEvent[];
   tickets: OrderTicketRow[];
   audit: AuditEntry[];
 }

@@ -1,7 +1,18 @@
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { formatPhone, formatProfessionalRating } from '@brilho/domain';
-import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -59,9 +70,9 @@ export function actionsFor(p: Pick<OperatorProfessional, 'validation' | 'blocked
 
 function Actions({ professional }: { professional: OperatorProfessional }) {
   const act = useProfessionalAction(professional.id);
-  const run = async (action: ProfessionalAction) => {
+  const run = async (action: ProfessionalAction, reason?: string) => {
     try {
-      await act.mutateAsync(action);
+      await act.mutateAsync({ action, ...(reason ? { reason } : {}) });
       notify({ type: 'success', message: ACTIONS[action].done });
     } catch (error) {
       notify({
@@ -80,9 +91,9 @@ function Actions({ professional }: { professional: OperatorProfessional }) {
       <ConfirmAction
         action={asking}
         onCancel={() => setAsking(null)}
-        onConfirm={(action) => {
+        onConfirm={(action, reason) => {
           setAsking(null);
-          void run(action);
+          void run(action, reason);
         }}
       />
       {actionsFor(professional).map((action) => (
@@ -90,7 +101,7 @@ function Actions({ professional }: { professional: OperatorProfessional }) {
           key={action}
           color={ACTIONS[action].color}
           variant={action === 'validate' || action === 'reactivate' ? 'filled' : 'outline'}
-          loading={act.isPending && act.variables === action}
+          loading={act.isPending && act.variables?.action === action}
           onClick={() => ask(action)}
         >
           {ACTIONS[action].label}
@@ -107,18 +118,52 @@ function ConfirmAction({
 }: {
   action: ProfessionalAction | null;
   onCancel: () => void;
-  onConfirm: (action: ProfessionalAction) => void;
+  onConfirm: (action: ProfessionalAction, reason?: string) => void;
 }) {
   const spec = action ? ACTIONS[action] : null;
+  // Block and suspend say why: the professional receives the reason by e-mail (issue #22).
+  const needsReason = action === 'block' || action === 'suspend';
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const cancel = () => {
+    setReason('');
+    setReasonError(null);
+    onCancel();
+  };
+  const confirm = () => {
+    if (!action) return;
+    if (needsReason && !reason.trim()) {
+      setReasonError('Informe o motivo.');
+      return;
+    }
+    onConfirm(action, needsReason ? reason.trim() : undefined);
+    setReason('');
+    setReasonError(null);
+  };
   return (
-    <FormModal opened={action !== null} onClose={onCancel} title={spec ? `${spec.label} profissional` : ''}>
+    <FormModal opened={action !== null} onClose={cancel} title={spec ? `${spec.label} profissional` : ''}>
       <Stack gap="md">
         <Text size="sm">{spec?.confirm}</Text>
+        {needsReason && (
+          <Textarea
+            label="Motivo"
+            description="A profissional recebe este motivo por e-mail."
+            required
+            rows={3}
+            maxLength={500}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="default" onClick={cancel}>
             Voltar
           </Button>
-          <Button color={spec?.color} onClick={() => action && onConfirm(action)}>
+          <Button color={spec?.color} onClick={confirm}>
             {spec?.label}
           </Button>
         </Group>

@@ -142,11 +142,12 @@ export function useUpdateProfessional(id: string) {
 export function useProfessionalAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: ProfessionalAction) =>
+    mutationFn: async ({ action, reason }: { action: ProfessionalAction; reason?: string }) =>
       (
         await apiDocument<OperatorProfessional>(
           `/operator/professionals/${encodeURIComponent(id)}/${action}`,
-          { method: 'POST', body: resourceBody('professional-actions', {}) },
+          // Block and suspend say why: the professional receives the reason by e-mail (issue #22).
+          { method: 'POST', body: resourceBody('professional-actions', reason ? { reason } : {}) },
         )
       ).data,
     onSuccess: (data) => {
