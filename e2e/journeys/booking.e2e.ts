@@ -121,10 +121,19 @@ describe('booking a cleaning', () => {
     const filters = await chooseSlot(page);
     await expectAccessible(page);
     await filters.getByRole('button', { name: 'Ver Profissionais Disponíveis' }).click();
-    assert.match(page.url(), /hora=9&duracao=4/);
+    await page.waitForURL(/hora=9&duracao=4/);
 
-    // the list, a profile with its feedbacks, and the schedule
+    // the list: 15 first, then 5 more per 'carregar mais' (the demo home has more than 20 free)
     await page.getByRole('heading', { name: 'Profissionais disponíveis' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Profissionais disponíveis' }).getByRole('article');
+    await cards.nth(14).waitFor();
+    assert.equal(await cards.count(), 15);
+    await page.getByRole('button', { name: 'carregar mais' }).click();
+    await cards.nth(19).waitFor();
+    assert.equal(await cards.count(), 20);
+    await page.getByRole('button', { name: 'carregar mais' }).waitFor();
+
+    // a profile with its feedbacks, and the schedule
     const first = page.getByRole('article').first();
     const name =
       (await first.getAttribute('aria-label')) ?? (await first.getByRole('heading').first().innerText());
@@ -178,7 +187,7 @@ describe('booking a cleaning', () => {
     await filters.getByRole('tab', { name: 'Profissional' }).click();
     await filters.getByRole('textbox', { name: 'Nome do profissional' }).fill('Ninguém Existe');
     await filters.getByRole('button', { name: 'Ver Profissionais Disponíveis' }).click();
-    assert.match(page.url(), /hora=9&duracao=4/);
+    await page.waitForURL(/hora=9&duracao=4/);
 
     // nobody: the offer card
     await page.getByText('Não encontramos profissionais disponíveis', { exact: false }).first().waitFor();

@@ -9,6 +9,7 @@ import {
   isValidSlot,
   lastBookableDate,
   periodFits,
+  schedulingClockKey,
   slotInterval,
   startHours,
 } from './scheduling';
@@ -131,6 +132,23 @@ describe('invariants', () => {
     expect(startHours('2027-12-17', now)[0]).toBe(12);
     expect(startHours('2027-12-17', new Date('2027-12-17T11:00:00.000Z'))[0]).toBe(11);
   });
+
+  it('answers the same for two instants with the same scheduling clock key', () => {
+    fc.assert(
+      fc.property(instants, fc.integer({ min: 0, max: 3_600_000 }), (now, later) => {
+        const other = new Date(now.getTime() + later);
+        fc.pre(schedulingClockKey(other) === schedulingClockKey(now));
+        expect(bookableDates(other)).toEqual(bookableDates(now));
+        for (const date of [firstBookableDate(now), addDays(saoPauloClock(now).date, 1)])
+          expect(startHours(date, other)).toEqual(startHours(date, now));
+      }),
+      { numRuns: 100 },
+    );
+    // The key moves with the hour and when the hour has begun.
+    expect(schedulingClockKey(new Date('2027-12-17T11:00:00.000Z'))).toBe('2027-12-17T8');
+    expect(schedulingClockKey(new Date('2027-12-17T11:00:00.001Z'))).toBe('2027-12-17T8+');
+    expect(schedulingClockKey(new Date('2027-12-17T11:59:59.999Z'))).toBe('2027-12-17T8+');
+  }, 30_000);
 
   it('never offers a slot that breaks a rule', () => {
     fc.assert(

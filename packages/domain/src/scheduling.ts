@@ -67,6 +67,18 @@ function earliestStartHour(date: string, now: Date): number {
   return FIRST_START_HOUR;
 }
 
+/**
+ * What the scheduling rules read of `now`: the São Paulo day and hour, and whether the hour has begun
+ * (08:00:00.000 vs anything after it). Two instants with the same key get the same answer from every rule
+ * here, so a screen whose clock ticks every second recomputes the bookable days once an hour, not once a
+ * tick (issue #26: the reschedule calendar froze the page recomputing them).
+ */
+export function schedulingClockKey(now: Date): string {
+  const clock = saoPauloClock(now);
+  const pastTheHour = clock.minute > 0 || now.getUTCSeconds() > 0 || now.getUTCMilliseconds() > 0;
+  return `${clock.date}T${clock.hour}${pastTheHour ? '+' : ''}`;
+}
+
 /** Whether `date` can be booked at all (the window and the closed holidays). */
 export function isBookableDate(date: string, now: Date): boolean {
   if (isClosedDay(date)) return false;

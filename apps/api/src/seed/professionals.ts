@@ -121,10 +121,10 @@ export async function seedProfessionals(ctx: Ctx, districtIds: string[]): Promis
   const now = ctx.clock.now();
   const seeded: Seeded[] = [];
   for (let i = 0; i < DEMO_PROFESSIONAL_COUNT; i += 1) {
-    const first = FIRST[i % FIRST.length]!;
-    const last = LAST[(i * 7 + 3) % LAST.length]!;
+    const { first, last } = demoName(i);
     const name = `${first} ${last}`;
     const email = `${slug(name)}.${i + 1}@profissionais.brilho.test`;
+    const stats = demoStats(i, random, now);
     const [account] = await ctx.db
       .insert(accounts)
       // Demo professionals other than the demo account cannot sign in: their hash matches no password.
@@ -136,13 +136,23 @@ export async function seedProfessionals(ctx: Ctx, districtIds: string[]): Promis
         accountableType: 'Professional',
         role: 'professional',
         status: 'active',
-        createdAt: now,
-        updatedAt: now,
+        createdAt: stats.joinedAt,
+        updatedAt: stats.joinedAt,
       })
       .onConflictDoNothing({ target: accounts.email })
       .returning();
     if (!account) continue;
-    seeded.push(await createProfessional(ctx, account.id, `${slug(name)}-${i + 1}`, random, districtIds, i));
+    seeded.push(
+      await createProfessional(
+        ctx,
+        account.id,
+        `${slug(name)}-${i + 1}`,
+        random,
+        stats,
+        servedBy(i, districtIds),
+        i,
+      ),
+    );
   }
   const [demo] = await ctx.db.select().from(accounts).where(eq(accounts.email, DEMO_PROFESSIONAL_EMAIL));
   if (demo) {
@@ -151,12 +161,66 @@ export async function seedProfessionals(ctx: Ctx, districtIds: string[]): Promis
       .from(professionals)
       .where(eq(professionals.accountId, demo.id));
     // The demo professional serves central Curitiba (the first districts of the list).
-    if (existing.length === 0)
+    if (existing.length === 0) {
+      const stats = demoStats(999, random, now);
+      // The demo account was created today; its professional side has been on the books as long as its cleanings say.
+      await ctx.db.update(accounts).set({ createdAt: stats.joinedAt }).where(eq(accounts.id, demo.id));
       seeded.push(
-        await createProfessional(ctx, demo.id, 'rosangela-ferreira', random, districtIds.slice(0, 6), 999),
+        await createProfessional(
+          ctx,
+          demo.id,
+          'rosangela-ferreira',
+          random,
+          stats,
+          districtIds.slice(0, 6),
+          999,
+        ),
       );
+    }
   }
   await seedAvailability(ctx, seeded);
+}
+
+/**
+ * The i-th demo name: every first name with every surname before any pair repeats (7 is coprime with 20,
+ * so the surname offset of each round of first names differs), so no two demo professionals share a name.
+ */
+export function demoName(i: number): { first: string; last: string } {
+  const round = Math.floor(i / FIRST.length);
+  return { first: FIRST[i % FIRST.length]!, last: LAST[(i + 3 + round * 7) % LAST.length]! };
+}
+
+interface DemoStats {
+  completed: number;
+  rating: number;
+  joinedAt: Date;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A busy demo professional does about three cleanings a week. */
+const CLEANINGS_PER_WEEK = 3;
+
+/**
+ * Cleanings done, rating and the day they joined, consistent with each other: 'Na Brilho desde' lies at
+ * least as many weeks back as the cleanings need at three a week, plus a month or two of onboarding.
+ */
+function demoStats(index: number, random: () => number, now: Date): DemoStats {
+  const completed = index % 9 === 0 ? Math.floor(random() * 5) : Math.floor(random() * 180);
+  const rating = 8_600 + Math.floor(random() * 15) * 100;
+  const days = Math.ceil((completed / CLEANINGS_PER_WEEK) * 7) + 30 + Math.floor(random() * 60);
+  return { completed, rating, joinedAt: new Date(now.getTime() - days * DAY_MS) };
+}
+
+/** Districts served per demo professional: with 40 of them over 20 districts, 24 serve each district. */
+export const DEMO_DISTRICTS_PER_PROFESSIONAL = 12;
+
+/**
+ * The i-th professional serves 12 consecutive districts from the i-th: every district of the demo city has 24
+ * professionals, so a slot shows the scheduler's 15 first and 'carregar mais' (spec: 15, then 5 more).
+ */
+function servedBy(index: number, districtIds: string[]): string[] {
+  const count = Math.min(DEMO_DISTRICTS_PER_PROFESSIONAL, districtIds.length);
+  return Array.from({ length: count }, (_, k) => districtIds[(index + k) % districtIds.length]!);
 }
 
 async function createProfessional(
@@ -164,19 +228,18 @@ async function createProfessional(
   accountId: string,
   avatarSlug: string,
   random: () => number,
+  { completed, rating, joinedAt }: DemoStats,
   districtIds: string[],
   index: number,
 ): Promise<Seeded> {
-  const completed = Math.floor(random() * 180);
-  const rating = 8_600 + Math.floor(random() * 15) * 100;
   const [professional] = await ctx.db
     .insert(professionals)
     .values({
       accountId,
       validation: 'validated',
-      validatedAt: ctx.clock.now(),
+      validatedAt: joinedAt,
       bio: BIOS[index % BIOS.length]!,
-      completedOrdersCount: index % 9 === 0 ? Math.floor(random() * 5) : completed,
+      completedOrdersCount: completed,
       rating,
       totalFeedbacksCount: 0,
       isTopProfessional: rating >= 9_700,
@@ -201,22 +264,21 @@ async function createProfessional(
     .where(eq(profiles.accountId, accountId));
   const [schedule] = await ctx.db.insert(schedules).values({ professionalId: id }).returning();
 
-  // Each serves a handful of districts; together they cover every one.
-  const served = new Set<string>([districtIds[index % districtIds.length]!]);
-  while (served.size < Math.min(6, districtIds.length))
-    served.add(districtIds[Math.floor(random() * districtIds.length)]!);
   await ctx.db
     .insert(professionalDistricts)
-    .values([...served].map((districtId) => ({ professionalId: id, districtId })));
+    .values(districtIds.map((districtId) => ({ professionalId: id, districtId })));
 
-  const feedbackCount = 3 + Math.floor(random() * 5);
+  // Never more feedbacks than cleanings, all given since they joined.
+  const feedbackCount = Math.min(completed, 3 + Math.floor(random() * 5));
+  const now = ctx.clock.now().getTime();
+  const spacing = Math.min(6 * DAY_MS, (now - joinedAt.getTime()) / (feedbackCount + 1));
   const rows = Array.from({ length: feedbackCount }, (_, k) => ({
     professionalId: id,
     rating: 4 + Math.round(random()),
     description: FEEDBACKS[(index + k) % FEEDBACKS.length]!,
-    createdAt: new Date(ctx.clock.now().getTime() - (k + 1) * 6 * 24 * 3600 * 1000),
+    createdAt: new Date(now - (k + 1) * spacing),
   }));
-  await ctx.db.insert(feedbacks).values(rows);
+  if (rows.length > 0) await ctx.db.insert(feedbacks).values(rows);
   await ctx.db
     .update(professionals)
     .set({ totalFeedbacksCount: feedbackCount })

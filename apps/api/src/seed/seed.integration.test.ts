@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { verifyPassword } from '../modules/accounts/password';
 import { fillAvailabilityHorizon } from '../modules/operator-people/horizon';
+import { signIn } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/app';
 import { seedDemoData, seedDemoDataIfEmpty } from './index';
 
@@ -210,6 +211,70 @@ describe('demo data', () => {
       .innerJoin(professionals, eq(professionals.accountId, profiles.accountId));
     expect(pictures).toHaveLength(41);
     expect(pictures.every((p) => /^\/api\/avatars\/[a-z0-9-]+\.svg$/.test(p.picture ?? ''))).toBe(true);
+  });
+});
+
+describe('demo catalogue for the scheduler (issue #26)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemoData({ db: t.database.db, clock: t.clock });
+  }, 300_000);
+  afterAll(() => t.close());
+
+  it("has more professionals free for a slot at the demo home than the first page, so 'carregar mais' shows", async () => {
+    const { auth } = await signIn(t, 'cliente@brilho.test', 'brilho123');
+    const [batel] = await t.database.db
+      .select()
+      .from(districts)
+      .where(eq(districts.code, 'pr-curitiba-batel'));
+    const search = (offset: number) =>
+      t.app.inject({
+        method: 'GET',
+        // Wednesday two days after the seeding Monday, 9 h for 4 hours.
+        url: `/api/finders/professionals/available-by-district?filter[district_id]=${batel!.id}&filter[date]=2026-11-25&filter[initial_hour]=9&filter[duration]=4&page[limit]=15&page[offset]=${offset}`,
+        headers: auth,
+      });
+    const first = await search(0);
+    expect(first.statusCode).toBe(200);
+    // The scheduler shows 15, then 5 more per 'carregar mais': more than 20 shows the button twice.
+    expect(first.json().meta.record_count).toBeGreaterThan(20);
+    expect(first.json().data).toHaveLength(15);
+    expect((await search(15)).json().data.length).toBeGreaterThan(5);
+  });
+
+  it('gives no two professionals the same name', async () => {
+    const names = await t.database.db
+      .select({ first: accounts.firstName, last: accounts.lastName })
+      .from(professionals)
+      .innerJoin(accounts, eq(accounts.id, professionals.accountId));
+    const full = names.map((name) => `${name.first} ${name.last}`);
+    expect(new Set(full).size).toBe(full.length);
+  });
+
+  it("dates 'Na Brilho desde' back as far as the cleanings done need (three a week at most)", async () => {
+    const rows = await t.database.db
+      .select({
+        since: accounts.createdAt,
+        completed: professionals.completedOrdersCount,
+        id: professionals.id,
+      })
+      .from(professionals)
+      .innerJoin(accounts, eq(accounts.id, professionals.accountId));
+    const now = t.clock.now().getTime();
+    const week = 7 * 24 * 3600 * 1000;
+    for (const row of rows) {
+      const weeks = (now - row.since.getTime()) / week;
+      expect(weeks * 3, `${row.completed} cleanings in ${weeks.toFixed(1)} weeks`).toBeGreaterThanOrEqual(
+        row.completed,
+      );
+      const given = await t.database.db
+        .select({ n: count(), first: min(feedbacks.createdAt) })
+        .from(feedbacks)
+        .where(eq(feedbacks.professionalId, row.id));
+      expect(given[0]!.n).toBeLessThanOrEqual(row.completed);
+      if (given[0]!.first) expect(given[0]!.first.getTime()).toBeGreaterThan(row.since.getTime());
+    }
   });
 });
 

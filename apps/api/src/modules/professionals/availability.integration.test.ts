@@ -263,6 +263,22 @@ describe('availability search (who is free for a cleaning)', () => {
     expect(body.data.find((p) => p.id === ids.joao)!.attributes.available_start_hours).toEqual([7]);
   });
 
+  it("takes blank filters as left open ('Qualquer' sends `filter[initial_hour]=`): the day alone lists everyone free", async () => {
+    const dayOnly = await find({ initial_hour: '', duration: '' });
+    expect(dayOnly.status).toBe(200);
+    expect(namesOf(dayOnly.body).sort()).toEqual(['ana', 'joao']);
+    // Free for at least an hour at these starts (Ana: booked 10–12, blocked 15–16).
+    expect(dayOnly.body.data.find((p) => p.id === ids.ana)!.attributes.available_start_hours).toEqual([
+      7, 8, 9, 12, 13, 14, 16, 17, 18, 19,
+    ]);
+    const dayAndHour = await find({ initial_hour: 11, duration: '' });
+    expect(dayAndHour.status).toBe(200);
+    expect(namesOf(dayAndHour.body)).toEqual(['joao']);
+    const dayAndDuration = await find({ initial_hour: '', duration: 6 });
+    expect(dayAndDuration.status).toBe(200);
+    expect(namesOf(dayAndDuration.body).sort()).toEqual(['ana', 'joao']);
+  });
+
   it('finds professionals of the district by name whatever their agenda', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -32,25 +32,28 @@ const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? REQUIRED : invalid;
 const uuid = z.string({ error: requiredOr(INVALID_ID) }).refine(isUuid, INVALID_ID);
 const isoDate = z.iso.date({ error: requiredOr(INVALID_DATE) });
-const hour = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: INVALID_HOUR }).int(INVALID_HOUR).min(0, INVALID_HOUR).max(23, INVALID_HOUR),
-);
-const duration = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: INVALID_DURATION })
-    .int(INVALID_DURATION)
-    .min(MIN_DURATION_HOURS, INVALID_DURATION)
-    .max(MAX_DURATION_HOURS, INVALID_DURATION),
-);
+const hourNumber = z.coerce
+  .number({ error: INVALID_HOUR })
+  .int(INVALID_HOUR)
+  .min(0, INVALID_HOUR)
+  .max(23, INVALID_HOUR);
+const durationNumber = z.coerce
+  .number({ error: INVALID_DURATION })
+  .int(INVALID_DURATION)
+  .min(MIN_DURATION_HOURS, INVALID_DURATION)
+  .max(MAX_DURATION_HOURS, INVALID_DURATION);
+// Optional inside the preprocess: a blank ('Qualquer' sends `filter[initial_hour]=`) becomes undefined
+// first, and only then may be absent. `.optional()` outside would see '' and coerce it (NaN → invalid).
+const optionalHour = z.preprocess(blankToUndefined, hourNumber.optional());
+const optionalDuration = z.preprocess(blankToUndefined, durationNumber.optional());
+const duration = z.preprocess(blankToUndefined, durationNumber);
 const name = z.preprocess(blankToUndefined, z.string().trim().max(NAME_MAX).optional());
 
 const searchSchema = z.object({
   district_id: uuid,
   date: isoDate,
-  initial_hour: hour.optional(),
-  duration: duration.optional(),
+  initial_hour: optionalHour,
+  duration: optionalDuration,
   professional_name: name,
 });
 
@@ -61,7 +64,7 @@ const byNameSchema = z.object({ district_id: uuid, professional_name: name });
 const scheduleEventsSchema = z.object({
   professional_id: uuid,
   date: z.preprocess(blankToUndefined, isoDate.optional()),
-  duration: duration.optional(),
+  duration: optionalDuration,
 });
 
 export interface SearchParams {

@@ -11,6 +11,7 @@ import {
   type FakeResponse,
   mockApi,
   PARANA,
+  PINHAIS,
   renderWithProviders,
 } from './testing';
 import type { LocationMapProps } from './wizard/LocationMap';
@@ -95,10 +96,15 @@ function placesApi(overrides: Overrides = {}) {
           },
         };
       case 'GET /cities': {
-        const name = params.get('filter[display_name]') ?? '';
+        const name = (params.get('filter[display_name]') ?? '').toLowerCase();
+        const active = params.get('filter[active]');
         return {
           body: {
-            data: name.toLowerCase() === 'curitiba' ? [CURITIBA] : [],
+            data: [CURITIBA, PINHAIS].filter(
+              (city) =>
+                city.attributes.display_name.toLowerCase().includes(name) &&
+                (active === null || String(city.attributes.active) === active),
+            ),
             included: [PARANA],
           },
         };
@@ -298,6 +304,18 @@ describe('address wizard, step 1 (Endereço)', () => {
     expect(lookup?.url.searchParams.get('filter[display_name]')).toBe('Gotham');
     expect(lookup?.url.searchParams.get('filter[active]')).toBe('true');
     expect(lookup?.url.searchParams.get('include')).toBe('state');
+    expect(await stepHeading('Endereço')).toBeTruthy();
+  });
+});
+
+describe('address wizard, a closed city', () => {
+  it("says 'Não estamos operando mais nessa cidade!' for Pinhais, as the picker does", async () => {
+    placesApi();
+    const { user } = open();
+    await fillAddress(user, 'Pinhais');
+    await user.click(screen.getByRole('button', { name: 'continuar' }));
+    expect(await screen.findByText(messages.places.closedCity)).toBeTruthy();
+    expect(screen.queryByText(messages.places.cityNotFound('Pinhais'))).toBeNull();
     expect(await stepHeading('Endereço')).toBeTruthy();
   });
 });

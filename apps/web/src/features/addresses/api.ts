@@ -160,6 +160,23 @@ export const citiesByNameQuery = (name: string) =>
     retry: false,
   });
 
+/**
+ * Cities no longer served whose name contains `name`: when no active city matches what was typed, the
+ * wizard tells a closed city ('Não estamos operando mais nessa cidade!') from an unknown one.
+ */
+export const closedCitiesByNameQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['cities', 'closed-by-name', name.trim().toLowerCase()],
+    queryFn: async () =>
+      (
+        await apiDocument<City[]>(
+          `/cities?filter[display_name]=${encodeURIComponent(name.trim())}&filter[active]=false`,
+        )
+      ).data ?? [],
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
 /** Active districts of a city whose name contains `name` (≥ 3 characters). */
 export const districtSearchQuery = (cityId: string, name: string) =>
   queryOptions({

@@ -527,11 +527,12 @@ describe('the order checkout', { timeout: 40_000 }, () => {
     expect(screen.queryByText('navegou')).toBeNull();
   });
 
-  it('shows the success view at once for an order already paid, and the boleto for a waiting one', async () => {
+  it('goes back to the order page for an order already paid (nothing is payable), not to a success view', async () => {
     renderCheckout(
       newOrder({ status: 'paid', payments: [{ id: 'p0', status: 'settled', funding_type: 'credit_card' }] }),
     );
-    expect(await screen.findByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeTruthy();
+    expect(await screen.findByText('página do pedido')).toBeTruthy();
+    expect(screen.queryByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeNull();
   });
 
   it('shows the boleto view at once for a boleto waiting to be paid', async () => {

@@ -219,7 +219,7 @@ describe('the cycle checkout', { timeout: 40_000 }, () => {
     expect(await screen.findByText('início')).toBeTruthy();
   });
 
-  it('shows the success at once for a paid cycle, and the boleto for a waiting one', async () => {
+  it('goes back to the cycle page for a paid cycle (nothing is payable), not to a success view', async () => {
     renderCycleCheckout((b) => {
       b.cycle = {
         ...b.cycle,
@@ -228,7 +228,8 @@ describe('the cycle checkout', { timeout: 40_000 }, () => {
         payments: [{ id: 'p1', status: 'settled', funding_type: 'credit_card' }],
       };
     });
-    expect(await screen.findByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeTruthy();
+    expect(await screen.findByText('página do ciclo')).toBeTruthy();
+    expect(screen.queryByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeNull();
   });
 
   it('on the mobile variant tells the host web view the cycle instead of navigating', async () => {

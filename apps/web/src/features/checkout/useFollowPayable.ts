@@ -76,11 +76,10 @@ export function useFollowPayable<T extends FlowPayable>(
     if (!decided.current) {
       decided.current = true;
       const boleto = waitingBoleto(order);
-      if (adapter.isPaid(order)) {
-        setPhase('done');
-        setStage({ name: 'success' });
-        setVerdict('ready');
-      } else if (boleto) {
+      // Already paid on arrival: nothing is payable, so back to its order or cycle page (spec product §2
+      // "Checkout" redirects). The success view is for a payment made here.
+      if (adapter.isPaid(order)) setVerdict('leave');
+      else if (boleto) {
         showBoleto(boletoFromOrderPayment(boleto));
         setVerdict('ready');
       } else if (!adapter.mayCheckout(order)) setVerdict('leave');

@@ -32,6 +32,12 @@ export function priceBreakdown(
   };
 }
 
+/** The hourly part and the fixed part of a price, as the domain computes them. */
+function priceParts(pricing: Pricing): { fixed: number; perHour: number } {
+  const fixed = cleaningPrice(pricing, 0);
+  return { fixed, perHour: cleaningPrice(pricing, 1) - fixed };
+}
+
 function Row({
   label,
   value,
@@ -74,12 +80,27 @@ export function PriceSummary({
 }) {
   let body: ReactNode;
   if (!district) body = <Text size="sm">{texts.priceUnavailable}</Text>;
-  else if (duration === null) body = <Text size="sm">{texts.chooseDurationForPrice}</Text>;
-  else {
+  else if (duration === null) {
+    // With the duration left open ('Qualquer'), the hourly price is all that is known.
+    const { fixed, perHour } = priceParts(district);
+    body = (
+      <Stack gap={6}>
+        <Stack gap={6} component="dl" m={0}>
+          <Row
+            label={texts.pricePerHour}
+            hint={fixed > 0 ? `+ ${formatMoney(fixed)} de taxa` : undefined}
+            value={formatMoney(perHour)}
+          />
+          {products && (
+            <Row label={texts.productsPerHour} value={formatMoney(priceParts(products).perHour)} />
+          )}
+        </Stack>
+        <Text size="sm">{texts.chooseDurationForPrice}</Text>
+      </Stack>
+    );
+  } else {
     const price = priceBreakdown(duration, district, products, coupon);
-    // The hourly part and the fixed part of the district's price, as the domain computes them.
-    const fixed = cleaningPrice(district, 0);
-    const perHour = cleaningPrice(district, 1) - fixed;
+    const { fixed, perHour } = priceParts(district);
     body = (
       <Stack gap={6} component="dl" m={0}>
         <Row

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import { maskCep, messages, onlyDigits } from '@brilho/domain';
-import { addressSearchStep } from '@brilho/domain/schemas';
+import { addressSearchStep, searchable } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Divider, Grid, Loader, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
-import { cepQuery, citiesByNameQuery, type Place, useGeocodingSearch } from '../api';
+import { cepQuery, citiesByNameQuery, closedCitiesByNameQuery, type Place, useGeocodingSearch } from '../api';
 import { StepActions, type StepProps } from './common';
 import { pickCity } from './state';
 
@@ -84,13 +84,21 @@ export function AddressStep({
     setHints({ district: chosen.district ?? '', state: chosen.state ?? '' });
   };
 
+  /** A city we closed (Pinhais) says so, as the picker does; any other name was not found. */
+  const unservedCityMessage = async (typed: string): Promise<string> => {
+    const closed = await client.fetchQuery(closedCitiesByNameQuery(typed)).catch(() => []);
+    return closed.some((city) => searchable(city.display_name) === searchable(typed))
+      ? messages.places.closedCity
+      : messages.places.cityNotFound(typed.trim());
+  };
+
   const submit = form.handleSubmit(async () => {
     const raw = form.getValues();
     setCheckingCity(true);
     try {
       const city = pickCity(await client.fetchQuery(citiesByNameQuery(raw.city)), hints.state);
       if (!city) {
-        form.setError('city', { message: messages.places.cityNotFound(raw.city.trim()) });
+        form.setError('city', { message: await unservedCityMessage(raw.city) });
         return;
       }
       const cityChanged = data.cityRecord?.id !== city.id;

@@ -7,14 +7,15 @@ import {
   formatDateBR,
   LAYOUT,
   saoPauloClock,
+  schedulingClockKey,
   spokenDate,
   startHours,
   weekdayName,
 } from '@brilho/domain';
 import { ActionIcon, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DatePicker, type DayOfWeek } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type Order, RESCHEDULE_OPTIONS, type RescheduleData, type RescheduleOption } from '../api';
 import { durationLabel } from '../model';
 import { texts } from '../texts';
@@ -34,11 +35,68 @@ export function rescheduleDates(durationHours: number, now: Date): string[] {
   return bookableDates(now).filter((date) => rescheduleHours(date, durationHours, now).length > 0);
 }
 
+/**
+ * `now` as the scheduling rules see it: the same Date while they would answer the same (same São Paulo
+ * hour, see `schedulingClockKey`), so what is computed from it is recomputed once an hour, not on every
+ * tick of the page's clock.
+ */
+function useRulesNow(now: Date): Date {
+  const held = useRef(now);
+  if (schedulingClockKey(held.current) !== schedulingClockKey(now)) held.current = now;
+  return held.current;
+}
+
 const nearest = (options: number[], wanted: number): number | null =>
   options.reduce<number | null>(
     (best, option) => (best === null || Math.abs(option - wanted) < Math.abs(best - wanted) ? option : best),
     null,
   );
+
+const NO_WEEKEND: DayOfWeek[] = [];
+const CALENDAR_LABELS = {
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  monthLevelControl: 'Escolher o mês',
+};
+
+/**
+ * The pt-BR calendar of the bookable days, starting on Monday. Memoised: the page's clock ticks every
+ * second, and re-rendering two months of day buttons on each tick kept the main thread busy.
+ */
+const RescheduleCalendar = memo(function RescheduleCalendar({
+  labelledBy,
+  dates,
+  value,
+  onChange,
+}: {
+  labelledBy: string;
+  dates: string[];
+  value: string | null;
+  onChange: (date: string | null) => void;
+}) {
+  const twoMonths = useMediaQuery(`(min-width: ${LAYOUT.calendarColumnsBreakpointPx}px)`);
+  const allowed = useMemo(() => new Set(dates), [dates]);
+  const excludeDate = useCallback((day: string) => !allowed.has(day), [allowed]);
+  return (
+    <DatePicker
+      aria-labelledby={labelledBy}
+      value={value}
+      onChange={onChange}
+      locale="pt-br"
+      firstDayOfWeek={1}
+      minDate={dates[0]}
+      maxDate={dates[dates.length - 1]}
+      excludeDate={excludeDate}
+      defaultDate={dates[0]}
+      numberOfColumns={twoMonths ? 2 : 1}
+      getDayAriaLabel={spokenDate}
+      weekendDays={NO_WEEKEND}
+      hideOutsideDates
+      maxLevel="month"
+      ariaLabels={CALENDAR_LABELS}
+    />
+  );
+});
 
 /**
  * The reschedule step (product §2): a pt-BR calendar starting on Monday with the days that cannot be
@@ -62,22 +120,27 @@ export function RescheduleStep({
   children?: ReactNode;
 }) {
   const ids = useId();
-  const twoMonths = useMediaQuery(`(min-width: ${LAYOUT.calendarColumnsBreakpointPx}px)`);
-  const dates = useMemo(() => rescheduleDates(order.duration, now), [order.duration, now]);
-  const allowed = useMemo(() => new Set(dates), [dates]);
+  const rulesNow = useRulesNow(now);
+  const dates = useMemo(() => rescheduleDates(order.duration, rulesNow), [order.duration, rulesNow]);
   const originalHour = saoPauloClock(new Date(order.starts_at)).hour;
   const [date, setDate] = useState<string | null>(null);
   const [hour, setHour] = useState<number | null>(null);
   const [option, setOption] = useState<RescheduleOption>('ANY');
-  const hours = date ? rescheduleHours(date, order.duration, now) : [];
+  const hours = useMemo(
+    () => (date ? rescheduleHours(date, order.duration, rulesNow) : []),
+    [date, order.duration, rulesNow],
+  );
   const index = hour === null ? -1 : hours.indexOf(hour);
 
-  const pickDate = (next: string | null) => {
-    if (!next) return;
-    setDate(next);
-    const options = rescheduleHours(next, order.duration, now);
-    setHour((current) => nearest(options, current ?? originalHour));
-  };
+  const pickDate = useCallback(
+    (next: string | null) => {
+      if (!next) return;
+      setDate(next);
+      const options = rescheduleHours(next, order.duration, rulesNow);
+      setHour((current) => nearest(options, current ?? originalHour));
+    },
+    [order.duration, rulesNow, originalHour],
+  );
 
   const submit = () => {
     if (date === null || hour === null) return;
@@ -91,27 +154,7 @@ export function RescheduleStep({
         <Text fw={600} id={`${ids}-date`} w="100%">
           {t.rescheduleDate}
         </Text>
-        <DatePicker
-          aria-labelledby={`${ids}-date`}
-          value={date}
-          onChange={pickDate}
-          locale="pt-br"
-          firstDayOfWeek={1}
-          minDate={dates[0]}
-          maxDate={dates[dates.length - 1]}
-          excludeDate={(day) => !allowed.has(day)}
-          defaultDate={dates[0]}
-          numberOfColumns={twoMonths ? 2 : 1}
-          getDayAriaLabel={spokenDate}
-          weekendDays={[]}
-          hideOutsideDates
-          maxLevel="month"
-          ariaLabels={{
-            previousMonth: 'Mês anterior',
-            nextMonth: 'Próximo mês',
-            monthLevelControl: 'Escolher o mês',
-          }}
-        />
+        <RescheduleCalendar labelledBy={`${ids}-date`} dates={dates} value={date} onChange={pickDate} />
       </Stack>
 
       <Stack gap={4}>
