@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { showPendingNotice } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transitions) is its own chunk; `notify` only needs the store, and toasts
 // shown before the container arrives are kept there and appear when it mounts.
@@ -29,7 +29,12 @@ export function Providers({ children }: { children: ReactNode }) {
   // A message left for this page load (e.g. 'Não autorizado' after a 401 and the reload).
   useEffect(showPendingNotice, []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" {...(getStyleNonce ? { getStyleNonce } : {})}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      {...(getStyleNonce ? { getStyleNonce } : {})}
+    >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>

@@ -113,6 +113,7 @@ export function TopMenu({ user }: { user: CurrentUser }) {
         position="right"
         size="xs"
         title={<Logo size="md" />}
+        closeButtonProps={{ 'aria-label': 'Fechar menu' }}
         hiddenFrom="md"
       >
         <Stack gap="md">

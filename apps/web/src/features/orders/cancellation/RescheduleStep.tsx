@@ -10,6 +10,7 @@ import {
   spokenDate,
   startHours,
   weekdayName,
+  weekdayShort,
 } from '@brilho/domain';
 import { ActionIcon, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
@@ -97,6 +98,7 @@ export function RescheduleStep({
           onChange={pickDate}
           locale="pt-br"
           firstDayOfWeek={1}
+          weekdayFormat={weekdayShort}
           minDate={dates[0]}
           maxDate={dates[dates.length - 1]}
           excludeDate={(day) => !allowed.has(day)}
