@@ -1,5 +1,11 @@
-import { isValidCep, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { MASKS } from './masks';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+} from '@brazilian-utils/brazilian-utils';
 import { onlyDigits } from './phone';
 
 export type DocumentType = 'CPF' | 'CNPJ';
@@ -17,7 +23,6 @@ export const documentTypeOf = (value: string): DocumentType =>
 export const isCpfOrCnpj = (value: string): boolean =>
   documentTypeOf(value) === 'CNPJ' ? isCnpj(value) : isCpf(value);
 
-// The app's one set of masks (masks.ts), under the names the screens already use.
-export const maskCpf = MASKS.cpf;
-export const maskCnpj = MASKS.cnpj;
-export const maskCep = MASKS.cep;
+export const maskCpf = (value: string): string => formatCpf(onlyDigits(value));
+export const maskCnpj = (value: string): string => formatCnpj(onlyDigits(value));
+export const maskCep = (value: string): string => formatCep(onlyDigits(value));

@@ -5,7 +5,6 @@ export * from './constants';
 export * from './cycles';
 export * from './documents';
 export * from './holidays';
-export * from './masks';
 export * from './messages';
 export * from './money';
 export * from './names';

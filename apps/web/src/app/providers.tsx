@@ -24,6 +24,9 @@ const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 // global (the get-nonce convention).
 if (styleNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce;
 
+/** Toasts shown at once; more queue behind them. */
+export const TOAST_LIMIT = 2;
+
 /** Mantine (theme, pt-BR dates with Monday first, toasts top-right 5 s) and TanStack Query. */
 export function Providers({ children }: { children: ReactNode }) {
   // A message left for this page load (e.g. 'Não autorizado' after a 401 and the reload).
@@ -38,7 +41,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
-            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+            {/* At most two toasts at once (the rest wait their turn): three stacked hid the page's heading
+                on a phone (issue #26). */}
+            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
           </Suspense>
           {children}
         </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { caretAfterMask } from '@brilho/domain';
+import { caretAfterMask } from '@brilho/domain/masks';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent, Ref } from 'react';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { MASKS, onlyDigits } from '@brilho/domain';
+import { onlyDigits } from '@brilho/domain';
 import {
   cardBrandOf,
   cardNumberMaxDigits,
@@ -9,6 +9,7 @@ import {
   GATEWAY_BRAND,
   maskCardNumber,
 } from '@brilho/domain/cards';
+import { MASKS } from '@brilho/domain/masks';
 import {
   EMPTY_NEW_CARD_FORM,
   holderFromForm,

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { formatPhone, MASKS, maskCnpj, maskCpf, messages } from '@brilho/domain';
+import { formatPhone, maskCnpj, maskCpf, messages } from '@brilho/domain';
+import { MASKS } from '@brilho/domain/masks';
 import { birthdate, mobilePhone, personName } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {

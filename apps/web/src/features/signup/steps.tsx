@@ -2,7 +2,8 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { MASKS, messages } from '@brilho/domain';
+import { messages } from '@brilho/domain';
+import { MASKS } from '@brilho/domain/masks';
 import {
   accountStep,
   companyStep,

@@ -6,7 +6,8 @@ import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { MASKS, messages } from '@brilho/domain';
+import { messages } from '@brilho/domain';
+import { MASKS } from '@brilho/domain/masks';
 import {
   mobileDigitsField,
   professionalCreate,
