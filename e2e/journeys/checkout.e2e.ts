@@ -157,6 +157,41 @@ describe('paying for an order at the checkout', () => {
     await context.close();
   });
 
+  it('fits a 390 px phone: no sideways scroll, whole amounts, the chat button clear of the total and the terms link', async () => {
+    const order = await placeOrder(session, { day: bookableDay(9), hour: 9, duration: 3 });
+    const { page, context } = await openCheckout(app, order, 390);
+    const layout = await page.evaluate(() => {
+      const total = Array.from(document.querySelectorAll('p, span, div')).find(
+        (element) => element.children.length === 0 && /^R\$\s[\d.]+,\d{2}$/.test(element.textContent ?? ''),
+      );
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        // One line: a wrapped 'R$' / '137,00' is taller than its line height.
+        totalLines: total
+          ? Math.round(
+              total.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(total).lineHeight),
+            )
+          : 0,
+      };
+    });
+    assert.ok(layout.scrollWidth <= 390, `the page is ${layout.scrollWidth} px wide`);
+    assert.equal(layout.totalLines, 1, 'an amount stays on one line');
+
+    // At the very bottom, the floating chat button leaves the footer's 'Termos de uso' uncovered.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const terms = await page.getByRole('link', { name: 'Termos de uso' }).boundingBox();
+    const chat = await page.locator('[class*="chatButton"]').first().boundingBox();
+    assert.ok(terms && chat, 'the terms link and the chat button are on the page');
+    const overlaps =
+      terms.x < chat.x + chat.width &&
+      chat.x < terms.x + terms.width &&
+      terms.y < chat.y + chat.height &&
+      chat.y < terms.y + terms.height;
+    assert.equal(overlaps, false, 'the chat button covers the terms link');
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('when the countdown ends the customer is taken to the order', async () => {
     const order = await placeOrder(session, { day: bookableDay(8), hour: 12, duration: 2 });
     const read = await session.call(`/orders/${order.id}`);

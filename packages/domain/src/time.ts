@@ -85,6 +85,22 @@ const WEEKDAY_NAMES = [
 /** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
 export const weekdayName = (date: string): string => WEEKDAY_NAMES[isoWeekday(date)] ?? '';
 
+const WEEKDAY_SHORT = ['', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
+
+/**
+ * A calendar's column header: 'Seg' … 'Dom', one style for all seven days (the locale's minimal names mix
+ * '2ª … 6ª' with 'Sá Do', issue #26). Takes 'YYYY-MM-DD' or a date-time string starting with it.
+ */
+export const weekdayShort = (date: string): string => WEEKDAY_SHORT[isoWeekday(date.slice(0, 10))] ?? '';
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** '09:00', '14:30', '24:00' (a period that runs to midnight): the one way the app writes an hour. */
+export const clockLabel = (hour: number, minute = 0): string => `${twoDigits(hour)}:${twoDigits(minute)}`;
+
+/** '09:00 às 12:00'. */
+export const clockSpan = (from: number, to: number): string => `${clockLabel(from)} às ${clockLabel(to)}`;
+
 const MONTH_NAMES = [
   'janeiro',
   'fevereiro',

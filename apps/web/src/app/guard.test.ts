@@ -69,6 +69,7 @@ describe('the access guard decides every navigation (spec product ยง2, steps 2โ€
     ['the e-mail verification link opens', 'verify-email', 'terms unanswered', '', ALLOW],
     // Step 4: terms answered, nothing left to answer.
     ['the terms page goes to the dashboard', 'terms-of-use', 'terms answered', '', to('dashboard')],
+    ["the footer's terms link opens them to reread", 'terms-of-use', 'terms answered', 'leitura', ALLOW],
     // Step 5: signed in on a signed-out-only page.
     ['login goes to the dashboard', 'login', 'terms answered', '', to('dashboard')],
     ['sign-up goes to the dashboard', 'signup', 'terms answered', '', to('dashboard')],

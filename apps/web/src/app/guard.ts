@@ -28,6 +28,9 @@ export type NavigationDecision = { allow: true } | { redirect: { to: RedirectNam
 
 const ALLOW: NavigationDecision = { allow: true };
 
+/** The query flag of the footer's 'Termos de uso' link: reread answered terms instead of answering them. */
+export const TERMS_READING = 'leitura';
+
 /** Steps 2–5 of the guard. */
 export function decideNavigation({
   target,
@@ -56,8 +59,9 @@ export function decideNavigation({
     if (target === 'terms-of-use' || access === 'both') return ALLOW;
     return { redirect: { to: 'terms-of-use' } };
   }
-  // Step 4: answered terms have nothing left to answer.
-  if (target === 'terms-of-use') return { redirect: { to: 'dashboard' } };
+  // Step 4: answered terms have nothing left to answer. The footer's link asks to reread them
+  // (`?leitura`, issue #26): the page then shows them read-only.
+  if (target === 'terms-of-use') return query.has(TERMS_READING) ? ALLOW : { redirect: { to: 'dashboard' } };
   // Step 5: signed-out-only pages (login, sign-up, password recovery) send a signed-in user home.
   if (access === 'public') return { redirect: { to: 'dashboard' } };
   return ALLOW;

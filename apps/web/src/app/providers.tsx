@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { showPendingNotice } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transitions) is its own chunk; `notify` only needs the store, and toasts
 // shown before the container arrives are kept there and appear when it mounts.
@@ -24,16 +24,26 @@ const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 // global (the get-nonce convention).
 if (styleNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce;
 
+/** Toasts shown at once; more queue behind them. */
+export const TOAST_LIMIT = 2;
+
 /** Mantine (theme, pt-BR dates with Monday first, toasts top-right 5 s) and TanStack Query. */
 export function Providers({ children }: { children: ReactNode }) {
   // A message left for this page load (e.g. 'Não autorizado' after a 401 and the reload).
   useEffect(showPendingNotice, []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" {...(getStyleNonce ? { getStyleNonce } : {})}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      {...(getStyleNonce ? { getStyleNonce } : {})}
+    >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
-            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+            {/* At most two toasts at once (the rest wait their turn): three stacked hid the page's heading
+                on a phone (issue #26). */}
+            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
           </Suspense>
           {children}
         </QueryClientProvider>

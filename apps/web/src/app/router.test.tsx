@@ -65,7 +65,9 @@ describe('the app shell', () => {
     expect(screen.queryByRole('link', { name: 'agendar limpezas' })).toBeNull();
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Brilho`);
-    expect(screen.getByRole('link', { name: 'Termos de uso' }).getAttribute('href')).toBe('/termos-de-uso');
+    expect(screen.getByRole('link', { name: 'Termos de uso' }).getAttribute('href')).toBe(
+      '/termos-de-uso?leitura',
+    );
   });
 
   it('shows the top menu and the mobile menu button when a user exists', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useOpenSupport } from '../../features/support/SupportProvider';
+import { TERMS_READING } from '../guard';
 import { pathTo } from '../paths';
 import classes from './layout.module.css';
 
@@ -17,7 +18,7 @@ export function Footer() {
             <Anchor component="button" type="button" size="sm" onClick={() => openSupport()}>
               Fale conosco
             </Anchor>
-            <Anchor component={Link} to={pathTo('terms-of-use')} size="sm">
+            <Anchor component={Link} to={`${pathTo('terms-of-use')}?${TERMS_READING}`} size="sm">
               Termos de uso
             </Anchor>
           </Group>

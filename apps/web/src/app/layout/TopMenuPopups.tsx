@@ -70,6 +70,7 @@ export function MobileDrawer({
       position="right"
       size="xs"
       title={<Logo size="md" />}
+      closeButtonProps={{ 'aria-label': 'Fechar menu' }}
       hiddenFrom="md"
     >
       <Stack gap="md">

@@ -1,22 +1,11 @@
 import '@mantine/core/styles/Radio.layer.css';
 import { messages } from '@brilho/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  Radio,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiDocument, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
-import { refreshCurrentUser } from '../../lib/session';
+import { refreshCurrentUser, useCurrentUser } from '../../lib/session';
 import { useOpenSupport } from '../support/SupportProvider';
 
 interface Terms {
@@ -32,6 +21,8 @@ const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export function TermsOfUsePage() {
   const openSupport = useOpenSupport();
+  // Answered terms (reached from the footer's link) are shown to reread, with nothing to answer.
+  const readOnly = useCurrentUser().data?.answered_current_terms === true;
   const terms = useQuery({
     queryKey: ['terms-of-use'],
     queryFn: async () => (await apiDocument<Terms[]>('/terms-of-use')).data[0] ?? null,
@@ -69,39 +60,53 @@ export function TermsOfUsePage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} fz={26}>
-            Atualizamos os nossos termos de uso
+            {readOnly ? 'Termos de uso' : 'Atualizamos os nossos termos de uso'}
           </Title>
-          <Text c="dimmed">
-            Leia os termos abaixo e nos diga se você concorda para continuar usando a Brilho.
-          </Text>
+          {!readOnly && (
+            <Text c="dimmed">
+              Leia os termos abaixo e nos diga se você concorda para continuar usando a Brilho.
+            </Text>
+          )}
           {terms.data && (
             <>
               <Text size="sm" fw={600}>
                 {terms.data.title} — versão de {formatDate(terms.data.published_on)}
               </Text>
-              <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+              {/* A scrolling box must be reachable by keyboard to be read (axe: scrollable-region-focusable). */}
+              <Box
+                tabIndex={0}
+                role="region"
+                aria-label="Texto dos termos de uso"
+                mah={readOnly ? undefined : 360}
+                style={{ overflowY: 'auto' }}
+                pr="xs"
+              >
                 <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                   {terms.data.body}
                 </Text>
-              </ScrollArea.Autosize>
+              </Box>
             </>
           )}
-          <Radio.Group
-            value={choice === 'unselected' ? null : choice}
-            onChange={(value) => {
-              setChoice(value as Choice);
-              setError(null);
-            }}
-            label="Sua resposta"
-            error={error}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="accepted" label="Li e concordo com os termos de uso" />
-            </Stack>
-          </Radio.Group>
-          <Button onClick={submit} loading={submitting} w={{ base: '100%', sm: 'fit-content' }}>
-            continuar
-          </Button>
+          {!readOnly && (
+            <Radio.Group
+              value={choice === 'unselected' ? null : choice}
+              onChange={(value) => {
+                setChoice(value as Choice);
+                setError(null);
+              }}
+              label="Sua resposta"
+              error={error}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="accepted" label="Li e concordo com os termos de uso" />
+              </Stack>
+            </Radio.Group>
+          )}
+          {!readOnly && (
+            <Button onClick={submit} loading={submitting} w={{ base: '100%', sm: 'fit-content' }}>
+              continuar
+            </Button>
+          )}
           <Text size="sm" c="dimmed">
             Dúvidas sobre os termos?{' '}
             <Anchor component="button" type="button" onClick={() => openSupport()}>

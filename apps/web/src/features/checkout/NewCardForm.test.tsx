@@ -86,6 +86,18 @@ describe('the new-card form', { timeout: 15_000 }, () => {
     expect(screen.getByText('Bandeira: Mastercard')).toBeTruthy();
   });
 
+  it('masks the holder fields key by key, as a Brazilian expects', async () => {
+    const { user } = renderForm();
+    const typed = async (label: RegExp, keys: string) => {
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      await user.type(field, keys);
+      return field.value;
+    };
+    expect(await typed(/Data de nascimento/, '15031990')).toBe('15/03/1990');
+    expect(await typed(/CPF ou CNPJ do titular/, '112223330001')).toBe('11.222.333/0001');
+    expect(await typed(/Telefone/, '41998765432')).toBe('(41) 99876-5432');
+  });
+
   it("shows the spec's errors inline", async () => {
     const { user } = renderForm();
     await fill(user, /Número do cartão/, '4111111111111112');

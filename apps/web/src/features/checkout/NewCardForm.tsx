@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { maskCnpj, maskCpf, onlyDigits } from '@brilho/domain';
+import { onlyDigits } from '@brilho/domain';
 import {
   cardBrandOf,
   cardNumberMaxDigits,
@@ -9,6 +9,7 @@ import {
   GATEWAY_BRAND,
   maskCardNumber,
 } from '@brilho/domain/cards';
+import { MASKS } from '@brilho/domain/masks';
 import {
   EMPTY_NEW_CARD_FORM,
   holderFromForm,
@@ -29,6 +30,7 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { MaskedTextInput } from '../../components/MaskedTextInput';
 import type { PaymentRequest } from './api';
 import { BackHeader } from './BackHeader';
 import { brandLabel } from './creditCards';
@@ -37,23 +39,6 @@ import { texts } from './texts';
 
 /** What the form keeps between attempts: everything but the card number and the CVC. */
 export type CardDraft = Omit<NewCardFields, 'number' | 'cvc'>;
-
-const maskBirthdate = (value: string): string => {
-  const digits = onlyDigits(value).slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
-};
-
-const maskDocument = (value: string): string => {
-  const digits = onlyDigits(value).slice(0, 14);
-  return digits.length <= 11 ? maskCpf(digits) : maskCnpj(digits);
-};
-
-const maskPhone = (value: string): string => {
-  const digits = onlyDigits(value).slice(0, 11);
-  if (digits.length <= 2) return digits;
-  const cut = digits.length === 11 ? 7 : 6;
-  return `(${digits.slice(0, 2)}) ${digits.slice(2, cut)}${digits.length > cut ? `-${digits.slice(cut)}` : ''}`;
-};
 
 /**
  * The new-card form (spec rules §5.10) on the domain's `newCardSchema`: every error inline with the spec's
@@ -131,13 +116,14 @@ export function NewCardForm({
             control={control}
             name="number"
             render={({ field, fieldState }) => (
-              <TextInput
+              <MaskedTextInput
+                mask={maskCardNumber}
                 label={texts.cardNumber}
                 placeholder="0000 0000 0000 0000"
                 inputMode="numeric"
                 autoComplete="cc-number"
                 value={field.value}
-                onChange={(event) => field.onChange(maskCardNumber(event.currentTarget.value))}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 maxLength={cardNumberMaxDigits(brand) + 3}
@@ -216,11 +202,12 @@ export function NewCardForm({
               control={control}
               name="document"
               render={({ field, fieldState }) => (
-                <TextInput
+                <MaskedTextInput
+                  mask={MASKS.cpfOrCnpj}
                   label={texts.document}
                   inputMode="numeric"
                   value={field.value}
-                  onChange={(event) => field.onChange(maskDocument(event.currentTarget.value))}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   error={fieldState.error?.message}
@@ -232,13 +219,14 @@ export function NewCardForm({
               control={control}
               name="birthdate"
               render={({ field, fieldState }) => (
-                <TextInput
+                <MaskedTextInput
+                  mask={MASKS.date}
                   label={texts.birthdate}
                   placeholder="DD/MM/AAAA"
                   inputMode="numeric"
                   autoComplete="bday"
                   value={field.value}
-                  onChange={(event) => field.onChange(maskBirthdate(event.currentTarget.value))}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   error={fieldState.error?.message}
@@ -251,13 +239,14 @@ export function NewCardForm({
             control={control}
             name="phone"
             render={({ field, fieldState }) => (
-              <TextInput
+              <MaskedTextInput
+                mask={MASKS.phone}
                 label={texts.phone}
                 placeholder="(41) 99999-8888"
                 inputMode="tel"
                 autoComplete="tel-national"
                 value={field.value}
-                onChange={(event) => field.onChange(maskPhone(event.currentTarget.value))}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={fieldState.error?.message}

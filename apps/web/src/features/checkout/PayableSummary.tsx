@@ -64,7 +64,7 @@ function SummaryFrame({
         {children}
         <Group justify="space-between" align="baseline">
           <Text fw={700}>{texts.total}</Text>
-          <Text fw={800} fz="xl" aria-live={announceTotal ? 'polite' : undefined}>
+          <Text fw={800} fz="xl" className={classes.amount} aria-live={announceTotal ? 'polite' : undefined}>
             {formatMoney(total)}
           </Text>
         </Group>
@@ -158,15 +158,15 @@ export function PayableSummary({
         {discount > 0 && (
           <>
             <dt>{texts.subtotal}</dt>
-            <dd>{formatMoney(order.total + discount)}</dd>
+            <dd className={classes.amount}>{formatMoney(order.total + discount)}</dd>
             <dt>{texts.discount(order.coupon?.name ?? null)}</dt>
-            <dd>− {formatMoney(discount)}</dd>
+            <dd className={classes.amount}>− {formatMoney(discount)}</dd>
           </>
         )}
         {credit > 0 && (
           <>
             <dt>{texts.walletCredit}</dt>
-            <dd>− {formatMoney(credit)}</dd>
+            <dd className={classes.amount}>− {formatMoney(credit)}</dd>
           </>
         )}
       </dl>
@@ -194,8 +194,12 @@ export function CycleSummary({ cycle }: { cycle: CheckoutCycle }) {
             <dt>{texts.cycleDates}</dt>
             <dd>
               {orders.map((order) => (
-                <span key={order.id} style={{ display: 'block', whiteSpace: 'nowrap' }}>
-                  {dayOf(order.starts_at)}, {clockLabel(order.starts_at)} às {clockLabel(order.ends_at)}
+                // The day and the hours may go on two lines on a phone; each stays whole (issue #26: 418 px).
+                <span key={order.id} style={{ display: 'block' }}>
+                  <span className={classes.amount}>{dayOf(order.starts_at)},</span>{' '}
+                  <span className={classes.amount}>
+                    {clockLabel(order.starts_at)} às {clockLabel(order.ends_at)}
+                  </span>
                 </span>
               ))}
             </dd>
@@ -208,11 +212,11 @@ export function CycleSummary({ cycle }: { cycle: CheckoutCycle }) {
       <Divider />
       <dl className={classes.details}>
         <dt>{texts.cycleSubtotal}</dt>
-        <dd>{formatMoney(cycle.amount?.subtotal)}</dd>
+        <dd className={classes.amount}>{formatMoney(cycle.amount?.subtotal)}</dd>
         {discount > 0 && (
           <>
             <dt>{texts.cycleDiscount}</dt>
-            <dd>− {formatMoney(discount)}</dd>
+            <dd className={classes.amount}>− {formatMoney(discount)}</dd>
           </>
         )}
       </dl>

@@ -111,6 +111,7 @@ export const texts = {
     refundTitle: 'Dados bancários para o reembolso',
     refundHint: 'Como o pagamento foi feito por boleto, precisamos de uma conta para devolver o valor.',
     bank: 'Banco',
+    bankHint: 'Digite o código ou o nome do banco',
     agency: 'Agência',
     account: 'Conta com dígito',
     accountHint: 'Ex.: 12345-6',

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { formatPhone, maskCnpj, maskCpf, messages } from '@brilho/domain';
+import { MASKS } from '@brilho/domain/masks';
 import { birthdate, mobilePhone, personName } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -21,6 +22,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { pathTo } from '../../app/paths';
+import { MaskedTextInput } from '../../components/MaskedTextInput';
 import { ApiError, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
@@ -182,14 +184,25 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
               readOnly
               description="Para trocar o e-mail, fale com o suporte."
             />
-            <TextInput
+            <MaskedTextInput
+              mask={MASKS.date}
               label="Data de nascimento"
               placeholder="DD/MM/AAAA"
+              inputMode="numeric"
+              autoComplete="bday"
               {...register('birthdate')}
               error={formState.errors.birthdate?.message}
             />
             <TextInput label={user.accountable_type === 'Legal' ? 'CNPJ' : 'CPF'} value={document} readOnly />
-            <TextInput label="Celular" {...register('mobile')} error={formState.errors.mobile?.message} />
+            <MaskedTextInput
+              mask={MASKS.phone}
+              label="Celular"
+              placeholder="(41) 99999-8888"
+              inputMode="tel"
+              autoComplete="tel-national"
+              {...register('mobile')}
+              error={formState.errors.mobile?.message}
+            />
             <TextInput
               label="Cidade"
               {...register('city_name')}

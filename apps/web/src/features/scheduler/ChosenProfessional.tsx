@@ -8,7 +8,7 @@ import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
 import { hourLabel, hoursLabel, texts, weekdayOf } from './texts';
 
-/** 'quinta-feira, 12/03/2026, das 9 h às 13 h (4 horas)'. */
+/** 'quinta-feira, 12/03/2026, das 09:00 às 13:00 (4 horas)'. */
 export const slotLine = (slot: Slot): string =>
   `${weekdayOf(slot.date)}, ${formatDateBR(slot.date)}, das ${hourLabel(slot.startHour)} às ${hourLabel(
     slot.startHour + slot.duration,

@@ -48,7 +48,17 @@ describe('the filter modal', () => {
     expect(onApply).not.toHaveBeenCalled();
 
     // Past days and days beyond the window are disabled; the week starts on Monday.
-    expect(within(dialog).getAllByRole('columnheader')[0]!.textContent).toBe('2ª');
+    // One style for all seven weekdays (not '2ª … 6ª' beside 'Sá Do').
+    const headers = within(dialog).getAllByRole('columnheader').slice(0, 7);
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Seg',
+      'Ter',
+      'Qua',
+      'Qui',
+      'Sex',
+      'Sáb',
+      'Dom',
+    ]);
     expect(
       (within(dialog).getByRole('button', { name: /^1 de março de 2026/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -56,7 +66,7 @@ describe('the filter modal', () => {
     expect(within(dialog).getByText('Dia escolhido: quinta-feira, 05/03/2026')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('tab', { name: 'Horário' }));
-    await user.click(within(dialog).getByRole('radio', { name: '9 h' }));
+    await user.click(within(dialog).getByRole('radio', { name: '09:00' }));
     await user.click(within(dialog).getByRole('tab', { name: 'Duração' }));
     await user.click(within(dialog).getByRole('radio', { name: /^4 horas/ }));
     await user.click(within(dialog).getByRole('tab', { name: 'Profissional' }));
@@ -74,8 +84,8 @@ describe('the filter modal', () => {
     // Today (9h now): the first start is 12h.
     await user.click(within(dialog).getByRole('button', { name: '2 de março de 2026, segunda-feira' }));
     await user.click(within(dialog).getByRole('tab', { name: 'Horário' }));
-    expect((within(dialog).getByRole('radio', { name: '12 h' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).queryByRole('radio', { name: '11 h' })).toBeNull();
+    expect((within(dialog).getByRole('radio', { name: '12:00' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByRole('radio', { name: '11:00' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Ver Profissionais Disponíveis' }));
     expect(onApply).toHaveBeenCalledWith({ date: '2026-03-02', startHour: 12, duration: 8, name: '' });
   });
@@ -84,7 +94,7 @@ describe('the filter modal', () => {
     const { onApply, user } = open({ date: DAY, startHour: 9, duration: 8, name: '' });
     const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
     await user.click(within(dialog).getByRole('tab', { name: 'Horário' }));
-    await user.click(within(dialog).getByRole('radio', { name: '19 h' }));
+    await user.click(within(dialog).getByRole('radio', { name: '19:00' }));
     await user.click(within(dialog).getByRole('tab', { name: 'Duração' }));
     // Ends by 22h: at most 3 hours.
     expect(

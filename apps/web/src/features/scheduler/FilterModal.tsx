@@ -3,7 +3,15 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
-import { bookableDates, formatDateBR, LAYOUT, type Pricing, spokenDate, startHours } from '@brilho/domain';
+import {
+  bookableDates,
+  formatDateBR,
+  LAYOUT,
+  type Pricing,
+  spokenDate,
+  startHours,
+  weekdayShort,
+} from '@brilho/domain';
 import { Alert, Button, Chip, Group, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
@@ -100,6 +108,7 @@ function FilterForm({
               }}
               locale="pt-br"
               firstDayOfWeek={1}
+              weekdayFormat={weekdayShort}
               minDate={dates[0]}
               maxDate={dates[dates.length - 1]}
               excludeDate={(date) => !bookable.has(date)}

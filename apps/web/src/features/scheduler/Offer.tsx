@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Modal.layer.css';
-import { OFFER_POLL_MS, slotInterval } from '@brilho/domain';
+import { clockLabel, OFFER_POLL_MS, slotInterval } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -132,7 +132,7 @@ export function CreateOfferCard({
 
 const SAO_PAULO = 'America/Sao_Paulo';
 
-/** 'quinta-feira, 5 de março, às 9 h · 4 horas'. */
+/** 'quinta-feira, 5 de março, às 09:00 · 4 horas'. */
 export function offerSlotLabel(offer: OrderOffer): string {
   const start = new Date(offer.starts_at);
   const day = new Intl.DateTimeFormat('pt-BR', {
@@ -150,7 +150,7 @@ export function offerSlotLabel(offer: OrderOffer): string {
     .format(start)
     .split(':')
     .map(Number);
-  const time = minute ? `${hour}h${String(minute).padStart(2, '0')}` : `${hour} h`;
+  const time = clockLabel(hour ?? 0, minute ?? 0);
   return `${day}, às ${time} · ${hoursLabel(offer.duration)}`;
 }
 

@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS } from '@brilho/domain';
+import { clockSpan, SUPPORT_HOURS } from '@brilho/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
@@ -46,7 +46,7 @@ export function ProfessionalCard({
   );
 }
 
-const hours = (from: number, to: number) => `das ${from}h às ${to}h`;
+const hours = (from: number, to: number) => `das ${clockSpan(from, to)}`;
 
 /** The card at index 2: help choosing, with the support hours (spec rules §9). */
 export function SupportBanner() {

@@ -157,11 +157,11 @@ describe('the professional list', () => {
     expect(tried.map((item) => item.textContent)).toEqual([
       'Sem filtrar pelo nome: sem profissionais suficientes',
       'Outros horários em 05/03/2026: sem profissionais suficientes',
-      'Dia 06/03/2026 às 9 h: sem profissionais suficientes',
+      'Dia 06/03/2026 às 09:00: sem profissionais suficientes',
     ]);
     expect(within(tried[0]!).getByText('Sem filtrar pelo nome').className).toMatch(/struck/);
-    expect(screen.getByText('Dia 07/03/2026 às 9 h').parentElement!.textContent).toBe(
-      'Dia 07/03/2026 às 9 h: 5 profissionais disponíveis',
+    expect(screen.getByText('Dia 07/03/2026 às 09:00').parentElement!.textContent).toBe(
+      'Dia 07/03/2026 às 09:00: 5 profissionais disponíveis',
     );
     await userEvent.click(offer);
     expect(onApplyFilters).toHaveBeenCalledWith({ date: '2026-03-07', startHour: 9, duration: 4, name: '' });
@@ -186,13 +186,13 @@ describe('the professional list', () => {
       within(hours)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['13 h', '14 h', '16 h']);
+    ).toEqual(['13:00', '14:00', '16:00']);
     const byDuration = calls.find((call) => call.path === '/professionals/available-by-duration')!;
     expect(byDuration.method).toBe('POST');
     expect(byDuration.body).toEqual({
       data: { attributes: { district_id: 'd-batel', date: DAY, duration: 4 } },
     });
-    await userEvent.click(within(hours).getByRole('button', { name: '14 h' }));
+    await userEvent.click(within(hours).getByRole('button', { name: '14:00' }));
     expect(onApplyFilters).toHaveBeenCalledWith({ date: DAY, startHour: 14, duration: 4, name: '' });
   });
 

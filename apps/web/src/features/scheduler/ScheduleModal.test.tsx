@@ -46,14 +46,14 @@ describe("a professional's schedule", () => {
     );
     const { onConfirm, user } = open({ startHour: 9 });
     const dialog = await screen.findByRole('dialog', { name: 'Agenda de Rosa Lima' });
-    const morning = await within(dialog).findByRole('radiogroup', { name: 'entre 7 h e 12 h' });
+    const morning = await within(dialog).findByRole('radiogroup', { name: 'entre 07:00 e 12:00' });
     // 4 hours ending by 12h: 7h and 8h.
     expect(
       within(morning)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['7', '8']);
-    const afternoon = within(dialog).getByRole('radiogroup', { name: 'entre 13 h e 22 h' });
+    const afternoon = within(dialog).getByRole('radiogroup', { name: 'entre 13:00 e 22:00' });
     expect(
       within(afternoon)
         .getAllByRole('radio')
@@ -68,7 +68,7 @@ describe("a professional's schedule", () => {
     // 9h is not free: nothing chosen yet.
     const confirm = within(dialog).getByRole('button', { name: 'confirmar horário' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    await user.click(within(afternoon).getByRole('radio', { name: '14 h' }));
+    await user.click(within(afternoon).getByRole('radio', { name: '14:00' }));
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), {
       date: DAY,
@@ -88,7 +88,7 @@ describe("a professional's schedule", () => {
     expect(within(dialog).getByText('Escolha a duração para ver os horários livres.')).toBeTruthy();
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('radio', { name: '2 horas' }));
-    const period = await within(dialog).findByRole('radiogroup', { name: 'entre 18 h e 22 h' });
+    const period = await within(dialog).findByRole('radiogroup', { name: 'entre 18:00 e 22:00' });
     expect(
       within(period)
         .getAllByRole('radio')

@@ -28,11 +28,11 @@ export interface Slot {
   duration: number;
 }
 
-/** A free period as the customer reads it: 'entre 7 h e 12 h'. */
+/** A free period as the customer reads it: 'entre 07:00 e 12:00'. */
 export function periodLabel(event: ScheduleEvent): string {
   const from = saoPauloClock(new Date(event.starts_at));
   const to = saoPauloClock(new Date(event.ends_at));
-  // A period that runs to midnight ends at '24 h' of its day, not '0 h'.
+  // A period that runs to midnight ends at '24:00' of its day, not '00:00'.
   const toHour = to.date !== from.date && to.hour === 0 && to.minute === 0 ? 24 : to.hour;
   return `entre ${hourLabel(from.hour, from.minute)} e ${hourLabel(toHour, to.minute)}`;
 }

@@ -182,7 +182,7 @@ describe('the scheduler, from the address to the confirmation', () => {
     const filters = await screen.findByRole('dialog', { name: 'Filtros' });
     await user.click(within(filters).getByRole('button', { name: '5 de março de 2026, quinta-feira' }));
     await user.click(within(filters).getByRole('tab', { name: 'Horário' }));
-    await user.click(within(filters).getByRole('radio', { name: '9 h' }));
+    await user.click(within(filters).getByRole('radio', { name: '09:00' }));
     await user.click(within(filters).getByRole('tab', { name: 'Duração' }));
     await user.click(within(filters).getByRole('radio', { name: /^4 horas/ }));
     await user.click(within(filters).getByRole('button', { name: 'Ver Profissionais Disponíveis' }));
@@ -200,9 +200,9 @@ describe('the scheduler, from the address to the confirmation', () => {
     const profile = await screen.findByRole('dialog', { name: 'Perfil de Rosa Lima' });
     await user.click(within(profile).getByRole('button', { name: 'selecionar' }));
     const schedule = await screen.findByRole('dialog', { name: 'Agenda de Rosa Lima' });
-    const period = await within(schedule).findByRole('radiogroup', { name: 'entre 8 h e 18 h' });
-    expect((within(period).getByRole('radio', { name: '9 h' }) as HTMLInputElement).checked).toBe(true);
-    await user.click(within(period).getByRole('radio', { name: '10 h' }));
+    const period = await within(schedule).findByRole('radiogroup', { name: 'entre 08:00 e 18:00' });
+    expect((within(period).getByRole('radio', { name: '09:00' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(period).getByRole('radio', { name: '10:00' }));
     await user.click(within(schedule).getByRole('button', { name: 'confirmar horário' }));
 
     expect(await screen.findByRole('heading', { name: 'Profissional escolhido' })).toBeTruthy();
@@ -213,7 +213,7 @@ describe('the scheduler, from the address to the confirmation', () => {
       duracao: '4',
       profissional: 'p1',
     });
-    expect(screen.getByText('quinta-feira, 05/03/2026, das 10 h às 14 h (4 horas)')).toBeTruthy();
+    expect(screen.getByText('quinta-feira, 05/03/2026, das 10:00 às 14:00 (4 horas)')).toBeTruthy();
     // The professional's coupon now shows in the summary.
     expect(within(summary).getByText('Desconto (cupom ROSA10)')).toBeTruthy();
     expect(within(summary).getByText('R$ 167,40')).toBeTruthy();
@@ -224,7 +224,7 @@ describe('the scheduler, from the address to the confirmation', () => {
     const confirmation = await screen.findByRole('region', { name: 'Confirme a sua limpeza' });
     expect(search().get('etapa')).toBe('confirmacao');
     expect(within(confirmation).getByText('quinta-feira, 05/03/2026')).toBeTruthy();
-    expect(within(confirmation).getByText('10 h')).toBeTruthy();
+    expect(within(confirmation).getByText('10:00')).toBeTruthy();
     expect(within(confirmation).getByText('Cozinha primeiro.')).toBeTruthy();
     await user.click(
       within(confirmation).getByRole('radio', {

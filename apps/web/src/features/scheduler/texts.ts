@@ -1,4 +1,4 @@
-import { formatMoney, messages, SUPPORT_HOURS, weekdayName } from '@brilho/domain';
+import { clockLabel, formatMoney, messages, SUPPORT_HOURS, weekdayName } from '@brilho/domain';
 
 /** The scheduler's pt-BR texts; those of the spec's error catalogue (rules §8) come from the domain. */
 export const texts = {
@@ -92,10 +92,8 @@ export const texts = {
   retry: 'tentar novamente',
 } as const;
 
-/** '7 h', '9h30'. */
-export function hourLabel(hour: number, minute = 0): string {
-  return minute === 0 ? `${hour} h` : `${hour}h${String(minute).padStart(2, '0')}`;
-}
+/** '07:00', '09:30': hours are written as everywhere else in the app ('09:00 às 12:00'). */
+export const hourLabel = clockLabel;
 
 /** '09:58' for 598 seconds. */
 export function countdownLabel(seconds: number): string {

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { messages } from '@brilho/domain';
+import { MASKS } from '@brilho/domain/masks';
 import {
   accountStep,
   companyStep,
@@ -30,6 +31,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { MaskedTextInput } from '../../components/MaskedTextInput';
 import { notify } from '../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
 import { useLocalities } from './useLocalities';
@@ -197,7 +199,8 @@ export function ProfileStep(props: StepProps) {
         </FileButton>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        <MaskedTextInput
+          mask={MASKS.date}
           label="Data de nascimento"
           placeholder="DD/MM/AAAA"
           inputMode="numeric"
@@ -205,7 +208,8 @@ export function ProfileStep(props: StepProps) {
           {...form.register('birthdate')}
           error={err(form, 'birthdate')}
         />
-        <TextInput
+        <MaskedTextInput
+          mask={MASKS.phone}
           label="Celular"
           placeholder="(41) 99999-8888"
           inputMode="tel"
@@ -295,7 +299,8 @@ export function IndividualStep(props: StepProps) {
   const accepted = form.watch('terms') === true;
   return (
     <StepForm form={form} props={props} disabled={!accepted}>
-      <TextInput
+      <MaskedTextInput
+        mask={MASKS.cpf}
         label="CPF"
         placeholder="000.000.000-00"
         inputMode="numeric"
@@ -317,8 +322,16 @@ export function RepresentativeStep(props: StepProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Nome" {...form.register('first_name')} error={err(form, 'first_name')} />
         <TextInput label="Sobrenome" {...form.register('last_name')} error={err(form, 'last_name')} />
-        <TextInput label="CPF" inputMode="numeric" {...form.register('cpf')} error={err(form, 'cpf')} />
-        <TextInput
+        <MaskedTextInput
+          mask={MASKS.cpf}
+          label="CPF"
+          placeholder="000.000.000-00"
+          inputMode="numeric"
+          {...form.register('cpf')}
+          error={err(form, 'cpf')}
+        />
+        <MaskedTextInput
+          mask={MASKS.date}
           label="Data de nascimento"
           placeholder="DD/MM/AAAA"
           inputMode="numeric"
@@ -326,7 +339,8 @@ export function RepresentativeStep(props: StepProps) {
           error={err(form, 'birthdate')}
         />
       </SimpleGrid>
-      <TextInput
+      <MaskedTextInput
+        mask={MASKS.phone}
         label="Celular"
         placeholder="(41) 99999-8888"
         inputMode="tel"
@@ -345,7 +359,8 @@ export function RepresentativeAddressStep(props: StepProps) {
         Endereço do responsável legal.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
+        <MaskedTextInput
+          mask={MASKS.cep}
           label="CEP"
           placeholder="00000-000"
           inputMode="numeric"
@@ -377,7 +392,8 @@ export function CompanyStep(props: StepProps) {
   const accepted = form.watch('terms') === true;
   return (
     <StepForm form={form} props={props} disabled={!accepted}>
-      <TextInput
+      <MaskedTextInput
+        mask={MASKS.cnpj}
         label="CNPJ"
         placeholder="00.000.000/0000-00"
         inputMode="numeric"

@@ -1,22 +1,31 @@
+import { onlyDigits } from '@brilho/domain';
+import { birthdateToIso } from '@brilho/domain/schemas';
 import type { Answers, Step } from './SignupPage';
 import type { Kind } from './StartChoice';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The masks are for the eye: the wire gets digits (CPF, CNPJ, CEP, phone) and ISO dates. */
+const digitsOf = (value: unknown) => onlyDigits(str(value));
+const isoDate = (value: unknown) => birthdateToIso(str(value)) ?? str(value);
 
 /** The JSON:API sign-up document: the accountable's attributes with account, profile, phones inline. */
 export function signupBody(kind: Kind, answers: Answers) {
   const account = { type: 'accounts', attributes: answers.account };
   if (kind === 'physical') {
-    const { mobile, ...profile } = answers.profile;
+    const { mobile, ...rest } = answers.profile;
+    const profile = {
+      ...rest,
+      ...(rest.birthdate !== undefined ? { birthdate: isoDate(rest.birthdate) } : {}),
+    };
     return {
       data: {
         type: 'physicals',
-        attributes: { cpf: str(answers.individual.cpf), terms: answers.individual.terms === true },
+        attributes: { cpf: digitsOf(answers.individual.cpf), terms: answers.individual.terms === true },
         relationships: {
           account: { data: account },
           profile: { data: { type: 'profiles', attributes: profile } },
           phones: {
-            data: [{ type: 'phones', attributes: { phone: str(mobile), ...splitForApi(str(mobile)) } }],
+            data: [{ type: 'phones', attributes: { phone: digitsOf(mobile), ...splitForApi(str(mobile)) } }],
           },
         },
       },
@@ -26,7 +35,7 @@ export function signupBody(kind: Kind, answers: Answers) {
     data: {
       type: 'legals',
       attributes: {
-        cnpj: str(answers.company.cnpj),
+        cnpj: digitsOf(answers.company.cnpj),
         company_name: str(answers.company.company_name),
         business_name: str(answers.company.business_name),
         terms: answers.company.terms === true,
@@ -36,7 +45,13 @@ export function signupBody(kind: Kind, answers: Answers) {
         legal_representative: {
           data: {
             type: 'legal_representatives',
-            attributes: { ...answers.representative, address: answers.address },
+            attributes: {
+              ...answers.representative,
+              cpf: digitsOf(answers.representative.cpf),
+              birthdate: isoDate(answers.representative.birthdate),
+              phone: digitsOf(answers.representative.phone),
+              address: { ...answers.address, zip_code: digitsOf(answers.address.zip_code) },
+            },
           },
         },
       },

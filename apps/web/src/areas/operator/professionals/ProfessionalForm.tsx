@@ -7,6 +7,7 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { messages } from '@brilho/domain';
+import { MASKS } from '@brilho/domain/masks';
 import {
   mobileDigitsField,
   professionalCreate,
@@ -34,6 +35,7 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../../lib/upload';
@@ -103,7 +105,9 @@ export function defaultsOf(professional?: OperatorProfessional): ProfessionalFor
     first_name: professional?.first_name ?? '',
     last_name: professional?.last_name ?? '',
     email: professional?.email ?? '',
-    phone: professional?.phone ? `${professional.phone.area_code}${professional.phone.number}` : '',
+    phone: professional?.phone
+      ? MASKS.phone(`${professional.phone.area_code}${professional.phone.number}`)
+      : '',
     bio: professional?.bio ?? '',
     profile_picture: professional?.profile_picture ?? '',
     is_top_professional: professional?.is_top_professional ?? false,
@@ -285,7 +289,8 @@ export function ProfessionalForm({
                 description={creating ? 'Uma senha provisória é gerada e mostrada uma única vez.' : undefined}
                 error={errors.email?.message}
               />
-              <TextInput
+              <MaskedTextInput
+                mask={MASKS.phone}
                 label="Celular com DDD"
                 placeholder="(41) 99999-8888"
                 inputMode="tel"

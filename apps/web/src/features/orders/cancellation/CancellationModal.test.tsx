@@ -88,7 +88,9 @@ describe('the cancellation modal', () => {
     expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(4);
     expect(tickets()).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: /Banco/ }), 'Banco do Brasil');
+    // The bank comes from the list by COMPE code (issue #26): typing the code finds it.
+    await user.type(screen.getByPlaceholderText('Digite o código ou o nome do banco'), '341');
+    await user.click(await screen.findByRole('option', { name: '341 - Itaú Unibanco' }));
     await user.type(screen.getByRole('textbox', { name: /Agência/ }), '1234');
     await user.type(screen.getByRole('textbox', { name: /Conta com dígito/ }), '12345-6');
     await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de conta/ }), 'Conta poupança');
@@ -99,7 +101,7 @@ describe('the cancellation modal', () => {
         attributes: {
           should_refund: true,
           refund_data: {
-            bank: 'Banco do Brasil',
+            bank: '341 - Itaú Unibanco',
             agency: '1234',
             account: '12345-6',
             account_type: 'Conta poupança',
@@ -112,7 +114,7 @@ describe('the cancellation modal', () => {
   it('requests a card refund without bank data', async () => {
     const { tickets, user } = open(PAID_AHEAD, 'cancel');
     await chooseAndGiveReason(user, 'Solicitar reembolso');
-    expect(screen.queryByRole('textbox', { name: /Banco/ })).toBeNull();
+    expect(screen.queryByPlaceholderText('Digite o código ou o nome do banco')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'solicitar reembolso' }));
     expect(await screen.findByText('Sua solicitação foi enviada!')).toBeTruthy();
     expect(tickets()[0]!.body).toEqual({

@@ -1,6 +1,8 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import { BRAZILIAN_BANKS, bankLabel } from '@brilho/domain/banks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Autocomplete, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCOUNT_TYPES, type RefundData } from '../api';
 import { texts } from '../texts';
@@ -28,6 +30,9 @@ export const refundSchema = z.object({
 
 type RefundForm = { bank: string; agency: string; account: string; account_type: string };
 
+/** '001 - Banco do Brasil' …: typing a code or a name filters the list (issue #26). */
+const BANK_OPTIONS = BRAZILIAN_BANKS.map(bankLabel);
+
 export function RefundStep({
   onBack,
   onSubmit,
@@ -37,7 +42,7 @@ export function RefundStep({
   onSubmit: (data: RefundData) => void;
   submitting: boolean;
 }) {
-  const { register, handleSubmit, formState } = useForm<RefundForm, unknown, RefundData>({
+  const { control, register, handleSubmit, formState } = useForm<RefundForm, unknown, RefundData>({
     resolver: zodResolver(refundSchema),
     defaultValues: { bank: '', agency: '', account: '', account_type: '' },
   });
@@ -47,7 +52,25 @@ export function RefundStep({
       <Stack gap="sm">
         <Text fw={700}>{t.refundTitle}</Text>
         <Text size="sm">{t.refundHint}</Text>
-        <TextInput label={t.bank} withAsterisk {...register('bank')} error={errors.bank?.message} />
+        <Controller
+          control={control}
+          name="bank"
+          render={({ field }) => (
+            <Autocomplete
+              label={t.bank}
+              placeholder={t.bankHint}
+              withAsterisk
+              data={BANK_OPTIONS}
+              limit={8}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.bank?.message}
+            />
+          )}
+        />
         <Group grow align="flex-start" gap="sm">
           <TextInput
             label={t.agency}

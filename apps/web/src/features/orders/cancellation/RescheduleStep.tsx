@@ -11,6 +11,7 @@ import {
   spokenDate,
   startHours,
   weekdayName,
+  weekdayShort,
 } from '@brilho/domain';
 import { ActionIcon, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { DatePicker, type DayOfWeek } from '@mantine/dates';
@@ -84,6 +85,7 @@ const RescheduleCalendar = memo(function RescheduleCalendar({
       onChange={onChange}
       locale="pt-br"
       firstDayOfWeek={1}
+      weekdayFormat={weekdayShort}
       minDate={dates[0]}
       maxDate={dates[dates.length - 1]}
       excludeDate={excludeDate}
