@@ -4,6 +4,7 @@ import { pathTo } from '../../app/paths';
 import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
 import { notify, notifyAfterReload } from '../../lib/notify';
 import { endSession } from '../../lib/session';
+import { MODAL_DEFAULTS } from '../addresses/modal';
 import { downloadFile } from '../orders/api';
 
 /**
@@ -99,7 +100,13 @@ export default function MyDataCard() {
           {MY_DATA_TEXTS.delete}
         </Button>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={MY_DATA_TEXTS.confirmTitle} centered>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={MY_DATA_TEXTS.confirmTitle}
+        centered
+        {...MODAL_DEFAULTS}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
+import { MODAL_DEFAULTS } from '../../addresses/modal';
 import { feedbackKey, fetchOrderFeedback, saveOrderFeedback } from '../api';
 import { texts } from '../texts';
 
@@ -59,7 +60,7 @@ export default function RatingModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.rating.title} centered>
+    <Modal opened={opened} onClose={onClose} title={texts.rating.title} centered {...MODAL_DEFAULTS}>
       <Stack gap="md">
         <Text size="sm">{texts.rating.question(professionalName)}</Text>
         {locked ? (
