@@ -17,7 +17,7 @@ export const MY_DATA_TEXTS = {
   intro:
     'Pela LGPD (Lei 13.709/2018, art. 18), você pode baixar todos os dados que a Brilho guarda sobre você e pedir a exclusão da sua conta.',
   downloadJson: 'baixar meus dados (JSON)',
-  downloadHtml: 'baixar meus dados (página para ler)',
+  downloadHtml: 'baixar meus dados (HTML)',
   downloadFailed: 'Não foi possível baixar os seus dados. Tente novamente!',
   downloaded: 'Pronto! Enviamos um e-mail confirmando o download.',
   delete: 'excluir minha conta',
