@@ -93,7 +93,7 @@ describe('customer extras (issue #26)', () => {
     await dialog.getByText('Senha incorreta').waitFor();
     await dialog.getByLabel('Senha').fill(CUSTOMER.password);
     await dialog.getByRole('button', { name: 'excluir definitivamente' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('A sua conta foi excluída. Enviamos um e-mail confirmando.').waitFor();
     await emailArrives(app.baseUrl, CUSTOMER.email, 'Brilho - Sua conta foi excluída');
     await assert.rejects(apiSession(app, CUSTOMER.email, CUSTOMER.password));
