@@ -31,6 +31,7 @@ import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modul
 import type { CepLookup } from './modules/maps/cep';
 import type { Geocoder } from './modules/maps/geocoder';
 import { mapsRoutes } from './modules/maps/routes';
+import { myDataRoutes } from './modules/my-data/routes';
 import { registerOfferExpiry } from './modules/offers/expiry';
 import { offerModuleRoutes } from './modules/offers/routes';
 import { operatorOpsRoutes } from './modules/operator-ops/routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ticketModuleRoutes);
       await api.register(operatorOpsRoutes);
       await api.register(supportRoutes);
+      await api.register(myDataRoutes);
       await api.register(offerModuleRoutes);
       await api.register(professionalSideRoutes);
       await api.register(couponRoutes);

@@ -39,6 +39,12 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps the support WhatsApp number as its digits, and none when unset or empty', () => {
+    expect(loadConfig({}).SUPPORT_WHATSAPP).toBeUndefined();
+    expect(loadConfig({ SUPPORT_WHATSAPP: '' }).SUPPORT_WHATSAPP).toBeUndefined();
+    expect(loadConfig({ SUPPORT_WHATSAPP: '+55 (41) 99876-5432' }).SUPPORT_WHATSAPP).toBe('5541998765432');
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -56,6 +62,7 @@ describe('configuration', () => {
     [{ TILES_URL: 'tiles' }, 'TILES_URL'],
     [{ GEOCODER_URL: 'nominatim' }, 'GEOCODER_URL'],
     [{ PORT: 'abc' }, 'PORT'],
+    [{ SUPPORT_WHATSAPP: 'suporte' }, 'SUPPORT_WHATSAPP'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'não é url' }, 'DATABASE_URL'],
     [{ ROLE: 'everything' }, 'ROLE'],

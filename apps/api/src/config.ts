@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { whatsappNumber } from '@brilho/domain';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -83,6 +84,25 @@ const configSchema = z.object({
     .trim()
     .email({ message: 'deve ser um e-mail válido' })
     .default('operacoes@brilho.test'),
+  /**
+   * The support WhatsApp number in international form ('+55 41 99876-5432'); the chat then offers 'falar no
+   * WhatsApp'. Unset or empty: no WhatsApp. Kept as its digits, as `wa.me/<digits>` needs them.
+   */
+  SUPPORT_WHATSAPP: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const digits = whatsappNumber(value);
+      if (digits === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'deve ser um telefone com DDI e DDD (ex.: +55 41 99876-5432)',
+        });
+        return z.NEVER;
+      }
+      return digits;
+    }),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /**
    * The HMAC secret gateway webhooks are signed with (the sandbox signs with it too). Required in

@@ -1,9 +1,11 @@
 export const PRODUCT_NAME = 'Brilho';
 export * from './accounts';
 export * from './boleto';
+export * from './calendar';
 export * from './constants';
 export * from './cycles';
 export * from './documents';
+export * from './feedback';
 export * from './holidays';
 export * from './messages';
 export * from './money';
@@ -21,3 +23,4 @@ export * from './statuses';
 export * from './subscriptions';
 export * from './support';
 export * from './time';
+export * from './whatsapp';

@@ -185,6 +185,8 @@ export const feedbacks = pgTable(
     rating: integer('rating').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
+    /** When the customer last changed it (they may for 7 days after `created_at`); null if never. */
+    editedAt: instant('edited_at'),
   },
   (t) => [
     index('feedbacks_professional_idx').on(t.professionalId, t.createdAt),

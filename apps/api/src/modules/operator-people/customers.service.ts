@@ -258,7 +258,7 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
  * Deletion on request (LGPD): every personal field is replaced or cleared, sign-in becomes impossible and
  * sessions end; payments, orders, wallet entries, tickets (their bank data cleared) and the audit log stay.
  */
-async function anonymize(tx: Db, account: Account, now: Date): Promise<void> {
+export async function anonymize(tx: Db, account: Account, now: Date): Promise<void> {
   const id = account.id;
   const placeholder = `removido-${id}@anonimo.brilho.invalid`;
   await tx

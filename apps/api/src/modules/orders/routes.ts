@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { orderCalendarRoutes } from './calendar';
+import { orderFeedbackRoutes } from './feedback.routes';
 import { ordersRoutes } from './orders.routes';
 import { preferencesRoutes } from './preferences.routes';
 
@@ -6,4 +8,6 @@ import { preferencesRoutes } from './preferences.routes';
 export async function orderModuleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ordersRoutes);
   await app.register(preferencesRoutes);
+  await app.register(orderFeedbackRoutes);
+  await app.register(orderCalendarRoutes);
 }

@@ -1,3 +1,4 @@
+import { whatsappChatUrl } from '@brilho/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
@@ -23,14 +24,15 @@ function beforeOf(query: Query): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function pageDocument(page: ChatPage, now: Date) {
+/** `whatsapp_url`: 'falar no WhatsApp' when SUPPORT_WHATSAPP is configured, else null (issue #26). */
+function pageDocument(page: ChatPage, now: Date, whatsapp: string | undefined) {
   const oldest = page.messages[0];
   return serialize(supportMessageSerializer, page.messages, {
     meta: {
       unread_count: page.unread,
       has_more: page.hasMore,
       next_before: page.hasMore && oldest ? oldest.id : null,
-      support: supportStatus(now),
+      support: { ...supportStatus(now), whatsapp_url: whatsapp ? whatsappChatUrl(whatsapp) : null },
     },
   });
 }
@@ -45,7 +47,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/support/chat/messages', async (request) => {
     const actor = requireRole(request, 'customer');
     const page = await chatPage(ctx, actor.accountId, beforeOf(request.query as Query));
-    return pageDocument(page, ctx.clock.now());
+    return pageDocument(page, ctx.clock.now(), ctx.config.SUPPORT_WHATSAPP);
   });
 
   app.post('/support/chat/messages', async (request, reply) => {
@@ -79,7 +81,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     requireRole(request, 'operator');
     const { accountId } = request.params as { accountId: string };
     const page = await operatorChatPage(ctx, accountId, beforeOf(request.query as Query));
-    return pageDocument(page, ctx.clock.now());
+    return pageDocument(page, ctx.clock.now(), ctx.config.SUPPORT_WHATSAPP);
   });
 
   app.post('/operator/support/conversations/:accountId/messages', async (request, reply) => {

@@ -163,9 +163,28 @@ describe('support chat', () => {
     // Friday 2026-11-27 at 18h São Paulo (21h UTC): closed until Saturday 8h.
     t.clock.set(new Date('2026-11-27T21:00:00Z'));
     const closed = (await history(ana)).json().meta.support;
-    expect(closed).toEqual({ open: false, next_opening: '2026-11-28T11:00:00.000Z' });
+    expect(closed).toEqual({ open: false, next_opening: '2026-11-28T11:00:00.000Z', whatsapp_url: null });
     t.clock.set(MONDAY_9H);
     expect((await history(ana)).json().meta.support.open).toBe(true);
+  });
+
+  it("offers 'falar no WhatsApp' with the configured number, and nothing without one", async () => {
+    expect((await history(ana)).json().meta.support.whatsapp_url).toBeNull();
+    const withNumber = await buildTestApp({
+      now: MONDAY_9H,
+      database: t.database,
+      config: { SUPPORT_WHATSAPP: '5541998765432' },
+    });
+    try {
+      const res = await withNumber.app.inject({
+        method: 'GET',
+        url: '/api/support/chat/messages',
+        headers: ana.auth,
+      });
+      expect(res.json().meta.support.whatsapp_url).toBe('https://wa.me/5541998765432');
+    } finally {
+      await withNumber.close();
+    }
   });
 
   it("keeps the operator endpoints to operators, and another customer's conversation hidden", async () => {

@@ -1,14 +1,15 @@
+import { bookingShareText, type OrderStatus, whatsappShareUrl } from '@brilho/domain';
 import { Button, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { notify } from '../../lib/notify';
 import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
-import { downloadInvoice, type Order } from './api';
+import { downloadCalendar, downloadInvoice, type Order } from './api';
 import type { ModalMode } from './cancellation/CancellationModal';
 import { professionalFirstName, professionalFullName } from './model';
 import type { OrderRules } from './rules';
-import { RATING_FORM_URL, texts } from './texts';
+import { texts } from './texts';
 
 /** Long labels ('agendar novamente com Maria Aparecida') wrap instead of being cut. */
 const WRAP = {
@@ -17,6 +18,30 @@ const WRAP = {
 } as const;
 
 const CancellationModal = lazy(() => import('./cancellation/CancellationModal'));
+const RatingModal = lazy(() => import('./rating/RatingModal'));
+
+/** A cleaning still ahead or under way goes in the calendar and can be shared (issue #26). */
+const OFF_CALENDAR: readonly OrderStatus[] = [
+  'complete',
+  'service_not_provided',
+  'cancelled',
+  'waiting_refund',
+  'refunded',
+  'not_paid',
+];
+export const isOnCalendar = (order: Pick<Order, 'status'>): boolean => !OFF_CALENDAR.includes(order.status);
+
+/** The wa.me link sharing the booking: date, time, address name and professional. */
+export function bookingShareUrl(order: Order): string {
+  return whatsappShareUrl(
+    bookingShareText({
+      startsAt: new Date(order.starts_at),
+      endsAt: new Date(order.ends_at),
+      addressName: order.address?.name ?? '',
+      professionalName: professionalFullName(order) || null,
+    }),
+  );
+}
 
 /** The scheduler preset with this order's address and professional (features/scheduler/state.ts). */
 export function bookAgainPath(order: Order): string {
@@ -35,7 +60,9 @@ export function bookAgainPath(order: Order): string {
  */
 export function OrderActions({ order, now, rules }: { order: Order; now: Date; rules: OrderRules }) {
   const [modal, setModal] = useState<ModalMode | null>(null);
+  const [rating, setRating] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [downloadingCalendar, setDownloadingCalendar] = useState(false);
   const firstName = professionalFirstName(order);
 
   const invoice = async () => {
@@ -46,6 +73,17 @@ export function OrderActions({ order, now, rules }: { order: Order; now: Date; r
       notify({ type: 'error', message: texts.invoiceFailed });
     } finally {
       setDownloading(false);
+    }
+  };
+
+  const calendar = async () => {
+    setDownloadingCalendar(true);
+    try {
+      await downloadCalendar(order.id);
+    } catch {
+      notify({ type: 'error', message: texts.calendarFailed });
+    } finally {
+      setDownloadingCalendar(false);
     }
   };
 
@@ -73,16 +111,26 @@ export function OrderActions({ order, now, rules }: { order: Order; now: Date; r
           </Button>
         )}
         {rules.rate && (
-          <Button
-            component="a"
-            href={`${RATING_FORM_URL}${encodeURIComponent(order.id)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            fullWidth
-          >
+          <Button variant="light" onClick={() => setRating(true)} fullWidth>
             {texts.rate}
           </Button>
+        )}
+        {isOnCalendar(order) && (
+          <>
+            <Button variant="light" onClick={() => void calendar()} loading={downloadingCalendar} fullWidth>
+              {texts.addToCalendar}
+            </Button>
+            <Button
+              component="a"
+              href={bookingShareUrl(order)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              fullWidth
+            >
+              {texts.shareWhatsApp}
+            </Button>
+          </>
         )}
         {rules.invoice && (
           <Button variant="light" onClick={() => void invoice()} loading={downloading} fullWidth>
@@ -105,6 +153,17 @@ export function OrderActions({ order, now, rules }: { order: Order; now: Date; r
           </Button>
         )}
       </Stack>
+      {rating && (
+        <Suspense fallback={null}>
+          <RatingModal
+            orderId={order.id}
+            professionalName={professionalFullName(order)}
+            now={now}
+            opened
+            onClose={() => setRating(false)}
+          />
+        </Suspense>
+      )}
       {modal && (
         <Suspense fallback={null}>
           <CancellationModal

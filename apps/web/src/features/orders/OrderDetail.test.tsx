@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../addresses/testing';
 import { OrderDetail } from './OrderDetail';
@@ -126,6 +126,70 @@ describe('the order page', () => {
     expect(names).toEqual(expect.arrayContaining(['avaliar limpeza', 'baixar recibo']));
     for (const absent of ['REAGENDAR', 'CANCELAR', 'PROFISSIONAL FALTOU', 'efetuar pagamento'])
       expect(names).not.toContain(absent);
+  });
+
+  it('offers adding a cleaning ahead to the calendar and sharing it on WhatsApp, not a complete one', () => {
+    expect(buttons({ id: 'o1', status: 'paid', startsIn: 50 })).toEqual(
+      expect.arrayContaining(['adicionar à agenda', 'compartilhar no WhatsApp']),
+    );
+    const done = buttons({ id: 'o2', status: 'complete', startsIn: -30 });
+    expect(done).not.toContain('adicionar à agenda');
+    expect(done).not.toContain('compartilhar no WhatsApp');
+  });
+
+  it('shares the booking by a wa.me link with the date, time, address name and professional', () => {
+    renderWithProviders(
+      <OrderDetail order={parsedOrder({ id: 'o1', status: 'paid', startsIn: 50 })} now={new Date(NOW)} />,
+    );
+    const link = screen.getByRole('link', { name: 'compartilhar no WhatsApp' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toMatch(
+      /^Limpeza Brilho agendada: \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} às \d{2}:\d{2}, em Casa, com Rosa /,
+    );
+  });
+
+  it('rates a complete cleaning in the app: stars and a comment posted to the order', async () => {
+    const { calls } = mockApi((request) =>
+      request.method === 'POST' && request.path === '/orders/o1/feedback'
+        ? {
+            status: 201,
+            body: {
+              data: {
+                id: 'f1',
+                type: 'feedbacks',
+                attributes: {
+                  rating: 4,
+                  comment: 'Muito caprichosa',
+                  created_at: NOW,
+                  edited_at: null,
+                  editable_until: NOW,
+                },
+              },
+            },
+          }
+        : undefined,
+    );
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({ id: 'o1', status: 'complete', startsIn: -30 })}
+        now={new Date(NOW)}
+      />,
+    );
+    screen.getByRole('button', { name: 'avaliar limpeza' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Avaliar limpeza' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 estrelas' }));
+    const comment = within(dialog).getByLabelText('Comentário (opcional)') as HTMLTextAreaElement;
+    fireEvent.change(comment, { target: { value: 'Muito caprichosa' } });
+    const send = within(dialog).getByRole('button', { name: 'enviar avaliação' });
+    await vi.waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(send);
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const posted = calls.find((c) => c.method === 'POST');
+    expect(posted?.body).toEqual({
+      data: { type: 'feedbacks', attributes: { rating: 4, comment: 'Muito caprichosa' } },
+    });
   });
 
   it('floats the unpaid warning with the countdown while the order can be paid', () => {

@@ -205,10 +205,11 @@ export function reportProfessionalAbsence(input: { orderId: string; question: st
 // ---------------------------------------------------------------------------------------------------
 // Invoice (a PDF behind the bearer token, so it is fetched and handed to the browser as a file)
 
-export async function downloadInvoice(orderId: string): Promise<void> {
+/** A file behind the bearer token, fetched and handed to the browser as a download. */
+export async function downloadFile(path: string, accept: string, fileName: string): Promise<void> {
   const token = sessionToken.get();
-  const response = await fetch(`${API_BASE}/orders/${encodeURIComponent(orderId)}/invoice`, {
-    headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { errors?: { title: string }[] } | null;
@@ -217,10 +218,61 @@ export async function downloadInvoice(orderId: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `recibo-${orderId.slice(0, 8)}.pdf`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // The click has handed the file over; the object URL can go on the next tick.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const downloadInvoice = (orderId: string): Promise<void> =>
+  downloadFile(
+    `/orders/${encodeURIComponent(orderId)}/invoice`,
+    'application/pdf',
+    `recibo-${orderId.slice(0, 8)}.pdf`,
+  );
+
+/** 'adicionar à agenda': the cleaning as an .ics (issue #26). */
+export const downloadCalendar = (orderId: string): Promise<void> =>
+  downloadFile(
+    `/orders/${encodeURIComponent(orderId)}/calendar`,
+    'text/calendar',
+    `limpeza-${orderId.slice(0, 8)}.ics`,
+  );
+
+// ---------------------------------------------------------------------------------------------------
+// The customer's rating of a complete cleaning (issue #26)
+
+export interface OrderFeedback {
+  id: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  edited_at: string | null;
+  editable_until: string;
+}
+
+export const feedbackKey = (orderId: string) => ['orders', orderId, 'feedback'] as const;
+
+/** The order's rating, or null while it has none. */
+export async function fetchOrderFeedback(orderId: string): Promise<OrderFeedback | null> {
+  try {
+    return (await apiDocument<OrderFeedback>(`/orders/${encodeURIComponent(orderId)}/feedback`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function saveOrderFeedback(
+  orderId: string,
+  input: { rating: number; comment: string },
+  existing: boolean,
+): Promise<OrderFeedback> {
+  const document = await apiDocument<OrderFeedback>(`/orders/${encodeURIComponent(orderId)}/feedback`, {
+    method: existing ? 'PATCH' : 'POST',
+    body: resourceBody('feedbacks', input),
+  });
+  return document.data;
 }

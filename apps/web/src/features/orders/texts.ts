@@ -1,8 +1,5 @@
 import { LATENESS_TOLERANCE_MINUTES, messages, SUPPORT_HOURS } from '@brilho/domain';
 
-/** 'avaliar limpeza' opens the external rating form with the order's id (docs/decisions.md). */
-export const RATING_FORM_URL = 'https://avaliacao.brilho.test/?pedido=';
-
 /** The orders screens' pt-BR texts; the spec's own texts are copied verbatim (product §2, rules §8). */
 export const texts = {
   listFailed: 'Ocorreu um erro ao listar os pedidos!',
@@ -68,6 +65,26 @@ export const texts = {
   cancel: 'CANCELAR',
   professionalAbsent: 'PROFISSIONAL FALTOU',
   rate: 'avaliar limpeza',
+  seeRating: 'ver minha avaliação',
+  rating: {
+    title: 'Avaliar limpeza',
+    question: (name: string) => (name ? `Como foi a limpeza com ${name}?` : 'Como foi a limpeza?'),
+    starsLabel: 'Nota de 0 a 5 estrelas',
+    stars: (n: number) => (n === 1 ? '1 estrela' : `${n} estrelas`),
+    commentLabel: 'Comentário (opcional)',
+    commentHint: 'O comentário aparece no perfil do profissional.',
+    send: 'enviar avaliação',
+    update: 'salvar alteração',
+    close: 'fechar',
+    saved: 'Obrigado pela sua avaliação!',
+    failed: 'Não foi possível enviar a avaliação. Tente novamente!',
+    editableUntil: (until: Date) =>
+      `Você pode alterar a sua avaliação até ${until.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })}.`,
+    locked: 'O prazo de 7 dias para alterar esta avaliação terminou.',
+  },
+  addToCalendar: 'adicionar à agenda',
+  calendarFailed: 'Não foi possível baixar o arquivo da agenda. Tente novamente!',
+  shareWhatsApp: 'compartilhar no WhatsApp',
   bookAgain: (name: string) => `agendar novamente com ${name}`,
   pay: 'efetuar pagamento',
   seeSubscription: 'ver assinatura',

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -29,6 +29,8 @@ import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
 import { AddressesCard } from '../addresses/AddressesCard';
 import { CreditCardsCard } from './CreditCardsCard';
+
+const MyDataCard = lazy(() => import('./MyDataCard'));
 
 const schema = z.object({
   first_name: personName(255),
@@ -224,7 +226,7 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
   );
 }
 
-/** 'Dados pessoais' (Minha Conta): personal data, the addresses and the saved credit cards. */
+/** 'Dados pessoais' (Minha Conta): personal data, the addresses, the saved credit cards and 'Meus dados' (LGPD). */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -237,6 +239,11 @@ export function ProfilePage() {
         <ProfileFormCard user={user} />
         {user.role === 'customer' && <AddressesCard />}
         {user.role === 'customer' && <CreditCardsCard />}
+        {user.role === 'customer' && (
+          <Suspense fallback={null}>
+            <MyDataCard />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

@@ -106,6 +106,20 @@ export function SupportChat() {
           </Text>
         </Alert>
       )}
+      {support.whatsapp_url && (
+        <Button
+          component="a"
+          href={support.whatsapp_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="green.9"
+          size="xs"
+          w="fit-content"
+        >
+          {SUPPORT_TEXTS.whatsapp}
+        </Button>
+      )}
       {hasMore && (
         <Button variant="subtle" size="xs" onClick={older} loading={loadingOlder}>
           {SUPPORT_TEXTS.chatOlder}

@@ -6,6 +6,7 @@ import type { ChannelData } from '../../lib/cable';
 import { type FakeRequest, mockApi, renderWithProviders } from '../addresses/testing';
 import { ChatButton } from './ChatButton';
 import { SupportModal } from './SupportModal';
+import { SUPPORT_TEXTS } from './texts';
 
 // The account cable is the layout's; here the test pushes its messages by hand.
 const pushed = vi.hoisted(() => ({ listeners: new Set<(data: ChannelData) => void>() }));
@@ -39,7 +40,7 @@ const message = (id: string, author: 'customer' | 'operator', body: string, minu
 });
 const chatDocument = (
   data: ReturnType<typeof message>[],
-  meta: Partial<{ unread_count: number; support: typeof OPEN }> = {},
+  meta: Partial<{ unread_count: number; support: typeof OPEN & { whatsapp_url?: string | null } }> = {},
 ) => ({
   data,
   meta: { unread_count: 0, has_more: false, next_before: null, support: OPEN, ...meta },
@@ -179,6 +180,26 @@ describe('the support chat', () => {
         'Estamos fora do horário de atendimento. Deixe a sua mensagem: respondemos a partir de sábado, 28/11, às 8h.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("'falar no WhatsApp'", () => {
+  it('links to the configured support number, and is absent without one', async () => {
+    renderModal('chat', (request) =>
+      request.path === '/support/chat/messages'
+        ? { body: chatDocument([], { support: { ...OPEN, whatsapp_url: 'https://wa.me/5541998765432' } }) }
+        : undefined,
+    );
+    const link = await screen.findByRole('link', { name: 'falar no WhatsApp' });
+    expect(link.getAttribute('href')).toBe('https://wa.me/5541998765432');
+  });
+
+  it('is not offered when no number is configured', async () => {
+    renderModal('chat', (request) =>
+      request.path === '/support/chat/messages' ? { body: chatDocument([], { support: OPEN }) } : undefined,
+    );
+    await screen.findByText(SUPPORT_TEXTS.hours);
+    expect(screen.queryByRole('link', { name: 'falar no WhatsApp' })).toBeNull();
   });
 });
 

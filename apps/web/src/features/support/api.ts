@@ -13,7 +13,8 @@ export interface ChatState {
   unread: number;
   hasMore: boolean;
   nextBefore: string | null;
-  support: { open: boolean; next_opening: string };
+  /** `whatsapp_url`: 'falar no WhatsApp' when the support number is configured (issue #26). */
+  support: { open: boolean; next_opening: string; whatsapp_url?: string | null };
 }
 
 interface MessageResource {

@@ -4,6 +4,7 @@ const { weekdays, saturday, emailReplyBusinessHours } = SUPPORT_HOURS;
 
 /** The support modal and chat's texts (spec product §1 support hours, §2 "Layout", rules §9). */
 export const SUPPORT_TEXTS = {
+  whatsapp: 'falar no WhatsApp',
   modalTitle: 'Fale com a Brilho',
   formTab: 'Fale conosco',
   chatTab: 'Chat',

@@ -1,0 +1,144 @@
+import { Alert, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { pathTo } from '../../app/paths';
+import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
+import { notify, notifyAfterReload } from '../../lib/notify';
+import { endSession } from '../../lib/session';
+import { MODAL_DEFAULTS } from '../addresses/modal';
+import { downloadFile } from '../orders/api';
+
+/**
+ * 'Meus dados' in 'Minha conta' (LGPD Art. 18; issue #26): download everything we keep (JSON, or a page to
+ * read and print) and delete the account. Deleting asks first, then the password; the API anonymises the
+ * account as the operator's action does and e-mails each step.
+ */
+export const MY_DATA_TEXTS = {
+  title: 'Meus dados',
+  intro:
+    'Pela LGPD (Lei 13.709/2018, art. 18), você pode baixar todos os dados que a Brilho guarda sobre você e pedir a exclusão da sua conta.',
+  downloadJson: 'baixar meus dados (JSON)',
+  downloadHtml: 'baixar meus dados (HTML)',
+  downloadFailed: 'Não foi possível baixar os seus dados. Tente novamente!',
+  downloaded: 'Pronto! Enviamos um e-mail confirmando o download.',
+  delete: 'excluir minha conta',
+  confirmTitle: 'Excluir minha conta',
+  confirmText:
+    'A exclusão é definitiva: os seus dados pessoais serão removidos e você não poderá mais entrar com este e-mail. Guardamos apenas o que a lei obriga, como os registros dos pagamentos, sem os seus dados pessoais.',
+  password: 'Senha',
+  passwordHint: 'Digite a sua senha para confirmar.',
+  confirm: 'excluir definitivamente',
+  cancel: 'voltar',
+  deleted: 'A sua conta foi excluída. Enviamos um e-mail confirmando.',
+  deleteFailed: 'Não foi possível excluir a sua conta. Tente novamente!',
+} as const;
+
+export default function MyDataCard() {
+  const [downloading, setDownloading] = useState<'json' | 'html' | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async (format: 'json' | 'html') => {
+    setDownloading(format);
+    try {
+      const day = new Date().toISOString().slice(0, 10);
+      await downloadFile(
+        `/my-data?format=${format}`,
+        format === 'json' ? 'application/json' : 'text/html',
+        `meus-dados-brilho-${day}.${format}`,
+      );
+      notify({ type: 'success', message: MY_DATA_TEXTS.downloaded });
+    } catch {
+      notify({ type: 'error', message: MY_DATA_TEXTS.downloadFailed });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const deleteAccount = async () => {
+    setDeleting(true);
+    setError(null);
+    try {
+      await apiRequest('/my-data/deletion', {
+        method: 'POST',
+        body: resourceBody('account-deletions', { password }),
+      });
+      endSession();
+      notifyAfterReload({ type: 'success', message: MY_DATA_TEXTS.deleted });
+      window.location.assign(pathTo('login'));
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status === 422 ? failure.message : MY_DATA_TEXTS.deleteFailed,
+      );
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          {MY_DATA_TEXTS.title}
+        </Title>
+        <Text size="sm">{MY_DATA_TEXTS.intro}</Text>
+        <Group gap="sm">
+          <Button variant="light" loading={downloading === 'json'} onClick={() => void download('json')}>
+            {MY_DATA_TEXTS.downloadJson}
+          </Button>
+          <Button variant="light" loading={downloading === 'html'} onClick={() => void download('html')}>
+            {MY_DATA_TEXTS.downloadHtml}
+          </Button>
+        </Group>
+        <Button
+          variant="outline"
+          color="red.9"
+          w={{ base: '100%', sm: 'fit-content' }}
+          onClick={() => setAsking(true)}
+        >
+          {MY_DATA_TEXTS.delete}
+        </Button>
+      </Stack>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={MY_DATA_TEXTS.confirmTitle}
+        centered
+        {...MODAL_DEFAULTS}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void deleteAccount();
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm">{MY_DATA_TEXTS.confirmText}</Text>
+            <PasswordInput
+              label={MY_DATA_TEXTS.password}
+              description={MY_DATA_TEXTS.passwordHint}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              autoComplete="current-password"
+              required
+            />
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(false)}>
+                {MY_DATA_TEXTS.cancel}
+              </Button>
+              <Button type="submit" color="red.9" loading={deleting} disabled={password === ''}>
+                {MY_DATA_TEXTS.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}

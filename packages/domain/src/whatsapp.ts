@@ -1,0 +1,45 @@
+import { formatDateBR, saoPauloClock } from './time';
+
+/**
+ * WhatsApp links (issue #26): sharing uses `https://wa.me/?text=` with the message URL-encoded (WhatsApp
+ * lets the person pick the chat); the support chat's 'falar no WhatsApp' opens `https://wa.me/<number>`,
+ * the number in international digits (SUPPORT_WHATSAPP).
+ */
+
+export const WHATSAPP_SHARE_BASE = 'https://wa.me/';
+
+export const whatsappShareUrl = (text: string): string =>
+  `${WHATSAPP_SHARE_BASE}?text=${encodeURIComponent(text)}`;
+
+/** Digits of an international number ('+55 (41) 99876-5432' → '5541998765432'), or null when it is none. */
+export function whatsappNumber(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 10 && digits.length <= 15 ? digits : null;
+}
+
+export const whatsappChatUrl = (digits: string): string => `${WHATSAPP_SHARE_BASE}${digits}`;
+
+const hhmm = (instant: Date): string => {
+  const { hour, minute } = saoPauloClock(instant);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+export interface SharedBooking {
+  startsAt: Date;
+  endsAt: Date;
+  addressName: string;
+  professionalName: string | null;
+}
+
+/** 'Limpeza Brilho agendada: 24/11/2026, 10:00 às 12:00, em Casa, com Rosa Lima.' */
+export function bookingShareText(booking: SharedBooking): string {
+  const { date } = saoPauloClock(booking.startsAt);
+  const when = `${formatDateBR(date)}, ${hhmm(booking.startsAt)} às ${hhmm(booking.endsAt)}`;
+  const who = booking.professionalName ? `, com ${booking.professionalName}` : '';
+  return `Limpeza Brilho agendada: ${when}, em ${booking.addressName}${who}.`;
+}
+
+export const professionalShareText = (name: string, pageUrl: string): string =>
+  `Conheça ${name}, profissional de limpeza na Brilho: ${pageUrl}`;
