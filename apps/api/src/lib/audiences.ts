@@ -98,6 +98,9 @@ export const AUDIENCE_RULES: readonly AudienceRule[] = [
   { match: '/api/support/*', audience: CUSTOMER },
   { match: 'POST /api/tickets/*', audience: CUSTOMER },
   { match: 'POST /api/telemetry/events', audience: CUSTOMER },
+  { match: 'POST /api/orders/:id/feedback', audience: CUSTOMER },
+  { match: 'PATCH /api/orders/:id/feedback', audience: CUSTOMER },
+  { match: '/api/my-data*', audience: CUSTOMER },
 
   // Any session; each handler scopes what it answers to the caller (their own orders, addresses, cycles…).
   { match: 'POST /api/accounts-terms-of-use', audience: 'signed-in' },
