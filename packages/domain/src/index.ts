@@ -5,6 +5,7 @@ export * from './constants';
 export * from './cycles';
 export * from './documents';
 export * from './holidays';
+export * from './ledger';
 export * from './messages';
 export * from './money';
 export * from './names';
