@@ -60,7 +60,7 @@ describe('the ledger through an order’s life (issue #22)', () => {
       .update(professionals)
       .set({ pixKey: 'rosa@example.com' })
       .where(eq(professionals.id, rosa.id));
-  }, 120_000);
+  }, 600_000);
   afterAll(() => t.close());
 
   const entries = async (query: string): Promise<Entry[]> => {
@@ -119,7 +119,7 @@ describe('the ledger through an order’s life (issue #22)', () => {
     const paid = await pay(
       t,
       customer.auth,
-      'credit-card',
+      'credit-card/new',
       newCardBody(order.id, await encryptCard(t, customer.auth, APPROVED)),
     );
     expect(paid.statusCode, paid.body).toBe(201);
@@ -205,7 +205,7 @@ describe('the ledger through an order’s life (issue #22)', () => {
       headers: operator.auth,
     });
     expect(again.json().data.id).toBe(batchId);
-  }, 120_000);
+  }, 300_000);
 
   it('booking → boleto → cancellation with refund: money in, owed back, paid back; the boleto reads refunded', async () => {
     t.clock.set(NOW);
@@ -251,7 +251,7 @@ describe('the ledger through an order’s life (issue #22)', () => {
       { key: 'payment:PAYMENT:refund_paid', account: 'gateway_clearing', amount: -order.total },
       { key: 'payment:PAYMENT:refund_paid', account: 'refunds_payable', amount: order.total },
     ]);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a malformed filter with a pt-BR text, and a CSV with BOM, ; and pt-BR headers', async () => {
     const bad = await t.app.inject({
