@@ -25,6 +25,8 @@ import { clockRoutes } from './modules/clock/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { devHelperRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerPayoutRun } from './modules/ledger/payouts';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { localitiesRoutes } from './modules/localities/routes';
 import { registerEmailJobs } from './modules/mail/jobs';
 import { type Mailer, type OutboxEntry, outboxMailer, smtpMailer } from './modules/mail/mailer';
@@ -205,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invoiceRoutes);
       await api.register(ticketModuleRoutes);
       await api.register(operatorOpsRoutes);
+      await api.register(ledgerRoutes);
       await api.register(supportRoutes);
       await api.register(myDataRoutes);
       await api.register(offerModuleRoutes);
@@ -245,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEmailJobs(ctx);
   const paymentWindowSweep = registerPaymentWindow(ctx, app.log);
   const offerExpirySweep = registerOfferExpiry(ctx);
+  const payoutRun = registerPayoutRun(ctx);
   registerSubscriptionCycles(ctx, app.log);
   registerAvailabilityHorizon(ctx);
   // Every process that sends jobs: a state change sends the jobs it owes inside its own transaction, which
@@ -259,6 +263,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The nets behind per-row jobs: unpaid orders past their window, open offers past their time, every minute.
   if (workJobs) app.addHook('onReady', () => paymentWindowSweep.start());
   if (workJobs) app.addHook('onReady', () => offerExpirySweep.start());
+  // The weekly payout run (modules/ledger/payouts.ts): proposes a batch on Mondays for an operator to approve.
+  if (workJobs) app.addHook('onReady', () => payoutRun.start());
   // Subscription cycles: created, opened for payment and cancelled by a daily run (modules/subscriptions/job.ts).
   if (workJobs) app.addHook('onReady', () => startSubscriptionCycles(ctx));
   // Weekly hours → available events 35 days ahead, once a day (modules/operator-people/horizon.ts).

@@ -7,6 +7,7 @@ export * from './cycles';
 export * from './documents';
 export * from './feedback';
 export * from './holidays';
+export * from './ledger';
 export * from './messages';
 export * from './money';
 export * from './names';

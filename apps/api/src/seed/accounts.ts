@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { accounts, accountsTermsOfUse, phones, physicals, profiles, termsOfUse, wallets } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
+import { postOpeningWallet } from '../modules/ledger/events';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -51,6 +52,8 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
     await ctx.db
       .insert(wallets)
       .values({ accountId: customer.id, availableToUse: DEMO_CUSTOMER_WALLET_CENTS });
+    // The ledger's books of that balance: its opening entry (issue #22).
+    await ctx.db.transaction((tx) => postOpeningWallet(tx, customer.id, DEMO_CUSTOMER_WALLET_CENTS, now));
     if (terms)
       await ctx.db
         .insert(accountsTermsOfUse)

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './coupons';
+export * from './ledger';
 export * from './offers';
 export * from './operations';
 export * from './orders';

@@ -45,6 +45,8 @@ export const professionals = pgTable(
     isTopProfessional: boolean('is_top_professional').notNull().default(false),
     inHighDemand: boolean('in_high_demand').notNull().default(false),
     hasProducts: boolean('has_products').notNull().default(false),
+    /** Where payouts go (issue #22); another change adds the same column (ADD COLUMN IF NOT EXISTS). */
+    pixKey: text('pix_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import { type Order, payments, type Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/record';
+import { postOrderRefund, postRefundPaid } from '../ledger/events';
 import { GatewayError } from '../payments/gateway/port';
 import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
@@ -113,7 +114,13 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
     // A card's or a Pix's refund (devolução) goes through the gateway and is announced by its webhook; the
     // rest is settled here.
     const charge = type === 'credit_card' || type === 'pix' ? paid.payment.gatewayId : null;
-    if (!charge) await movePayment(tx, outbox, paid.payment, 'refunded', now);
+    // The ledger: the wallet part went back above; the rest is owed back, and paid at once when it is the
+    // team's bank transfer (a card's or Pix's when the gateway says `refunded`).
+    const { refundDue } = await postOrderRefund(tx, order, order.total - walletCents, now);
+    if (!charge) {
+      const moved = await movePayment(tx, outbox, paid.payment, 'refunded', now);
+      if (moved && refundDue > 0) await postRefundPaid(tx, moved, refundDue, now);
+    }
     const amountCents = order.total;
     await recordAudit(
       tx,

@@ -1,5 +1,7 @@
 import type { Db } from '../../db';
 import type { Order, Payment } from '../../db/schema';
+import { postMoneyOwedBack, postRefundPaid } from '../ledger/events';
+import { isPosted } from '../ledger/post';
 import { applyChargeStatus } from './effects';
 import type { GatewayChargeStatus } from './gateway/port';
 import type { Outbox } from './machine';
@@ -64,12 +66,15 @@ export async function lockPaymentOfCharge(
 async function refusedChange(tx: Db, payment: Payment, update: ChargeUpdate, at: Date) {
   if (update.status === 'refunded' && payment.refundDueAt) {
     await updatePayment(tx, payment.id, { refundDueAt: null });
+    if (await isPosted(tx, `payment:${payment.id}:refund_due`))
+      await postRefundPaid(tx, payment, payment.amount, at);
     return { result: 'refused' as const, refund: false };
   }
   // The gateway holds money for an attempt we gave up (cancelled before its charge was known to us).
   if (MONEY_IN.includes(update.status) && isGivenUp(payment) && payment.status !== 'refunded') {
     if (payment.refundDueAt) return { result: 'refused' as const, refund: false };
     await updatePayment(tx, payment.id, { refundDueAt: at });
+    await postMoneyOwedBack(tx, payment, at);
     return { result: 'refused' as const, refund: true };
   }
   return { result: 'refused' as const, refund: false };

@@ -1,6 +1,7 @@
 import { messages, type OrderStatus, paymentDeadline, paymentStatusFromGateway } from '@brilho/domain';
 import type { Db } from '../../db';
 import type { Order, Payment } from '../../db/schema';
+import { postMoneyIn, postMoneyOwedBack, postRefundPaid } from '../ledger/events';
 import { applyCycleChargeStatus } from './cycles';
 import type { GatewayChargeStatus } from './gateway/port';
 import { moveOrder, movePayment, type Outbox } from './machine';
@@ -74,6 +75,27 @@ async function orderAfterCancelledPayment(
 
 /** Applies a charge status to its payment and, when the payment moved, to its order. */
 export async function applyChargeStatus(
+  tx: Db,
+  outbox: Outbox,
+  payment: Payment,
+  status: GatewayChargeStatus,
+  reason: string | undefined,
+  at: Date,
+): Promise<ChargeOutcome> {
+  const outcome = await applyChargeStatusToPayable(tx, outbox, payment, status, reason, at);
+  const moved = outcome.payment;
+  if (moved.status === payment.status) return outcome;
+  // The ledger, in the same transaction: money in once (authorized or settled, whichever came first),
+  // owed back when it pays nothing, and out again when the gateway says it refunded it.
+  if (moved.status === 'authorized' || moved.status === 'settled') {
+    await postMoneyIn(tx, moved, at);
+    if (outcome.refund) await postMoneyOwedBack(tx, moved, at);
+  }
+  if (moved.status === 'refunded') await postRefundPaid(tx, moved, moved.amount, at);
+  return outcome;
+}
+
+async function applyChargeStatusToPayable(
   tx: Db,
   outbox: Outbox,
   payment: Payment,

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { type Cycle, cycles, type Order, orders, type Payment, payments } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
+import { postJobCompleted } from '../ledger/events';
 import { recordStatusChange } from '../orders/booking.queries';
 import { ORDER_LIFECYCLE_JOB } from '../orders/lifecycle';
 import { countCompletedOrder } from '../professional-side/completed';
@@ -91,7 +92,11 @@ export async function moveOrder(
     .returning();
   if (!moved) return null;
   await recordStatusChange(tx, { orderId: order.id, from: order.status, to, at });
-  if (to === 'complete') await countCompletedOrder(tx, moved, at);
+  if (to === 'complete') {
+    await countCompletedOrder(tx, moved, at);
+    // The job is done: what was held for it becomes the professional's earning and the commission.
+    await postJobCompleted(tx, moved, at);
+  }
   outbox.push(orderMessage(order.id, to));
   return moved;
 }

@@ -2,12 +2,15 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { type Wallet, walletEntries, wallets } from '../../db/schema';
+import { postWalletMove } from '../ledger/events';
 
 /**
  * The account balance (spec rules §5.10 "Account balance"). Spending is one conditional UPDATE: the row
  * changes only when it still covers the amount, so two concurrent spends that together exceed the balance
  * can't both pass (the second sees the first's result), and the table's CHECK keeps it ≥ 0 regardless.
- * Every change leaves a wallet entry naming the payment it belongs to.
+ * Every change leaves a wallet entry naming the payment it belongs to, and its ledger posting (customer
+ * wallet ↔ orders held) in the same transaction: the column is the lock and the never-negative CHECK, the
+ * ledger account the books; the property tests keep the two equal.
  */
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -39,6 +42,13 @@ export async function debitWallet(
     referenceId: entry.paymentId,
     createdAt: entry.at,
   });
+  await postWalletMove(tx, {
+    customerId: accountId,
+    paymentId: entry.paymentId,
+    amount: -amount,
+    reason: entry.reason,
+    at: entry.at,
+  });
   return true;
 }
 
@@ -64,6 +74,13 @@ export async function creditWallet(
     referenceType: 'payments',
     referenceId: entry.paymentId,
     createdAt: entry.at,
+  });
+  await postWalletMove(tx, {
+    customerId: accountId,
+    paymentId: entry.paymentId,
+    amount,
+    reason: entry.reason,
+    at: entry.at,
   });
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db';
 import { accounts, type Order, type Ticket } from '../../db/schema';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { postOrderRefund } from '../ledger/events';
 import { sendEmailInTx } from '../mail/jobs';
 import { updateOrder } from '../orders/booking.queries';
 import { findOwnOrder, lockOwnOrder } from '../orders/queries';
@@ -124,6 +125,8 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
   const card =
     (method === 'credit_card' || method === 'pix') && paid?.payment.gatewayId ? paid.payment.gatewayId : null;
   const whole = card !== null && policy.retainedCents === 0 && paid?.payment.consumedAccountBalance === 0;
+  // The gateway is asked for the whole charge now: the ledger owes it back now, in this transaction.
+  if (whole) await postOrderRefund(tx, order, order.total, now);
   const resolution: TicketResolution = {
     outcome: 'refund_requested',
     policy: policyOf(policy),

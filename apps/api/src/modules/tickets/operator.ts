@@ -6,6 +6,7 @@ import { accounts, isDoubleBooking, type Order, type Ticket } from '../../db/sch
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/record';
+import { postOrderRefund, postRefundPaid } from '../ledger/events';
 import { sendEmailInTx } from '../mail/jobs';
 import {
   insertBooking,
@@ -16,7 +17,14 @@ import {
 } from '../orders/booking.queries';
 import { scheduleOrderLifecycle } from '../orders/lifecycle';
 import { slotOf } from '../orders/slot';
-import { moveOrder, type Outbox, orderMessage, publishAll, sendOwedJobs } from '../payments/machine';
+import {
+  moveOrder,
+  movePayment,
+  type Outbox,
+  orderMessage,
+  publishAll,
+  sendOwedJobs,
+} from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
 import { notifyOrderReassigned, PROFESSIONAL_CHANGED } from '../professional-side/notify';
@@ -280,6 +288,14 @@ export async function concludeRefund(ctx: Ctx, actor: Actor, ticketId: string): 
         paymentId: paid.payment.id,
         at: now,
       });
+    // The ledger: what goes back outside the wallet is owed back; what the policy keeps is split as the job.
+    const { refundDue } = await postOrderRefund(tx, order, amount - walletCents, now);
+    // A boleto's refund is the team's bank transfer, made with this conclusion: its payment reads refunded
+    // (no longer 'pago') and the money is out.
+    if (paid && refundDue > 0 && paid.instrument?.type === 'boletos') {
+      const refunded = await movePayment(tx, outbox, paid.payment, 'refunded', now);
+      if (refunded) await postRefundPaid(tx, refunded, refundDue, now);
+    }
     await auditResolution(tx, actor, ticket, 'ticket.refund', now, {
       amount_cents: amount,
       wallet_cents: walletCents,

@@ -14,6 +14,7 @@ interface NavItem {
 export const operatorNav: NavItem[] = [
   { label: 'Painel', to: 'dashboard' },
   { label: 'Pedidos', to: 'orders', current: ['orders', 'order'] },
+  { label: 'Financeiro', to: 'finance' },
   { label: 'Chamados', to: 'tickets', current: ['tickets', 'ticket'] },
   { label: 'Atendimento', to: 'support' },
   { label: 'Assinaturas', to: 'subscriptions' },

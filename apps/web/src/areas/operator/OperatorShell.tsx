@@ -30,6 +30,7 @@ const DashboardPage = lazy(() =>
 const OrderDetailPage = lazy(() =>
   import('./orders/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
 );
+const FinancePage = lazy(() => import('./finance/FinancePage').then((m) => ({ default: m.FinancePage })));
 const OrdersPage = lazy(() => import('./orders/OrdersPage').then((m) => ({ default: m.OrdersPage })));
 const CitiesPage = lazy(() => import('./places/CitiesPage').then((m) => ({ default: m.CitiesPage })));
 const StatesPage = lazy(() => import('./places/StatesPage').then((m) => ({ default: m.StatesPage })));
@@ -122,6 +123,7 @@ function ConsoleRoutes() {
         <Route path={operatorRoutes.dashboard} element={<DashboardPage />} />
         <Route path={operatorRoutes.orders} element={<OrdersPage />} />
         <Route path={operatorRoutes.order} element={<OrderDetailPage />} />
+        <Route path={operatorRoutes.finance} element={<FinancePage />} />
         <Route path={operatorRoutes.tickets} element={<TicketsPage />} />
         <Route path={operatorRoutes.ticket} element={<TicketDetailPage />} />
         <Route path={operatorRoutes.support} element={<InboxPage />} />

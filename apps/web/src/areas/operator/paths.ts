@@ -22,6 +22,7 @@ export const operatorRoutes = {
   professional: 'profissionais/:id',
   customers: 'clientes',
   customer: 'clientes/:id',
+  finance: 'financeiro',
 } as const;
 
 export type OperatorRouteName = keyof typeof operatorRoutes;

@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { CalendarIcon, InboxIcon, SunIcon, UserIcon } from '../../components/icons';
@@ -30,6 +31,10 @@ import { useProfessionalLive } from './hooks';
 import { JobPage } from './JobPage';
 import { OffersPage } from './OffersPage';
 import { ProfilePage } from './ProfilePage';
+
+// Its own chunk: the earnings screen loads only when opened (route byte budgets).
+const EarningsPage = lazy(() => import('./EarningsPage').then((m) => ({ default: m.EarningsPage })));
+
 import { type ProfessionalRouteName, professionalPath, professionalRoutes } from './paths';
 import classes from './professional.module.css';
 import { SignInPage } from './SignInPage';
@@ -166,6 +171,14 @@ function ProfessionalApp({ user }: { user: CurrentUser }) {
         <Route path={professionalRoutes.offers} element={<OffersPage />} />
         <Route path={professionalRoutes.job} element={<JobPage />} />
         <Route path={professionalRoutes.profile} element={<ProfilePage />} />
+        <Route
+          path={professionalRoutes.earnings}
+          element={
+            <Suspense fallback={<Loading />}>
+              <EarningsPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to={professionalPath('today')} replace />} />
       </Routes>
     </Container>

@@ -2,10 +2,12 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatCompletedCount, formatProfessionalRating } from '@brilho/domain';
-import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMe } from './api';
 import { LoadFailed, Loading, Screen } from './components';
 import { WEEKDAYS } from './format';
+import { professionalPath } from './paths';
 import { texts } from './texts';
 
 const hourSpan = (start: number, end: number) => `${start}h às ${end}h`;
@@ -22,7 +24,16 @@ export function ProfilePage() {
     byDay.set(hours.weekday, [...(byDay.get(hours.weekday) ?? []), hours]);
 
   return (
-    <Screen title={texts.profileTitle}>
+    <Screen
+      title={texts.profileTitle}
+      aside={
+        <Group>
+          <Button component={Link} to={professionalPath('earnings')} variant="light" color="violet" size="sm">
+            Ganhos e repasses
+          </Button>
+        </Group>
+      }
+    >
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">

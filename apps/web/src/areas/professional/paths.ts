@@ -11,6 +11,7 @@ export const professionalRoutes = {
   offers: 'ofertas',
   job: 'limpezas/:id',
   profile: 'perfil',
+  earnings: 'ganhos',
 } as const;
 
 export type ProfessionalRouteName = keyof typeof professionalRoutes;

@@ -2,13 +2,15 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatMoney, PAYMENT_STATUS_LABELS } from '@brilho/domain';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { apiDocument } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AuditTrail } from '../audit/AuditTrail';
 import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
 import { operatorPath } from '../paths';
-import { type OperatorOrderDetail, useOperatorOrder, useOrderAction } from './api';
+import { type OperatorOrderDetail, ordersKeys, useOperatorOrder, useOrderAction } from './api';
 import { ConfirmAction } from './ConfirmAction';
 import { formatDateTime, OrderStatusBadge, Tag } from './format';
 import { OrderTimeline } from './OrderTimeline';
@@ -75,6 +77,65 @@ function Actions({ order }: { order: OperatorOrderDetail }) {
 }
 
 /** '/operador/pedidos/:id': the order, its payments, its timeline and the operators' actions on it. */
+interface MoneyMovement {
+  id: string;
+  kind_name: string;
+  occurred_at: string;
+  account_name: string;
+  amount: number;
+}
+
+/**
+ * The order's money movements (issue #22): its ledger entries, refreshed with the order after a refund (the
+ * key sits under the order's, which every order action invalidates).
+ */
+function MoneyMovements({ id }: { id: string }) {
+  const movements = useQuery({
+    queryKey: [...ordersKeys.detail(id), 'money'],
+    queryFn: async () =>
+      (await apiDocument<MoneyMovement[]>(`/operator/ledger/entries?order_id=${encodeURIComponent(id)}`))
+        .data,
+  });
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz={18}>
+        Movimentações financeiras
+      </Title>
+      <ScrollTable label="Movimentações financeiras do pedido" minWidth={560}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Data</Table.Th>
+            <Table.Th scope="col">Movimento</Table.Th>
+            <Table.Th scope="col">Conta</Table.Th>
+            <Table.Th scope="col">Valor</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(movements.data ?? []).length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" ta="center" py="sm">
+                  {movements.isError
+                    ? 'Não foi possível carregar as movimentações.'
+                    : 'Nenhuma movimentação.'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {(movements.data ?? []).map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{formatDateTime(entry.occurred_at)}</Table.Td>
+              <Table.Td>{entry.kind_name}</Table.Td>
+              <Table.Td>{entry.account_name}</Table.Td>
+              <Table.Td>{`${entry.amount < 0 ? '−' : ''}${formatMoney(Math.abs(entry.amount))}`}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
+    </Stack>
+  );
+}
+
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   usePageMeta({ title: 'Operador - Pedido' });
@@ -161,6 +222,7 @@ export function OrderDetailPage() {
           </Table.Tbody>
         </ScrollTable>
       </Stack>
+      <MoneyMovements id={order.id} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm">

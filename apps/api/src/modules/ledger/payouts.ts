@@ -1,0 +1,247 @@
+import { isoWeekday, PAYOUT_MINIMUM_CENTS, saoPauloDate } from '@brilho/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../context';
+import type { Db } from '../../db';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  type Payout,
+  type PayoutBatch,
+  payoutBatches,
+  payouts,
+  professionals,
+} from '../../db/schema';
+import { registerRecurring } from '../../jobs/recurring';
+import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { recordAudit } from '../audit/record';
+import { GATEWAY, IN_TRANSIT, payableAccount, post } from './post';
+
+/**
+ * Payouts (issue #22, docs/decisions.md "Ledger: payouts"): a weekly run proposes one payout per professional
+ * whose payable (less what is already proposed or approved) reaches PAYOUT_MINIMUM_CENTS and who has a Pix
+ * key; an operator approves the batch (payable → in transit); the operator marks each payout paid (in transit
+ * → gateway clearing) or failed (in transit → payable again). The Pix port has no outgoing transfer yet, so
+ * the money leaves by the team's own Pix and is marked paid by hand.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
+
+export const PAYOUT_RUN_JOB = 'ledger.payout-run';
+/** The run looks every hour and proposes on Mondays (São Paulo), once per day (`run_date` is unique). */
+const PAYOUT_RUN_SECONDS = 3_600;
+const PAYOUT_WEEKDAY = 1;
+
+export const PAYOUT_TEXTS = {
+  batchNotFound: 'Lote de repasses não encontrado.',
+  payoutNotFound: 'Repasse não encontrado.',
+  notApprovable: 'Este lote já foi aprovado.',
+  notApproved: 'Só um repasse aprovado pode ser marcado como pago ou como falho.',
+  reasonRequired: 'Informe o motivo da falha do repasse.',
+} as const;
+
+/** Professional id → what is payable and not yet in a proposed or approved payout. */
+async function payableNotInPayouts(tx: Db): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ ownerId: ledgerAccounts.ownerId, sum: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerAccounts.kind, 'professional_payable'))
+    .groupBy(ledgerAccounts.ownerId);
+  const open = await tx
+    .select({ professionalId: payouts.professionalId, sum: sql<string>`sum(${payouts.amount})` })
+    .from(payouts)
+    // Approved payouts already left payables in the ledger; proposed ones not yet.
+    .where(eq(payouts.status, 'proposed'))
+    .groupBy(payouts.professionalId);
+  const proposed = new Map(open.map((row) => [row.professionalId, Number(row.sum)]));
+  const result = new Map<string, number>();
+  for (const row of rows)
+    if (row.ownerId) result.set(row.ownerId, -Number(row.sum) - (proposed.get(row.ownerId) ?? 0));
+  return result;
+}
+
+/** Proposes the batch of `runDate` (once); answers it, or null when nobody reaches the minimum. */
+export async function runPayouts(
+  ctx: Ctx,
+  runDate = saoPauloDate(ctx.clock.now()),
+): Promise<PayoutBatch | null> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    // One run at a time: the advisory lock keeps two workers from proposing the same money twice.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(20261125)`);
+    const [existing] = await tx.select().from(payoutBatches).where(eq(payoutBatches.runDate, runDate));
+    if (existing) return existing;
+    const due = [...(await payableNotInPayouts(tx))].filter(([, amount]) => amount >= PAYOUT_MINIMUM_CENTS);
+    if (due.length === 0) return null;
+    const keys = await tx
+      .select({ id: professionals.id, pixKey: professionals.pixKey })
+      .from(professionals)
+      .where(
+        inArray(
+          professionals.id,
+          due.map(([id]) => id),
+        ),
+      );
+    const pixKeyOf = new Map(keys.map((row) => [row.id, row.pixKey]));
+    // Without a registered Pix key there is nowhere to pay: the money stays payable for a later run.
+    const payable = due.filter(([id]) => pixKeyOf.get(id));
+    if (payable.length === 0) return null;
+    const [batch] = await tx.insert(payoutBatches).values({ runDate, createdAt: now }).returning();
+    await tx.insert(payouts).values(
+      payable.map(([professionalId, amount]) => ({
+        batchId: batch!.id,
+        professionalId,
+        amount,
+        pixKey: pixKeyOf.get(professionalId) ?? null,
+        createdAt: now,
+      })),
+    );
+    return batch!;
+  });
+}
+
+/** The weekly run as a durable recurring job (jobs/recurring.ts). */
+export function registerPayoutRun(ctx: Ctx) {
+  return registerRecurring(ctx, PAYOUT_RUN_JOB, PAYOUT_RUN_SECONDS, async () => {
+    const today = saoPauloDate(ctx.clock.now());
+    if (isoWeekday(today) === PAYOUT_WEEKDAY) await runPayouts(ctx, today);
+  });
+}
+
+async function lockedPayout(tx: Db, id: string): Promise<Payout> {
+  const [row] = isUuid(id) ? await tx.select().from(payouts).where(eq(payouts.id, id)).for('update') : [];
+  if (!row) throw new ApiError(404, PAYOUT_TEXTS.payoutNotFound);
+  return row;
+}
+
+/** The operator approves a batch: each proposed payout leaves the professional's payable, in transit. */
+export async function approveBatch(ctx: Ctx, actor: Actor, batchId: string): Promise<PayoutBatch> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [batch] = isUuid(batchId)
+      ? await tx.select().from(payoutBatches).where(eq(payoutBatches.id, batchId)).for('update')
+      : [];
+    if (!batch) throw new ApiError(404, PAYOUT_TEXTS.batchNotFound);
+    if (batch.approvedAt) throw new ApiError(409, PAYOUT_TEXTS.notApprovable, { code: 'batch_approved' });
+    const proposed = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.batchId, batch.id), eq(payouts.status, 'proposed')));
+    for (const payout of proposed) {
+      await tx.update(payouts).set({ status: 'approved', approvedAt: now }).where(eq(payouts.id, payout.id));
+      await post(tx, {
+        key: `payout:${payout.id}:approved`,
+        kind: 'payout_approved',
+        at: now,
+        payoutId: payout.id,
+        professionalId: payout.professionalId,
+        lines: [
+          { account: payableAccount(payout.professionalId), amount: payout.amount },
+          { account: IN_TRANSIT, amount: -payout.amount },
+        ],
+      });
+    }
+    const [approved] = await tx
+      .update(payoutBatches)
+      .set({ approvedAt: now, approvedBy: actor.accountId })
+      .where(eq(payoutBatches.id, batch.id))
+      .returning();
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'payout_batch.approve',
+        subjectType: 'payout_batches',
+        subjectId: batch.id,
+        data: { payouts: proposed.length },
+      },
+      now,
+    );
+    return approved!;
+  });
+}
+
+/** The money reached the professional's Pix key: out of transit, out of the gateway's clearing. */
+export async function markPayoutPaid(ctx: Ctx, actor: Actor, payoutId: string): Promise<Payout> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const payout = await lockedPayout(tx, payoutId);
+    if (payout.status !== 'approved')
+      throw new ApiError(409, PAYOUT_TEXTS.notApproved, { code: 'not_approved' });
+    const [paid] = await tx
+      .update(payouts)
+      .set({ status: 'paid', paidAt: now })
+      .where(eq(payouts.id, payout.id))
+      .returning();
+    await post(tx, {
+      key: `payout:${payout.id}:paid`,
+      kind: 'payout_paid',
+      at: now,
+      payoutId: payout.id,
+      professionalId: payout.professionalId,
+      lines: [
+        { account: IN_TRANSIT, amount: payout.amount },
+        { account: GATEWAY, amount: -payout.amount },
+      ],
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'payout.paid',
+        subjectType: 'payouts',
+        subjectId: payout.id,
+        data: { amount_cents: payout.amount },
+      },
+      now,
+    );
+    return paid!;
+  });
+}
+
+/** The transfer failed (a wrong key, a refused Pix): the money is the professional's payable again. */
+export async function markPayoutFailed(
+  ctx: Ctx,
+  actor: Actor,
+  payoutId: string,
+  reason: string,
+): Promise<Payout> {
+  const now = ctx.clock.now();
+  const why = reason.trim();
+  if (why === '')
+    throw new ApiError(422, PAYOUT_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
+  return ctx.db.transaction(async (tx) => {
+    const payout = await lockedPayout(tx, payoutId);
+    if (payout.status !== 'approved')
+      throw new ApiError(409, PAYOUT_TEXTS.notApproved, { code: 'not_approved' });
+    const [failed] = await tx
+      .update(payouts)
+      .set({ status: 'failed', failedAt: now, failureReason: why.slice(0, 500) })
+      .where(eq(payouts.id, payout.id))
+      .returning();
+    await post(tx, {
+      key: `payout:${payout.id}:failed`,
+      kind: 'payout_failed',
+      at: now,
+      payoutId: payout.id,
+      professionalId: payout.professionalId,
+      lines: [
+        { account: IN_TRANSIT, amount: payout.amount },
+        { account: payableAccount(payout.professionalId), amount: -payout.amount },
+      ],
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'payout.failed',
+        subjectType: 'payouts',
+        subjectId: payout.id,
+        data: { amount_cents: payout.amount, reason: why },
+      },
+      now,
+    );
+    return failed!;
+  });
+}

@@ -1,0 +1,399 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import { formatMoney, saoPauloDate } from '@brilho/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { apiDocument, apiRequest } from '../../../lib/api/client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
+import { operatorPath } from '../paths';
+
+/**
+ * 'Financeiro' (issue #22): what the gateway settled, the platform's revenue (commission and kept fees), what is
+ * owed to professionals, refunds owed and paid, payouts in transit and paid — for a period, per professional
+ * and per order. Every figure opens its ledger entries (the `conta` parameter); the ledger and the payouts
+ * export as CSV for Excel-BR (`;`, BOM). The payouts of the weekly run are approved and marked paid here.
+ */
+
+interface Summary {
+  settled: number;
+  revenue: number;
+  payables: number;
+  refunds_payable: number;
+  refunds_paid: number;
+  payouts_in_transit: number;
+  payouts_paid: number;
+  wallets: number;
+  held: number;
+  by_professional: { professional_id: string; earned: number; payable_movement: number }[];
+  by_order: { order_id: string; money_in: number; commission: number; earning: number; refund_due: number }[];
+}
+
+interface Entry {
+  id: string;
+  key: string;
+  kind_name: string;
+  occurred_at: string;
+  order_id: string | null;
+  account: string;
+  account_name: string;
+  amount: number;
+}
+
+interface Payout {
+  id: string;
+  batch_id: string;
+  professional_id: string;
+  amount: number;
+  pix_key: string | null;
+  status: 'proposed' | 'approved' | 'paid' | 'failed';
+}
+
+const PAYOUT_LABEL: Record<Payout['status'], string> = {
+  proposed: 'Proposto',
+  approved: 'Aprovado',
+  paid: 'Pago',
+  failed: 'Falhou',
+};
+
+/** The figures and the account (or transaction) whose entries each opens. */
+const FIGURES: { key: keyof Summary; label: string; account: string }[] = [
+  { key: 'settled', label: 'Recebido no meio de pagamento', account: 'gateway_clearing' },
+  { key: 'revenue', label: 'Receita (comissão e taxas)', account: 'platform_revenue' },
+  { key: 'payables', label: 'Ganhos das profissionais', account: 'professional_payable' },
+  { key: 'refunds_payable', label: 'Reembolsos a pagar', account: 'refunds_payable' },
+  { key: 'refunds_paid', label: 'Reembolsos pagos', account: 'refunds_payable' },
+  { key: 'payouts_in_transit', label: 'Repasses em trânsito', account: 'payouts_in_transit' },
+  { key: 'payouts_paid', label: 'Repasses pagos', account: 'payouts_in_transit' },
+  { key: 'wallets', label: 'Saldos de clientes', account: 'customer_wallet' },
+];
+
+const monthStart = (today: string) => `${today.slice(0, 8)}01`;
+
+async function download(path: string, name: string) {
+  const text = await apiRequest<string>(path);
+  // fetch's text() drops the BOM; Excel needs it to read the accents as UTF-8.
+  const blob = new Blob([`\uFEFF${String(text).replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function FinancePage() {
+  usePageMeta({ title: 'Operador - Financeiro' });
+  const today = saoPauloDate(new Date());
+  const [params, setParams] = useSearchParams();
+  const from = params.get('de') ?? monthStart(today);
+  const to = params.get('ate') ?? today;
+  const account = params.get('conta');
+  const [draft, setDraft] = useState({ from, to });
+  const period = `from=${from}&to=${to}`;
+  const client = useQueryClient();
+
+  const summary = useQuery({
+    queryKey: ['operator', 'finance', from, to],
+    queryFn: async () => (await apiDocument<Summary>(`/operator/finance?${period}`)).data,
+  });
+  const entries = useQuery({
+    queryKey: ['operator', 'ledger-entries', from, to, account],
+    queryFn: async () =>
+      (await apiDocument<Entry[]>(`/operator/ledger/entries?${period}&account=${account ?? ''}`)).data,
+    enabled: account !== null,
+  });
+  const payouts = useQuery({
+    queryKey: ['operator', 'payouts'],
+    queryFn: async () => (await apiDocument<Payout[]>('/operator/payouts')).data,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['operator'] });
+  const act = useMutation({
+    mutationFn: (path: string) => apiRequest(path, { method: 'POST', body: { data: { attributes: {} } } }),
+    onSettled: refresh,
+  });
+
+  const open = (next: Record<string, string | null>) => {
+    const copy = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(next)) {
+      if (value === null) copy.delete(name);
+      else copy.set(name, value);
+    }
+    setParams(copy);
+  };
+
+  const batches = [
+    ...new Set((payouts.data ?? []).filter((p) => p.status === 'proposed').map((p) => p.batch_id)),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title="Financeiro"
+        description="Onde está o dinheiro: do cliente ao meio de pagamento, à plataforma e às profissionais."
+        action={
+          <Group gap="xs">
+            <Button
+              variant="light"
+              onClick={() => download(`/operator/ledger.csv?${period}`, `razao-${from}-a-${to}.csv`)}
+            >
+              Exportar razão (CSV)
+            </Button>
+            <Button
+              variant="light"
+              onClick={() => download('/operator/payouts.csv', `repasses-${today}.csv`)}
+            >
+              Exportar repasses (CSV)
+            </Button>
+          </Group>
+        }
+      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          open({ de: draft.from, ate: draft.to });
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="date"
+            label="De"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Até"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+          />
+          <Button type="submit">Ver período</Button>
+        </Group>
+      </form>
+
+      {summary.isError && (
+        <ListError message="Não foi possível carregar o financeiro." onRetry={() => summary.refetch()} />
+      )}
+      {!summary.data && !summary.isError && <ListLoader />}
+      {summary.data && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {FIGURES.map((figure) => (
+            <Paper key={figure.key} withBorder radius="lg" p="md">
+              <Text fz={24} fw={800} lh={1.2}>
+                {formatMoney(Math.abs(Number(summary.data[figure.key])))}
+              </Text>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={600}
+                onClick={() => open({ conta: figure.account })}
+              >
+                {figure.label}
+              </Anchor>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+
+      {account && (
+        <Paper withBorder radius="lg" p="lg" component="section" aria-label="Lançamentos">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={3} fz={18}>
+                Lançamentos
+              </Title>
+              <Button variant="subtle" size="xs" onClick={() => open({ conta: null })}>
+                Fechar
+              </Button>
+            </Group>
+            {entries.isError && (
+              <ListError
+                message="Não foi possível carregar os lançamentos."
+                onRetry={() => entries.refetch()}
+              />
+            )}
+            {entries.data && (
+              <ScrollTable label="Lançamentos do razão" minWidth={480}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Data</Table.Th>
+                    <Table.Th>Movimento</Table.Th>
+                    <Table.Th>Conta</Table.Th>
+                    <Table.Th>Pedido</Table.Th>
+                    <Table.Th ta="right">Valor</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.data.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{saoPauloDate(new Date(entry.occurred_at))}</Table.Td>
+                      <Table.Td>{entry.kind_name}</Table.Td>
+                      <Table.Td>{entry.account_name}</Table.Td>
+                      <Table.Td>
+                        {entry.order_id && (
+                          <Anchor component={Link} to={operatorPath('order', { id: entry.order_id })}>
+                            {entry.order_id.slice(0, 8)}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">{`${entry.amount < 0 ? '−' : ''}${formatMoney(Math.abs(entry.amount))}`}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </ScrollTable>
+            )}
+          </Stack>
+        </Paper>
+      )}
+
+      {summary.data && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder radius="lg" p="lg" component="section" aria-label="Por profissional">
+            <Title order={3} fz={18} mb="sm">
+              Por profissional
+            </Title>
+            <ScrollTable label="Ganhos por profissional" minWidth={480}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Profissional</Table.Th>
+                  <Table.Th ta="right">Ganhos no período</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {summary.data.by_professional.map((row) => (
+                  <Table.Tr key={row.professional_id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={operatorPath('professional', { id: row.professional_id })}>
+                        {row.professional_id.slice(0, 8)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.earned)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </ScrollTable>
+          </Paper>
+          <Paper withBorder radius="lg" p="lg" component="section" aria-label="Por pedido">
+            <Title order={3} fz={18} mb="sm">
+              Por pedido
+            </Title>
+            <ScrollTable label="Dinheiro por pedido" minWidth={480}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Pedido</Table.Th>
+                  <Table.Th ta="right">Recebido</Table.Th>
+                  <Table.Th ta="right">Comissão</Table.Th>
+                  <Table.Th ta="right">Profissional</Table.Th>
+                  <Table.Th ta="right">Reembolso</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {summary.data.by_order.map((row) => (
+                  <Table.Tr key={row.order_id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={operatorPath('order', { id: row.order_id })}>
+                        {row.order_id.slice(0, 8)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.money_in)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.commission)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.earning)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.refund_due)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </ScrollTable>
+          </Paper>
+        </SimpleGrid>
+      )}
+
+      <Paper withBorder radius="lg" p="lg" component="section" aria-label="Repasses">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={3} fz={18}>
+              Repasses
+            </Title>
+            <Group gap="xs">
+              <Button
+                variant="light"
+                size="xs"
+                loading={act.isPending}
+                onClick={() => act.mutate('/operator/payouts/run')}
+              >
+                Preparar repasses
+              </Button>
+              {batches.map((batch) => (
+                <Button
+                  key={batch}
+                  size="xs"
+                  loading={act.isPending}
+                  onClick={() => act.mutate(`/operator/payout-batches/${batch}/approve`)}
+                >
+                  Aprovar lote
+                </Button>
+              ))}
+            </Group>
+          </Group>
+          {payouts.data && payouts.data.length === 0 && (
+            <Text c="dimmed" size="sm">
+              Nenhum repasse ainda.
+            </Text>
+          )}
+          {payouts.data && payouts.data.length > 0 && (
+            <ScrollTable label="Repasses às profissionais" minWidth={480}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Profissional</Table.Th>
+                  <Table.Th>Chave Pix</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Ação</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {payouts.data.map((payout) => (
+                  <Table.Tr key={payout.id}>
+                    <Table.Td>{payout.professional_id.slice(0, 8)}</Table.Td>
+                    <Table.Td>{payout.pix_key}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(payout.amount)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color="gray" c="dark">
+                        {PAYOUT_LABEL[payout.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {payout.status === 'approved' && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => act.mutate(`/operator/payouts/${payout.id}/paid`)}
+                        >
+                          Marcar pago
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </ScrollTable>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
