@@ -65,7 +65,8 @@ describe('operator: professionals', () => {
       method: 'POST',
       url: `/api/operator/professionals/${id}/${action}`,
       headers,
-      payload: {},
+      // A refusal needs its reason (it is e-mailed to the professional).
+      payload: action === 'refuse' ? { data: { attributes: { reason: 'Documentos ilegíveis.' } } } : {},
     });
   const auditOf = (action: string, subjectId: string) =>
     t.database.db

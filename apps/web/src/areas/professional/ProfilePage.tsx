@@ -2,17 +2,24 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatCompletedCount, formatProfessionalRating } from '@brilho/domain';
-import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useMe } from './api';
 import { LoadFailed, Loading, Screen } from './components';
 import { WEEKDAYS } from './format';
 import { texts } from './texts';
+
+// The editor (and its district list) loads only when the professional asks to edit.
+const AvailabilityEditor = lazy(() =>
+  import('./AvailabilityEditor').then((module) => ({ default: module.AvailabilityEditor })),
+);
 
 const hourSpan = (start: number, end: number) => `${start}h às ${end}h`;
 
 /** 'Perfil': photo, name, bio, rating, districts served and the weekly availability (read-only). */
 export function ProfilePage() {
   const me = useMe();
+  const [editing, setEditing] = useState(false);
   if (me.isError && !me.data) return <LoadFailed onRetry={() => me.refetch()} />;
   if (!me.data) return <Loading />;
   const profile = me.data;
@@ -67,6 +74,16 @@ export function ProfilePage() {
         </Stack>
       </Paper>
 
+      {editing ? (
+        <Suspense fallback={<Loading />}>
+          <AvailabilityEditor me={profile} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
+          {texts.editAvailability}
+        </Button>
+      )}
+
       <Paper
         withBorder
         radius="lg"
@@ -103,9 +120,6 @@ export function ProfilePage() {
             <Title order={2} fz="lg" id="disponibilidade">
               {texts.availability}
             </Title>
-            <Badge variant="outline" color="gray" radius="sm" tt="none">
-              {texts.availabilityNote}
-            </Badge>
           </Group>
           {profile.weekly_hours.length === 0 ? (
             // Seven rows of 'Sem atendimento' would read as "never works": say the hours are not set yet.
@@ -131,9 +145,6 @@ export function ProfilePage() {
               </Table.Tbody>
             </Table>
           )}
-          <Text size="sm" c="dimmed">
-            {texts.contactSupport}
-          </Text>
         </Stack>
       </Paper>
     </Screen>

@@ -1,7 +1,18 @@
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { formatPhone, formatProfessionalRating } from '@brilho/domain';
-import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatPhone, formatProfessionalRating, maskCpf } from '@brilho/domain';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -59,9 +70,9 @@ export function actionsFor(p: Pick<OperatorProfessional, 'validation' | 'blocked
 
 function Actions({ professional }: { professional: OperatorProfessional }) {
   const act = useProfessionalAction(professional.id);
-  const run = async (action: ProfessionalAction) => {
+  const run = async (action: ProfessionalAction, reason?: string) => {
     try {
-      await act.mutateAsync(action);
+      await act.mutateAsync({ action, reason });
       notify({ type: 'success', message: ACTIONS[action].done });
     } catch (error) {
       notify({
@@ -80,9 +91,9 @@ function Actions({ professional }: { professional: OperatorProfessional }) {
       <ConfirmAction
         action={asking}
         onCancel={() => setAsking(null)}
-        onConfirm={(action) => {
+        onConfirm={(action, reason) => {
           setAsking(null);
-          void run(action);
+          void run(action, reason);
         }}
       />
       {actionsFor(professional).map((action) => (
@@ -90,7 +101,7 @@ function Actions({ professional }: { professional: OperatorProfessional }) {
           key={action}
           color={ACTIONS[action].color}
           variant={action === 'validate' || action === 'reactivate' ? 'filled' : 'outline'}
-          loading={act.isPending && act.variables === action}
+          loading={act.isPending && act.variables?.action === action}
           onClick={() => ask(action)}
         >
           {ACTIONS[action].label}
@@ -107,18 +118,37 @@ function ConfirmAction({
 }: {
   action: ProfessionalAction | null;
   onCancel: () => void;
-  onConfirm: (action: ProfessionalAction) => void;
+  onConfirm: (action: ProfessionalAction, reason?: string) => void;
 }) {
   const spec = action ? ACTIONS[action] : null;
+  // A refusal is e-mailed to the professional with its reason (issue #22): the reason is required.
+  const [reason, setReason] = useState('');
+  const needsReason = action === 'refuse';
   return (
     <FormModal opened={action !== null} onClose={onCancel} title={spec ? `${spec.label} profissional` : ''}>
       <Stack gap="md">
         <Text size="sm">{spec?.confirm}</Text>
+        {needsReason && (
+          <TextInput
+            label="Motivo da recusa"
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Voltar
           </Button>
-          <Button color={spec?.color} onClick={() => action && onConfirm(action)}>
+          <Button
+            color={spec?.color}
+            disabled={needsReason && reason.trim() === ''}
+            onClick={() => {
+              if (!action) return;
+              onConfirm(action, needsReason ? reason.trim() : undefined);
+              setReason('');
+            }}
+          >
             {spec?.label}
           </Button>
         </Group>
@@ -135,6 +165,9 @@ function Summary({ professional: p }: { professional: OperatorProfessional }) {
     ['Validado em', formatDateTime(p.validated_at)],
     ['Avaliação', `${formatProfessionalRating(p.rating)} ★`],
     ['Limpezas feitas', String(p.completed_orders_count)],
+    ['CPF', p.cpf ? maskCpf(p.cpf) : '—'],
+    ['Chave Pix', p.pix_key ?? '—'],
+    ...(p.refusal_reason ? ([['Motivo da recusa', p.refusal_reason]] as [string, string][]) : []),
   ];
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -148,6 +181,28 @@ function Summary({ professional: p }: { professional: OperatorProfessional }) {
           </Stack>
         ))}
       </SimpleGrid>
+      {p.document_urls.length > 0 && (
+        <Group gap="sm" mt="md">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            Documentos
+          </Text>
+          {p.document_urls.map((url, index) => (
+            <Button
+              key={url}
+              size="xs"
+              variant="light"
+              onClick={() =>
+                // Loaded on the first click: the console's detail page stays within its budget.
+                import('./documents')
+                  .then((module) => module.openDocument(url))
+                  .catch(() => notify({ type: 'error', message: 'Não foi possível abrir o documento.' }))
+              }
+            >
+              {`Documento ${index + 1}`}
+            </Button>
+          ))}
+        </Group>
+      )}
     </Paper>
   );
 }

@@ -34,6 +34,13 @@ export interface OperatorProfessional {
   weekly_hours: WeeklyHoursEntry[];
   request_age_business_hours: number | null;
   validation_overdue: boolean;
+  /** Self sign-up (issue #22): digits only. */
+  cpf: string | null;
+  pix_key: string | null;
+  pix_key_type: 'cpf' | 'cnpj' | 'email' | 'phone' | 'evp' | null;
+  /** Behind the operator's token: open them with `openDocument`. */
+  document_urls: string[];
+  refusal_reason: string | null;
   created_at: string;
 }
 
@@ -142,11 +149,11 @@ export function useUpdateProfessional(id: string) {
 export function useProfessionalAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: ProfessionalAction) =>
+    mutationFn: async ({ action, reason }: { action: ProfessionalAction; reason?: string }) =>
       (
         await apiDocument<OperatorProfessional>(
           `/operator/professionals/${encodeURIComponent(id)}/${action}`,
-          { method: 'POST', body: resourceBody('professional-actions', {}) },
+          { method: 'POST', body: resourceBody('professional-actions', reason ? { reason } : {}) },
         )
       ).data,
     onSuccess: (data) => {
