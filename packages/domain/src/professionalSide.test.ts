@@ -5,6 +5,8 @@ import {
   canCheckOut,
   checkInOpensAt,
   checkInRefusal,
+  declineDeadline,
+  declineRefusal,
   type ProfessionalOrder,
 } from './professionalSide';
 import { ORDER_STATUSES, type OrderStatus } from './statuses';
@@ -86,4 +88,33 @@ describe('the address window: 24 h before the start until 2 h after the end', ()
   ] as const)('inside the window, a %s order shows it: %s', (status, visible) => {
     expect(addressVisibleToProfessional(order(status), START)).toBe(visible);
   });
+});
+
+describe('declining an accepted job', () => {
+  const startsAt = saoPauloInstant('2026-12-10', 10);
+  const paid = { status: 'paid' as OrderStatus, startsAt };
+
+  it.each<[string, number, ReturnType<typeof declineRefusal>]>([
+    ['two days before', -48 * HOUR, null],
+    ['one minute before the cut-off', -24 * HOUR - MINUTE, null],
+    ['at the cut-off (24 h before the start)', -24 * HOUR, null],
+    ['one minute after the cut-off', -24 * HOUR + MINUTE, 'too_late'],
+    ['an hour before the start', -HOUR, 'too_late'],
+    ['after the start', HOUR, 'too_late'],
+  ])('%s: %s', (_label, offset, expected) => {
+    expect(declineRefusal(paid, new Date(startsAt.getTime() + offset))).toBe(expected);
+  });
+
+  it('puts the deadline 24 h before the start', () => {
+    expect(declineDeadline(paid).toISOString()).toBe('2026-12-09T13:00:00.000Z');
+  });
+
+  it.each(ORDER_STATUSES.filter((status) => status !== 'paid'))(
+    'refuses a %s order whatever the time',
+    (status) => {
+      expect(declineRefusal({ status, startsAt }, new Date(startsAt.getTime() - 72 * HOUR))).toBe(
+        'wrong_status',
+      );
+    },
+  );
 });

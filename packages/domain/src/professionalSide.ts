@@ -64,3 +64,30 @@ export function addressVisibleToProfessional(order: ProfessionalOrder, now: Date
   const until = order.endsAt.getTime() + ADDRESS_VISIBLE_HOURS_AFTER * HOUR_MS;
   return now.getTime() >= from && now.getTime() <= until;
 }
+
+/**
+ * A professional may give back a job they accepted (issue #22) while it is `paid` (booked and paid, not yet
+ * checked into) and its start is at least 24 h away: at the cut-off instant itself still allowed, after it
+ * no longer (the customer then needs the team, and a day is the least the rebooking needs to find someone).
+ * `rescheduling`/`rebooking` orders are already being moved by the team; unpaid ones are still the
+ * customer's to pay or drop.
+ */
+export const DECLINE_CUTOFF_HOURS = 24;
+
+export type DeclineRefusal = 'wrong_status' | 'too_late';
+
+export function declineDeadline(order: Pick<ProfessionalOrder, 'startsAt'>): Date {
+  return new Date(order.startsAt.getTime() - DECLINE_CUTOFF_HOURS * HOUR_MS);
+}
+
+export function declineRefusal(
+  order: Pick<ProfessionalOrder, 'status' | 'startsAt'>,
+  now: Date,
+): DeclineRefusal | null {
+  if (order.status !== 'paid') return 'wrong_status';
+  if (now.getTime() > declineDeadline(order).getTime()) return 'too_late';
+  return null;
+}
+
+export const canDecline = (order: Pick<ProfessionalOrder, 'status' | 'startsAt'>, now: Date): boolean =>
+  declineRefusal(order, now) === null;

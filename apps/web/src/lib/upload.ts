@@ -15,3 +15,19 @@ export async function uploadProfilePicture(file: File): Promise<string> {
   });
   return url;
 }
+
+export const ACCEPTED_DOCUMENT_TYPES = [...ACCEPTED_IMAGE_TYPES, 'application/pdf'];
+
+export const isAcceptedDocument = (file: File): boolean => ACCEPTED_DOCUMENT_TYPES.includes(file.type);
+
+/** Sends an identity document (image or PDF) of a professional's sign-up; only operators read it back. */
+export async function uploadProfessionalDocument(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('upload_preset', 'professional_documents');
+  body.append('file', file);
+  const { secure_url: url } = await apiRequest<{ secure_url: string }>('/upload', {
+    method: 'POST',
+    form: body,
+  });
+  return url;
+}

@@ -53,7 +53,7 @@ export const mobileDigitsField = z
   .transform(onlyDigits)
   .refine((value) => value.length >= 10 && value.length <= 11, 'Informe DDD e número (10 ou 11 dígitos)');
 
-const bio = z.string().trim().max(1000, 'Deve ter no máximo 1000 caracteres');
+export const bio = z.string().trim().max(1000, 'Deve ter no máximo 1000 caracteres');
 
 /** Editable on create and update; every field optional on PATCH. */
 export const professionalPatch = z.object({

@@ -45,8 +45,14 @@ export const professionals = pgTable(
     isTopProfessional: boolean('is_top_professional').notNull().default(false),
     inHighDemand: boolean('in_high_demand').notNull().default(false),
     hasProducts: boolean('has_products').notNull().default(false),
-    /** Where payouts go (issue #22); another change adds the same column (ADD COLUMN IF NOT EXISTS). */
+    /** The Pix key payouts go to, normalized (domain `normalizePixKey`; its type reads back from its shape). */
     pixKey: text('pix_key'),
+    /** Digits only; given at self sign-up (an operator-created professional may have none). */
+    cpf: text('cpf').unique(),
+    /** Why the operator refused the registration, as e-mailed to the professional. */
+    refusalReason: text('refusal_reason'),
+    /** Documents sent at sign-up (uploads: images or PDFs), for the operator's validation. */
+    documentUrls: text('document_urls').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

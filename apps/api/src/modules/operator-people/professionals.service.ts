@@ -21,6 +21,7 @@ import { hashPassword } from '../accounts/password';
 import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
 import { sendEmailInTx } from '../mail/jobs';
+import { registrationRefusedEmail, registrationValidatedEmail } from '../professional-side/emails';
 import { syncProfessionalHorizon } from './horizon';
 import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
 
@@ -35,6 +36,7 @@ export const PROFESSIONAL_TEXTS = {
   alreadyBlocked: 'Este profissional já está bloqueado.',
   alreadySuspended: 'Este profissional já está suspenso.',
   notRestricted: 'Este profissional não está bloqueado nem suspenso.',
+  reasonRequired: 'Informe o motivo da recusa: ele vai no e-mail ao profissional.',
 } as const;
 
 export type ProfessionalAction = 'validate' | 'refuse' | 'block' | 'suspend' | 'reactivate';
@@ -53,7 +55,7 @@ export function temporaryPassword(): string {
   return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-async function lockProfessional(tx: Db, id: string): Promise<Professional> {
+export async function lockProfessional(tx: Db, id: string): Promise<Professional> {
   const [row] = isUuid(id)
     ? await tx.select().from(professionals).where(eq(professionals.id, id)).for('update')
     : [];
@@ -113,7 +115,7 @@ async function setPhone(tx: Db, accountId: string, digits: string): Promise<void
 }
 
 /** Applies the editable fields; answers what changed, for the audit log (never the password). */
-async function applyPatch(
+export async function applyPatch(
   tx: Db,
   professional: Professional,
   input: ProfessionalPatch,
@@ -251,9 +253,39 @@ export async function updateProfessional(
   });
 }
 
+/**
+ * The professional hears of the validation or refusal by an e-mail job stored in the same transaction
+ * (`sendEmailInTx`), keyed by the decision's instant so a later re-validation is a new e-mail.
+ */
+async function mailValidation(
+  ctx: Pick<AppContext, 'jobs' | 'config'>,
+  tx: Db,
+  p: Professional,
+  refusal: string | null,
+  now: Date,
+): Promise<void> {
+  const [account] = await tx
+    .select({ email: accounts.email, firstName: accounts.firstName })
+    .from(accounts)
+    .where(eq(accounts.id, p.accountId));
+  if (!account) return;
+  const base = ctx.config.PUBLIC_URL;
+  const to = { email: account.email, firstName: account.firstName ?? '' };
+  const message =
+    refusal === null
+      ? registrationValidatedEmail(to, `${base}/profissional/entrar`)
+      : registrationRefusedEmail(to, refusal, `${base}/ajuda`);
+  await sendEmailInTx(
+    ctx,
+    tx,
+    `professional-${refusal === null ? 'validated' : 'refused'}:${p.id}:${now.getTime()}`,
+    message,
+  );
+}
+
 /** Validate, refuse, block, suspend or reactivate; each checked against the current state and audited. */
 export async function actOnProfessional(
-  ctx: Ctx & Pick<AppContext, 'events' | 'jobs'>,
+  ctx: Ctx & Pick<AppContext, 'events' | 'jobs' | 'config'>,
   actor: Actor,
   id: string,
   action: ProfessionalAction,
@@ -275,11 +307,16 @@ export async function actOnProfessional(
     switch (action) {
       case 'validate':
         if (p.validation === 'validated') throw conflict(PROFESSIONAL_TEXTS.alreadyValidated);
-        await setProfessional({ validation: 'validated', validatedAt: now });
+        await setProfessional({ validation: 'validated', validatedAt: now, refusalReason: null });
+        await mailValidation(ctx, tx, p, null, now);
         break;
       case 'refuse':
         if (p.validation !== 'registered') throw conflict(PROFESSIONAL_TEXTS.notRegistered);
-        await setProfessional({ validation: 'refused', validatedAt: null });
+        // The reason is e-mailed to the professional (issue #22): no refusal without one.
+        if (!reason)
+          throw new ApiError(422, PROFESSIONAL_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
+        await setProfessional({ validation: 'refused', validatedAt: null, refusalReason: reason });
+        await mailValidation(ctx, tx, p, reason, now);
         break;
       case 'block':
         if (p.blockedAt) throw conflict(PROFESSIONAL_TEXTS.alreadyBlocked);

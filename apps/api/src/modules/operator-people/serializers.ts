@@ -1,3 +1,4 @@
+import { pixKeyTypeOf } from '@brilho/domain/pix-key';
 import type { Account, Legal, Phone, Professional, Profile } from '../../db/schema';
 import { defineSerializer, relation } from '../../lib/jsonapi';
 
@@ -60,6 +61,12 @@ export const operatorProfessionalSerializer = defineSerializer<OperatorProfessio
     schedule_id: p.scheduleId,
     request_age_business_hours: p.ageBusinessHours === null ? null : Math.floor(p.ageBusinessHours),
     validation_overdue: p.overdue,
+    // What the operator checks before validating a self sign-up (issue #22).
+    cpf: p.cpf,
+    pix_key: p.pixKey,
+    pix_key_type: p.pixKey ? pixKeyTypeOf(p.pixKey) : null,
+    document_urls: p.documentUrls,
+    refusal_reason: p.refusalReason,
     created_at: p.createdAt.toISOString(),
   }),
 });

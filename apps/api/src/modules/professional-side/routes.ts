@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { parseFilters, serialize } from '../../lib/jsonapi';
 import { agendaRange, checkIn, checkOut, readAgenda, readOwnOrder } from './agenda';
 import { professionalAuthRoutes, requireProfessional } from './auth';
+import { declineOrder } from './decline';
 import { registerProfessionalNotifications } from './notifications';
 import { declareWilling, listOffers } from './offers';
-import { districtsOf, weeklyHoursOf } from './queries';
+import { districtsOf, type SignedInProfessional, weeklyHoursOf } from './queries';
+import { updateOwnAvailability } from './self-edit';
 import { meSerializer, professionalOfferSerializer, professionalOrderSerializer } from './serializers';
+import { PROFESSIONAL_SIGNUP_LIMIT, registerProfessional, registrationDistricts } from './signup';
 
 type Query = Record<string, unknown>;
 
@@ -19,13 +22,47 @@ export async function professionalSideRoutes(app: FastifyInstance): Promise<void
   registerProfessionalNotifications(ctx);
   await app.register(professionalAuthRoutes);
 
-  app.get('/professional/me', async (request) => {
-    const me = await requireProfessional(ctx, request);
+  const meDocument = async (me: SignedInProfessional) => {
     const [districts, weeklyHours] = await Promise.all([
       districtsOf(ctx.db, me.professional.id),
       weeklyHoursOf(ctx.db, me.professional.id),
     ]);
     return serialize(meSerializer, { ...me, districts, weeklyHours });
+  };
+
+  app.get('/professional/me', async (request) => meDocument(await requireProfessional(ctx, request)));
+
+  /** Self sign-up (`/profissional/cadastro`): open signed out, rate-limited like the customer's sign-up. */
+  app.post(
+    '/professional/registration',
+    { config: { limit: PROFESSIONAL_SIGNUP_LIMIT } },
+    async (request, reply) => {
+      const created = await registerProfessional(ctx, request.body);
+      reply.status(201);
+      return { data: { type: 'professionals', id: created.id, attributes: { validation: 'registered' } } };
+    },
+  );
+
+  app.get('/professional/registration/districts', async () => ({
+    data: (await registrationDistricts(ctx)).map((d) => ({
+      type: 'districts',
+      id: d.id,
+      attributes: { display_name: d.displayName, city: d.city },
+    })),
+  }));
+
+  /** The professional's own weekly hours and districts, on the operator form's rules. */
+  app.patch('/professional/me', async (request) => {
+    const me = await requireProfessional(ctx, request);
+    await updateOwnAvailability(ctx, me, request.body);
+    return meDocument(await requireProfessional(ctx, request));
+  });
+
+  app.post('/professional/orders/:id/decline', async (request) => {
+    const me = await requireProfessional(ctx, request);
+    const { id } = request.params as { id: string };
+    const declined = await declineOrder(ctx, me, id);
+    return { meta: { order_id: declined.orderId, ticket_id: declined.ticketId } };
   });
 
   app.get('/professional/offers', async (request) => {

@@ -21,6 +21,7 @@ export const meSerializer = defineSerializer<MeView>({
     profile_picture: me.profile?.profilePicture ?? null,
     bio: me.profile?.bio ?? me.professional.bio,
     validation: me.professional.validation,
+    refusal_reason: me.professional.refusalReason,
     rating: me.professional.rating,
     completed_orders_count: me.professional.completedOrdersCount,
     districts: me.districts.map((d) => ({ id: d.id, display_name: d.displayName, city: d.city })),

@@ -14,6 +14,11 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** A PDF starts with '%PDF-' (ISO 32000); decided by the bytes, never by the name or declared type. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.length >= 5 && bytes.subarray(0, 5).equals(Buffer.from('%PDF-'));
+}
+
 /** Re-encodes (dropping metadata such as GPS) and fits the image inside `size`×`size`. */
 export async function normalizeImage(bytes: Buffer, kind: ImageKind, size: number): Promise<Buffer> {
   const image = sharp(bytes, { failOn: 'error' })

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
-import { normalizeImage, sniffImage } from './images';
+import { isPdf, normalizeImage, sniffImage } from './images';
 import type { FileStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * A professional's identity documents at sign-up (issue #22): images or PDFs. Only operators read them back
+ * (they hold a CPF and a face); the others are public pictures.
+ */
+export const DOCUMENTS_PRESET = 'professional_documents';
 const MAX_IMAGE_SIDE = 800;
-const PRESETS = new Set(['profile_pictures', 'professionals']);
+const PRESETS = new Set(['profile_pictures', 'professionals', DOCUMENTS_PRESET]);
 
 const NOT_ACCEPTED = 'Ops! O tipo de arquivo inserido não é aceito.';
 
@@ -52,6 +58,12 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage: Fil
     if (!PRESETS.has(preset))
       throw new ApiError(422, 'upload_preset inválido', { pointer: '/upload_preset' });
     if (!bytes) throw new ApiError(422, 'Nenhum arquivo enviado.', { pointer: '/file' });
+    if (preset === DOCUMENTS_PRESET && isPdf(bytes)) {
+      // Kept as sent: a PDF is not re-encoded, only recognised by its header and bounded by the size limit.
+      const key = `${preset}/${randomUUID()}.pdf`;
+      await options.storage.put(key, bytes);
+      return { secure_url: `${app.ctx.config.PUBLIC_URL}/api/uploads/${key}` };
+    }
     const kind = sniffImage(bytes);
     if (!kind) throw new ApiError(422, NOT_ACCEPTED, { pointer: '/file' });
     let normalized: Buffer;
@@ -67,9 +79,19 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage: Fil
 
   app.get('/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    if (key.startsWith(`${DOCUMENTS_PRESET}/`)) requireRole(request, 'operator');
     const body = await options.storage.get(key).catch(() => null);
     if (!body) throw new ApiError(404, 'Arquivo não encontrado');
-    const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg';
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').type(type).send(body);
+    const type = key.endsWith('.png')
+      ? 'image/png'
+      : key.endsWith('.svg')
+        ? 'image/svg+xml'
+        : key.endsWith('.pdf')
+          ? 'application/pdf'
+          : 'image/jpeg';
+    const cache = key.startsWith(`${DOCUMENTS_PRESET}/`)
+      ? 'private, no-store'
+      : 'public, max-age=31536000, immutable';
+    return reply.header('cache-control', cache).type(type).send(body);
   });
 }

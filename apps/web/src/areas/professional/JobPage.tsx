@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Anchor, Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ClockIcon, PinIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api/client';
@@ -18,6 +18,8 @@ import { professionalPath } from './paths';
 import { CHECK_OUT_COLOR, productsLabel, texts } from './texts';
 
 type Action = 'check-in' | 'check-out';
+
+const DeclineJob = lazy(() => import('./DeclineJob').then((module) => ({ default: module.DeclineJob })));
 
 const ACTION_TEXTS: Record<Action, { button: string; title: string; body: string; done: string }> = {
   'check-in': {
@@ -144,6 +146,9 @@ function JobDetail({ job, now }: { job: Job; now: Date }) {
                 setAsking('check-out');
               }}
             />
+            <Suspense fallback={null}>
+              <DeclineJob job={job} now={now} />
+            </Suspense>
           </Stack>
         </Stack>
       </Paper>

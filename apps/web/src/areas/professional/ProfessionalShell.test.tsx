@@ -22,14 +22,24 @@ const requests = vi.mocked(apiRequest);
 const open = (path: string, user = professionalUser as typeof professionalUser | null) =>
   renderAt(<ProfessionalShell />, { path, pattern: '/profissional/*', user });
 
+function meIs(validation: string, refusal: string | null = null) {
+  documents.mockImplementation(((path: string) =>
+    path.startsWith('/professional/me')
+      ? answer({
+          data: {
+            id: 'pro-1',
+            type: 'professionals',
+            attributes: { first_name: 'Rosângela', validation, refusal_reason: refusal },
+          },
+        })
+      : answer({ data: [], meta: { now: new Date().toISOString() } })) as typeof apiDocument);
+}
+
 beforeEach(() => {
   documents.mockReset();
   requests.mockReset();
   vi.mocked(startSession).mockClear();
-  documents.mockImplementation(((path: string) =>
-    path.startsWith('/professional/me')
-      ? answer({ data: { id: 'pro-1', type: 'professionals', attributes: { first_name: 'Rosângela' } } })
-      : answer({ data: [], meta: { now: new Date().toISOString() } })) as typeof apiDocument);
+  meIs('validated');
   requests.mockImplementation((async () => ({
     current_time: new Date().toISOString(),
   })) as typeof apiRequest);
@@ -120,6 +130,24 @@ describe('the professional area', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Ofertas' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Hoje' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows a professional not yet validated only "Cadastro em análise", without the navigation', async () => {
+    meIs('registered');
+    open('/profissional/ofertas');
+    expect(await screen.findByRole('heading', { name: 'Cadastro em análise' })).toBeTruthy();
+    expect(screen.getByText(/72 horas úteis/)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menu do profissional' })).toBeNull();
+    expect(documents.mock.calls.some(([path]) => String(path).startsWith('/professional/offers'))).toBe(
+      false,
+    );
+  });
+
+  it('shows a refused professional the reason the team gave', async () => {
+    meIs('refused', 'A foto do documento está ilegível.');
+    open('/profissional');
+    expect(await screen.findByRole('heading', { name: 'Cadastro não aprovado' })).toBeTruthy();
+    expect(screen.getByText('A foto do documento está ilegível.')).toBeTruthy();
   });
 
   it('sends a signed-in professional away from the sign-in to Hoje', async () => {

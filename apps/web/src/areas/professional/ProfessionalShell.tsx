@@ -25,8 +25,8 @@ import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { type CurrentUser, signOut, useCurrentUser } from '../../lib/session';
 import { AgendaPage } from './AgendaPage';
-import { offersQuery, useMe } from './api';
-import { Loading } from './components';
+import { meQuery, offersQuery, useMe } from './api';
+import { LoadFailed, Loading } from './components';
 import { useProfessionalLive } from './hooks';
 import { JobPage } from './JobPage';
 import { OffersPage } from './OffersPage';
@@ -88,6 +88,11 @@ const NAV: NavItem[] = [
   { label: texts.nav.offers, to: 'offers', icon: InboxIcon },
   { label: texts.nav.profile, to: 'profile', icon: UserIcon },
 ];
+
+const ReviewPage = lazy(() => import('./ReviewPage').then((module) => ({ default: module.ReviewPage })));
+
+// The sign-up form is for visitors only: its own chunk, never loaded by a signed-in professional.
+const SignUpPage = lazy(() => import('./SignUpPage').then((module) => ({ default: module.SignUpPage })));
 
 const patternOf = (name: ProfessionalRouteName) =>
   [pathTo('professional'), professionalRoutes[name]].filter(Boolean).join('/');
@@ -163,6 +168,17 @@ function NoAccess() {
 function ProfessionalApp({ user }: { user: CurrentUser }) {
   const me = useMe();
   useProfessionalLive(me.data?.id ?? null);
+  // Until the operator validates the registration, the area is one page: 'cadastro em análise' (nothing
+  // else is asked of the API before the professional's state is known).
+  if (!me.data) return me.isError ? <LoadFailed onRetry={() => me.refetch()} /> : <Loading />;
+  if (me.data.validation !== 'validated')
+    return (
+      <Container size="md" py="lg" w="100%">
+        <Suspense fallback={<Loading />}>
+          <ReviewPage me={me.data} />
+        </Suspense>
+      </Container>
+    );
   return (
     <Container size="md" py="lg" w="100%">
       <Routes>
@@ -189,10 +205,20 @@ export function ProfessionalShell() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const onSignIn = matchPath({ path: professionalPath('signIn'), end: true }, pathname) !== null;
+  const onSignUp = matchPath({ path: professionalPath('signUp'), end: true }, pathname) !== null;
   const isProfessional = user?.role === 'professional';
+  const me = useQuery({ ...meQuery, enabled: isProfessional });
+  const validated = me.data?.validation === 'validated';
 
   if (isPending) return <Loading />;
   if (onSignIn && !user) return <SignInPage />;
+  if (onSignUp && !user)
+    return (
+      <Suspense fallback={<Loading />}>
+        <SignUpPage />
+      </Suspense>
+    );
+  if (onSignUp && isProfessional) return <Navigate to={professionalPath('today')} replace />;
   if (!user) return <Navigate to={professionalPath('signIn')} replace />;
   if (onSignIn && isProfessional) return <Navigate to={professionalPath('today')} replace />;
 
@@ -200,7 +226,7 @@ export function ProfessionalShell() {
     <div className={classes.shell}>
       <SkipLink />
       <Header signedIn />
-      {isProfessional && <BottomNav />}
+      {isProfessional && validated && <BottomNav />}
       <main id="conteudo" tabIndex={-1} className={classes.main}>
         {isProfessional ? <ProfessionalApp user={user} /> : <NoAccess />}
       </main>

@@ -39,7 +39,7 @@ const openProfile = () => renderAt(<ProfilePage />, { path: '/profissional/perfi
 beforeEach(() => documents.mockReset());
 
 describe('the profile', () => {
-  it('lists the weekly hours day by day, read-only, set by the Brilho team', async () => {
+  it('lists the weekly hours day by day, with a way to edit them', async () => {
     meAnswers([
       { weekday: 1, start_hour: 8, end_hour: 17 },
       { weekday: 3, start_hour: 9, end_hour: 13 },
@@ -53,10 +53,9 @@ describe('the profile', () => {
     expect(within(row('Segunda')).getByText('8h às 17h')).toBeTruthy();
     expect(within(row('Quarta')).getByText('9h às 13h')).toBeTruthy();
     expect(within(row('Terça')).getByText('Sem atendimento')).toBeTruthy();
-    expect(screen.getByText('Definida pela equipe Brilho')).toBeTruthy();
     expect(screen.getByText('Rosângela Ferreira')).toBeTruthy();
     expect(screen.getByText('Batel')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Editar horários e bairros' })).toBeTruthy();
   });
 
   it('says the hours are not set yet instead of seven empty days', async () => {

@@ -4,17 +4,24 @@ import '@mantine/core/styles/Table.layer.css';
 import { formatCompletedCount, formatProfessionalRating } from '@brilho/domain';
 import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useMe } from './api';
 import { LoadFailed, Loading, Screen } from './components';
 import { WEEKDAYS } from './format';
 import { professionalPath } from './paths';
 import { texts } from './texts';
 
+// The editor (and its district list) loads only when the professional asks to edit.
+const AvailabilityEditor = lazy(() =>
+  import('./AvailabilityEditor').then((module) => ({ default: module.AvailabilityEditor })),
+);
+
 const hourSpan = (start: number, end: number) => `${start}h às ${end}h`;
 
 /** 'Perfil': photo, name, bio, rating, districts served and the weekly availability (read-only). */
 export function ProfilePage() {
   const me = useMe();
+  const [editing, setEditing] = useState(false);
   if (me.isError && !me.data) return <LoadFailed onRetry={() => me.refetch()} />;
   if (!me.data) return <Loading />;
   const profile = me.data;
@@ -78,6 +85,16 @@ export function ProfilePage() {
         </Stack>
       </Paper>
 
+      {editing ? (
+        <Suspense fallback={<Loading />}>
+          <AvailabilityEditor me={profile} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
+          {texts.editAvailability}
+        </Button>
+      )}
+
       <Paper
         withBorder
         radius="lg"
@@ -114,9 +131,6 @@ export function ProfilePage() {
             <Title order={2} fz="lg" id="disponibilidade">
               {texts.availability}
             </Title>
-            <Badge variant="outline" color="gray" radius="sm" tt="none">
-              {texts.availabilityNote}
-            </Badge>
           </Group>
           {profile.weekly_hours.length === 0 ? (
             // Seven rows of 'Sem atendimento' would read as "never works": say the hours are not set yet.
@@ -142,9 +156,6 @@ export function ProfilePage() {
               </Table.Tbody>
             </Table>
           )}
-          <Text size="sm" c="dimmed">
-            {texts.contactSupport}
-          </Text>
         </Stack>
       </Paper>
     </Screen>

@@ -50,6 +50,8 @@ export interface Me {
   profile_picture: string | null;
   bio: string | null;
   validation: string | null;
+  /** Why the operator refused the registration (validation 'refused'). */
+  refusal_reason: string | null;
   rating: number | null;
   completed_orders_count: number;
   districts: ServedDistrict[];

@@ -6,6 +6,7 @@ import { pathTo } from '../../app/paths';
  */
 export const professionalRoutes = {
   signIn: 'entrar',
+  signUp: 'cadastro',
   today: '',
   agenda: 'agenda',
   offers: 'ofertas',

@@ -82,10 +82,9 @@ export const texts = {
   completed: 'Limpezas realizadas',
   districts: 'Bairros atendidos',
   availability: 'Disponibilidade semanal',
-  availabilityNote: 'Definida pela equipe Brilho',
   unavailable: 'Sem atendimento',
   availabilityEmpty: 'Seus horários semanais ainda não foram cadastrados.',
-  contactSupport: 'Para mudar bairros ou horários, fale com a equipe Brilho.',
+  editAvailability: 'Editar horários e bairros',
 } as const;
 
 /**

@@ -57,7 +57,7 @@ export function StartChoice({ onChoose }: { onChoose: (kind: Kind) => void }) {
       <Choice
         title="sou diarista e quero fazer limpeza"
         text="Conheça o cadastro de profissionais."
-        href="mailto:profissionais@brilho.test?subject=Quero%20ser%20diarista%20na%20Brilho"
+        href="/profissional/cadastro"
       />
     </Stack>
   );

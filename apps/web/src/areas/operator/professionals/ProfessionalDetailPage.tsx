@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { formatPhone, formatProfessionalRating } from '@brilho/domain';
+import { formatPhone, formatProfessionalRating, maskCpf } from '@brilho/domain';
 import {
   Anchor,
   Avatar,
@@ -121,8 +121,8 @@ function ConfirmAction({
   onConfirm: (action: ProfessionalAction, reason?: string) => void;
 }) {
   const spec = action ? ACTIONS[action] : null;
-  // Block and suspend say why: the professional receives the reason by e-mail (issue #22).
-  const needsReason = action === 'block' || action === 'suspend';
+  // Refusing, blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
+  const needsReason = action === 'refuse' || action === 'block' || action === 'suspend';
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const cancel = () => {
@@ -180,6 +180,9 @@ function Summary({ professional: p }: { professional: OperatorProfessional }) {
     ['Validado em', formatDateTime(p.validated_at)],
     ['Avaliação', `${formatProfessionalRating(p.rating)} ★`],
     ['Limpezas feitas', String(p.completed_orders_count)],
+    ['CPF', p.cpf ? maskCpf(p.cpf) : '—'],
+    ['Chave Pix', p.pix_key ?? '—'],
+    ...(p.refusal_reason ? ([['Motivo da recusa', p.refusal_reason]] as [string, string][]) : []),
   ];
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -193,6 +196,28 @@ function Summary({ professional: p }: { professional: OperatorProfessional }) {
           </Stack>
         ))}
       </SimpleGrid>
+      {p.document_urls.length > 0 && (
+        <Group gap="sm" mt="md">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            Documentos
+          </Text>
+          {p.document_urls.map((url, index) => (
+            <Button
+              key={url}
+              size="xs"
+              variant="light"
+              onClick={() =>
+                // Loaded on the first click: the console's detail page stays within its budget.
+                import('./documents')
+                  .then((module) => module.openDocument(url))
+                  .catch(() => notify({ type: 'error', message: 'Não foi possível abrir o documento.' }))
+              }
+            >
+              {`Documento ${index + 1}`}
+            </Button>
+          ))}
+        </Group>
+      )}
     </Paper>
   );
 }

@@ -34,6 +34,13 @@ export interface OperatorProfessional {
   weekly_hours: WeeklyHoursEntry[];
   request_age_business_hours: number | null;
   validation_overdue: boolean;
+  /** Self sign-up (issue #22): digits only. */
+  cpf: string | null;
+  pix_key: string | null;
+  pix_key_type: 'cpf' | 'cnpj' | 'email' | 'phone' | 'evp' | null;
+  /** Behind the operator's token: open them with `openDocument`. */
+  document_urls: string[];
+  refusal_reason: string | null;
   created_at: string;
 }
 

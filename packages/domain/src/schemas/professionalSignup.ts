@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { normalizePixKey, PIX_KEY_ERRORS, PIX_KEY_TYPES } from '../pixKey';
+import { bio, mobileDigitsField, weeklyHours } from './professionals';
+import { cpfField, email, newPassword, personName, REQUIRED, termsAccepted } from './signup';
+
+// Issue #22's schemas, on their own subpath (`@brilho/domain/professional-signup`): only the API needs them,
+// so the web's shared chunks do not carry them.
+
+/** What a professional edits themselves (issue #22): their weekly hours (districts travel as a relationship). */
+export const professionalSelfPatch = z.object({ weekly_hours: weeklyHours.optional() });
+export type ProfessionalSelfPatch = z.infer<typeof professionalSelfPatch>;
+
+export const PROFESSIONAL_DOCUMENTS_MAX = 5;
+
+/**
+ * `POST /professional/registration` (`/profissional/cadastro`, issue #22): the person, their CPF, Pix key,
+ * weekly hours, photo and documents (upload URLs), password and the terms. The served districts travel as
+ * `relationships.districts` (as in the operator's form); the API checks the rest (CPF and e-mail free,
+ * uploads its own, the common-password list).
+ */
+export const professionalSignup = z
+  .object({
+    first_name: personName(64),
+    last_name: personName(64),
+    email,
+    phone: mobileDigitsField,
+    cpf: cpfField,
+    password: newPassword,
+    password_confirmation: z.string({ error: REQUIRED }),
+    pix_key_type: z.enum(PIX_KEY_TYPES, { error: 'Escolha o tipo da chave Pix' }),
+    pix_key: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100),
+    bio: bio.optional(),
+    weekly_hours: weeklyHours.refine((entries) => entries.length > 0, 'Informe ao menos um dia de trabalho'),
+    profile_picture: z.string({ error: 'Envie uma foto sua' }).trim().min(1, 'Envie uma foto sua').max(2048),
+    document_urls: z
+      .array(z.string().trim().min(1).max(2048), { error: 'Envie seus documentos' })
+      .min(1, 'Envie ao menos um documento (RG ou CNH)')
+      .max(PROFESSIONAL_DOCUMENTS_MAX, `No máximo ${PROFESSIONAL_DOCUMENTS_MAX} documentos`),
+    terms: termsAccepted,
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'As senhas não conferem',
+    path: ['password_confirmation'],
+  })
+  .transform((value, context) => {
+    const key = normalizePixKey(value.pix_key_type, value.pix_key);
+    if (key === null) {
+      context.addIssue({ code: 'custom', message: PIX_KEY_ERRORS[value.pix_key_type], path: ['pix_key'] });
+      return z.NEVER;
+    }
+    return { ...value, pix_key: key };
+  });
+export type ProfessionalSignupInput = z.input<typeof professionalSignup>;
+export type ProfessionalSignup = z.output<typeof professionalSignup>;
