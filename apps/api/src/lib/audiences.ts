@@ -42,6 +42,8 @@ export const AUDIENCE_RULES: readonly AudienceRule[] = [
   { match: 'POST /api/authenticate', audience: 'public' },
   { match: '/api/authentication', audience: 'public' },
   { match: 'POST /api/professional/authentication', audience: 'public' },
+  // A professional's own sign-up (the account waits in the operator's validation queue).
+  { match: '/api/professional/registration*', audience: 'public' },
   { match: 'POST /api/password-recovery*', audience: 'public' },
   { match: 'POST /api/email-verification/verify', audience: 'public' },
   { match: 'POST /api/management/email-verification/verify', audience: 'public' },
