@@ -20,23 +20,23 @@ const GOAL = { js: { login: 90, customer: 150 }, css: 15 };
 const BUDGET = {
   js: {
     CheckoutPage: 280,
-    DashboardPage: 180,
+    DashboardPage: 182,
     ForgotPasswordPage: 187,
     HelpPage: 168,
     LoginPage: 157,
     OrderHistoryPage: 192,
-    OrderPage: 202,
+    OrderPage: 204,
     ProfessionalProfilePage: 173,
-    ProfilePage: 261,
+    ProfilePage: 263,
     PurchaseFlowPage: 283,
     ResetPasswordPage: 193,
-    SignupPage: 236,
+    SignupPage: 243,
     SubscriptionsPage: 173,
     TermsOfUsePage: 177,
     VerifyEmailPage: 155,
   },
   /** The operator console and the professional side have no goal in issue 23: one ceiling for each screen. */
-  areaJs: 271,
+  areaJs: 273,
   css: {
     CheckoutPage: 16.5,
     PurchaseFlowPage: 18,

@@ -45,7 +45,7 @@ import { ledgerAccountId } from './post';
 const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';
 const BOLETO_DAY = '2026-12-08';
-const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 20);
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 3);
 
 type Pay = 'card' | 'declined_then_wallet' | 'wallet' | 'boleto';
 type Then = 'complete' | 'cancel_refund' | 'operator_refund' | 'nothing';
