@@ -43,7 +43,7 @@ async function chooseSlot(
   if (day.nextMonth) await filters.getByRole('button', { name: 'Próximo mês' }).click();
   await filters.getByRole('button', { name: day.label }).click();
   await filters.getByRole('tab', { name: 'Horário' }).click();
-  await chip(filters, new RegExp(`^${hour} h$`));
+  await chip(filters, new RegExp(`^${String(hour).padStart(2, '0')}:00$`));
   await filters.getByRole('tab', { name: 'Duração' }).click();
   await chip(filters, new RegExp(`^${hours} horas?`));
   return filters;
@@ -149,7 +149,7 @@ describe('booking a cleaning', () => {
     await profile.getByRole('button', { name: /^selecionar/ }).click();
 
     const schedule = page.getByRole('dialog', { name: `Agenda de ${name}` });
-    await chip(schedule, /^9 h$/);
+    await chip(schedule, /^09:00$/);
     await schedule.getByRole('button', { name: 'confirmar horário' }).click();
 
     // additional information and the confirmation
@@ -323,7 +323,7 @@ describe('booking a cleaning', () => {
     const first = page.getByRole('article').first();
     await first.getByRole('button', { name: /^selecionar/ }).click();
     const schedule = page.getByRole('dialog', { name: /^Agenda de / });
-    await chip(schedule, /^15 h$/);
+    await chip(schedule, /^15:00$/);
     await schedule.getByRole('button', { name: 'confirmar horário' }).click();
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await page.getByRole('heading', { name: 'Confirme a sua limpeza' }).waitFor();

@@ -113,7 +113,7 @@ describe('the professional side', () => {
     if (day.nextMonth) await filters.getByRole('button', { name: 'Próximo mês' }).click();
     await filters.getByRole('button', { name: day.label }).click();
     await filters.getByRole('tab', { name: 'Horário' }).click();
-    await chip(filters, /^9 h$/);
+    await chip(filters, /^09:00$/);
     await filters.getByRole('tab', { name: 'Duração' }).click();
     await chip(filters, /^2 horas?/);
     await filters.getByRole('tab', { name: 'Profissional' }).click();

@@ -109,7 +109,7 @@ describe('operator: professionals', () => {
     ).toBe(200);
   });
 
-  it('creates a registered professional with a one-time password that signs nowhere in the customer app', async () => {
+  it('creates a registered professional with a one-time password, signed in as a professional at either door', async () => {
     const body = await create({ weekly_hours: MON_TUE_HOURS });
     expect(body.data.attributes).toMatchObject({
       first_name: 'Joana',
@@ -130,13 +130,14 @@ describe('operator: professionals', () => {
     expect(account!.passwordHash).not.toContain(body.meta.temporary_password);
     expect(account!.role).toBe('professional');
     expect(await auditOf('professional.create', body.data.id)).toHaveLength(1);
-    // Professionals have their own door: the customer app's sign-in says no.
+    // Staff sign in at /login too (issue #22): the session is a professional's, and the web sends it to its area.
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/authentication',
       payload: { email: body.data.attributes.email, password: body.meta.temporary_password },
     });
-    expect(signedIn.statusCode).toBe(403);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().account.role).toBe('professional');
   });
 
   it('refuses a taken e-mail and an unknown district on their fields', async () => {
