@@ -73,7 +73,7 @@ describe('security headers on every answer', () => {
       workJobs: false,
     });
     // A file answer as the boleto and the receipt send it.
-    app.get('/api/test-file.pdf', (_request, reply) =>
+    app.get('/api/test-file.pdf', { config: { audience: 'public' } }, (_request, reply) =>
       reply.type('application/pdf').send(Buffer.from('%PDF-1.4')),
     );
     await serveWebApp(app, distDir);

@@ -144,7 +144,7 @@ describe('demo data', () => {
     for (const row of rows) expect(await verifyPassword(row.hash, 'brilho123'), row.email).toBe(true);
   });
 
-  it('lets the operator in and keeps the professional out of the customer app', async () => {
+  it('lets the operator and the professional in at /login, each with their own role', async () => {
     const operator = await t.app.inject({
       method: 'POST',
       url: '/api/authentication',
@@ -156,7 +156,9 @@ describe('demo data', () => {
       url: '/api/authentication',
       payload: { email: 'profissional@brilho.test', password: 'brilho123' },
     });
-    expect(professional.statusCode).toBe(403);
+    // Staff sign in at /login too; the web sends each to their area (issue #22).
+    expect(professional.statusCode, professional.body).toBe(200);
+    expect(professional.json().account.role).toBe('professional');
   });
 
   it('offers free time from today to 35 days ahead, São Paulo business hours, for every professional', async () => {

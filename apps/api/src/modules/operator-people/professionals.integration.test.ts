@@ -384,7 +384,10 @@ describe('operator: professionals', () => {
       200,
     );
     await t.app.ctx.jobs.runDue();
-    const mail = t.mailer.sent.slice(sentBefore).find((m) => m.to === data.attributes.email);
+    // The validation's own e-mail ('Cadastro aprovado') went out in the same run: find the suspension's.
+    const mail = t.mailer.sent
+      .slice(sentBefore)
+      .find((m) => m.to === data.attributes.email && m.subject === 'Brilho - Sua conta foi suspensa');
     expect(mail?.subject).toBe('Brilho - Sua conta foi suspensa');
     expect(mail?.text).toContain('Motivo: Três faltas sem aviso em novembro.');
     const [audit] = await auditOf('professional.suspend', data.id);

@@ -118,6 +118,8 @@ describe('professional side: access', () => {
         validation: 'validated',
         rating: 10_000,
         completed_orders_count: 0,
+        // Why a self sign-up was refused (issue #22); none for a validated professional.
+        refusal_reason: null,
         districts: [
           { id: district[BATEL], display_name: 'Batel', city: 'Curitiba' },
           { id: district[CENTRO], display_name: 'Centro', city: 'Curitiba' },

@@ -241,7 +241,7 @@ describe('client error reports and server errors', () => {
       logger: { level: 'warn', stream: destination },
     });
     // A route that fails the way a bug would, to see what a 500 answers.
-    app.get('/api/test-only/boom', async () => {
+    app.get('/api/test-only/boom', { config: { audience: 'public' } }, async () => {
       throw new Error('kaboom');
     });
     await app.ready();

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { WORKDAY_FIRST_HOUR, WORKDAY_LAST_HOUR } from '@brilho/domain/schemas';
 import { Checkbox, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';

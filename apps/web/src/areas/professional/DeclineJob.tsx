@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { canDecline } from '@brilho/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

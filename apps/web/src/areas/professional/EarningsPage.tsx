@@ -1,3 +1,5 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatMoney } from '@brilho/domain';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';

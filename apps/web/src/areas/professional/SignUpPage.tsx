@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@brilho/domain/pix-key';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { pathTo } from '../../app/paths';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatMoney, saoPauloDate } from '@brilho/domain';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { FEEDBACK_COMMENT_LIMIT, feedbackMessages } from '@brilho/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
