@@ -74,7 +74,9 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
     await wizard.getByRole('button', { name: 'avançar' }).click();
     await wizard.getByLabel('Conte o motivo').fill('Mudei de casa, prefiro o dinheiro de volta.');
     await wizard.getByRole('button', { name: 'avançar' }).click();
-    await wizard.getByRole('textbox', { name: /Banco/ }).fill('Banco do Brasil');
+    // The bank comes from the list by COMPE code (issue #26).
+    await wizard.getByPlaceholder('Digite o código ou o nome do banco').fill('001');
+    await mine.page.getByRole('option', { name: '001 - Banco do Brasil' }).click();
     await wizard.getByRole('textbox', { name: /Agência/ }).fill('1234');
     await wizard.getByRole('textbox', { name: /Conta com dígito/ }).fill('12345-6');
     await wizard.getByRole('combobox', { name: /Tipo de conta/ }).selectOption('Conta corrente');

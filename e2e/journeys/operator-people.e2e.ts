@@ -134,7 +134,11 @@ describe('operator console: people and places', () => {
     if (day.nextMonth) await filters.getByRole('button', { name: 'Próximo mês' }).click();
     await filters.getByRole('button', { name: day.label }).click();
     await filters.getByRole('tab', { name: 'Horário' }).click();
-    await filters.locator('label').filter({ hasText: /^09:00$/ }).first().click();
+    await filters
+      .locator('label')
+      .filter({ hasText: /^09:00$/ })
+      .first()
+      .click();
     await filters.getByRole('tab', { name: 'Duração' }).click();
     await filters
       .locator('label')

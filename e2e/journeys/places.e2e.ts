@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
-
-async function answerTermsIfAsked(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.pathname !== '/login');
-  if (new URL(page.url()).pathname !== '/termos-de-uso') return;
-  await page.getByLabel('Li e concordo com os termos de uso').check();
-  await page.getByRole('button', { name: 'continuar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/termos-de-uso');
-}
 
 describe('places and addresses', () => {
   let app: RunningApp;
@@ -26,9 +17,8 @@ describe('places and addresses', () => {
     const { page, context } = await app.newPage();
     await page.goto('/login');
     await signIn(page, 'operador@brilho.test', 'brilho123');
-    await answerTermsIfAsked(page);
-    await page.getByRole('link', { name: 'Operador' }).first().click();
-    // The console opens on its Painel; the cities are one menu item away.
+    // Staff land in their area at sign-in (issue #22): the console opens on its Painel; the cities are one
+    // menu item away.
     await page.waitForURL('**/operador/painel');
     await page
       .getByRole('navigation', { name: 'Menu do operador' })
