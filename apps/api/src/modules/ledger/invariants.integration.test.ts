@@ -306,15 +306,23 @@ describe('ledger invariants (issue #22)', () => {
   });
 
   it('the database refuses an unbalanced transaction at COMMIT (the deferred trigger)', async () => {
-    await expect(
-      t.database.db.transaction(async (tx) => {
+    const refusal = await t.database.db
+      .transaction(async (tx) => {
         const accountId = await ledgerAccountId(tx, { kind: 'platform_revenue' });
         const [row] = await tx
           .insert(ledgerTransactions)
           .values({ key: `test:${randomUUID()}`, kind: 'test', occurredAt: NOW })
           .returning();
         await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId, amount: 100 });
-      }),
-    ).rejects.toThrow(/does not balance/);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    // PostgreSQL's driver wraps the COMMIT's error ('Failed query: commit') with the trigger's as its cause.
+    const messages: string[] = [];
+    for (let e = refusal; e instanceof Error; e = (e as Error & { cause?: unknown }).cause)
+      messages.push(e.message);
+    expect(messages.join(' | ')).toMatch(/does not balance/);
   });
 });
