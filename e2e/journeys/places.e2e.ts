@@ -163,11 +163,11 @@ describe('places and addresses', () => {
     await wizard.getByLabel('Buscar bairro').fill('ahu');
     await wizard.getByRole('radio', { name: 'Ahú' }).waitFor();
 
-    // a city we do not serve is refused by name
+    // a city we no longer serve is refused by name, in the spec's words
     await wizard.getByRole('button', { name: 'voltar' }).click();
     await wizard.getByLabel('Cidade', { exact: true }).fill('Pinhais');
     await wizard.getByRole('button', { name: 'continuar' }).click();
-    await wizard.getByText('A cidade Pinhais não foi encontrada!').waitFor();
+    await wizard.getByText('Não estamos operando mais nessa cidade!').waitFor();
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; failureSummary?: string }[];
 }
 
 /** Runs axe on the current page; serious and critical violations fail the journey. */
@@ -22,7 +22,8 @@ export async function expectAccessible(page: Page): Promise<void> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => n.target),
+      // The target and axe's own reason (for contrast: the colours it saw), so a failure explains itself.
+      nodes: v.nodes.map((n) => [...n.target, n.failureSummary ?? '']),
     }));
   });
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -48,7 +48,7 @@ export function DeclineJob({ job, now }: { job: Job; now: Date }) {
 
   return (
     <>
-      <Button variant="subtle" color="red.9" onClick={() => setAsking(true)}>
+      <Button variant="subtle" color="red" c="red.9" onClick={() => setAsking(true)}>
         {texts.decline}
       </Button>
       <Modal

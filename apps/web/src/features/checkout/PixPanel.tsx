@@ -150,7 +150,9 @@ export function PixPanel({ pix }: { pix: PixDetails }) {
           {texts.pixWaiting}
         </Text>
         {location && (
-          <Button variant="subtle" size="xs" onClick={() => void simulate()}>
+          // 'default' (white, dark text): at 390 px the panel sits on the chosen option's violet tint, where a
+          // subtle button's violet text missed AA (4.26:1).
+          <Button variant="default" size="xs" onClick={() => void simulate()}>
             {texts.pixSimulate}
           </Button>
         )}
