@@ -178,7 +178,8 @@ describe('the professional side', () => {
     await expectAccessible(proPage);
     await shoot(proPage, 'limpeza-antes');
     await menu.getByRole('link', { name: 'Perfil' }).click();
-    await proPage.getByText('Definida pela equipe Brilho').waitFor();
+    // The professional edits their own hours and districts now (issue #22).
+    await proPage.getByRole('button', { name: 'Editar horários e bairros' }).waitFor();
     await expectAccessible(proPage);
     await shoot(proPage, 'perfil');
 
