@@ -74,4 +74,21 @@ describe('the session', () => {
       message: 'Não autorizado',
     });
   });
+
+  it('leaving on purpose keeps its notice when a request in flight answers 401 afterwards', async () => {
+    vi.resetModules();
+    const fresh = await import('./session');
+    fresh.sessionToken.set('abc');
+    const go = vi.fn();
+    const reload = vi.fn();
+    fresh.leaveSession({ type: 'success', message: 'A sua conta foi excluída.' }, '/login', go);
+    fresh.expireSession(reload);
+    expect(go).toHaveBeenCalledWith('/login');
+    expect(reload).not.toHaveBeenCalled();
+    expect(fresh.sessionToken.get()).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem('brilho-pending-notice') ?? '{}')).toEqual({
+      type: 'success',
+      message: 'A sua conta foi excluída.',
+    });
+  });
 });

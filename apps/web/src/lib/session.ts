@@ -2,7 +2,7 @@ import { messages } from '@brilho/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiDocument, apiRequest } from './api/client';
 import type { Resource } from './api/jsonapi';
-import { notifyAfterReload } from './notify';
+import { type Notice, notifyAfterReload } from './notify';
 import { queryClient } from './queryClient';
 
 /**
@@ -149,6 +149,22 @@ export function expireSession(reload: () => void = () => window.location.reload(
   endSession();
   notifyAfterReload({ type: 'error', message: messages.auth.unauthorized });
   reload();
+}
+
+/**
+ * Ends the session on purpose (e.g. the account was just deleted) and goes to `path` with `notice`
+ * waiting there. A request still in flight with the old token answers 401; that must neither
+ * replace the notice with 'Não autorizado' nor reload over the navigation.
+ */
+export function leaveSession(
+  notice: Notice,
+  path: string,
+  go: (path: string) => void = (to) => window.location.assign(to),
+): void {
+  expiring = true;
+  endSession();
+  notifyAfterReload(notice);
+  go(path);
 }
 
 /** Data the product needs before ordering; missing pieces send the user to update-your-data after login. */

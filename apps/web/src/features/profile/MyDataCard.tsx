@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title }
 import { useState } from 'react';
 import { pathTo } from '../../app/paths';
 import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
-import { notify, notifyAfterReload } from '../../lib/notify';
-import { endSession } from '../../lib/session';
+import { notify } from '../../lib/notify';
+import { leaveSession } from '../../lib/session';
 import { MODAL_DEFAULTS } from '../addresses/modal';
 import { downloadFile } from '../orders/api';
 
@@ -65,9 +65,7 @@ export default function MyDataCard() {
         method: 'POST',
         body: resourceBody('account-deletions', { password }),
       });
-      endSession();
-      notifyAfterReload({ type: 'success', message: MY_DATA_TEXTS.deleted });
-      window.location.assign(pathTo('login'));
+      leaveSession({ type: 'success', message: MY_DATA_TEXTS.deleted }, pathTo('login'));
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 422 ? failure.message : MY_DATA_TEXTS.deleteFailed,
