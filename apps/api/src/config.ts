@@ -155,6 +155,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Every environment variable the app reads (docs/operations.md lists each one: a test checks it). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */

@@ -52,6 +52,8 @@ export interface Jobs {
   prepare(): Promise<void>;
   /** Registers a queue and its handler (once per name), in every process that sends or works it. */
   work(name: string, handler: JobHandler, options?: WorkOptions): void;
+  /** The registered queues' names (docs/operations.md must list each one: a test checks it). */
+  queueNames(): string[];
   /** Runs every job due by the clock, one sweep at a time per process; answers how many ran. */
   runDue(): Promise<number>;
   /** Worker mode: `runDue()` every `pollIntervalMs` until `stop()`. */
@@ -125,6 +127,10 @@ class PgBossJobs implements Jobs {
   work(name: string, handler: JobHandler, options: WorkOptions = {}): void {
     if (this.handlers.has(name)) throw new Error(`Job ${name} already has a handler`);
     this.handlers.set(name, { handler, singleton: options.singleton ?? false });
+  }
+
+  queueNames(): string[] {
+    return [...this.handlers.keys()];
   }
 
   runDue(): Promise<number> {
