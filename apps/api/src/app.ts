@@ -65,7 +65,7 @@ import { telemetryRoutes } from './modules/telemetry/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { ticketModuleRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
-import { diskStorage, type FileStorage } from './modules/uploads/storage';
+import { databaseStorage, diskStorage, type FileStorage } from './modules/uploads/storage';
 
 export interface BuildAppOptions {
   config: Config;
@@ -137,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   }
   const events = options.events ?? inProcessEventBus();
-  const storage = options.storage ?? diskStorage(join(dataDir, 'uploads'));
+  const storage = options.storage ?? databaseStorage(database.db, diskStorage(join(dataDir, 'uploads')));
   const workJobs = options.workJobs ?? (config.ROLE !== 'api' && config.NODE_ENV !== 'test');
   const jobs = createJobs({ database, clock, log: app.log, worker: workJobs });
   const cardGateway =

@@ -5,14 +5,14 @@ import { type Database, openTestDatabase } from '../db';
 import { ControllableClock } from '../lib/clock';
 import { memoryMailer } from '../modules/mail/mailer';
 import { injectDeliver } from '../modules/payments/gateway/sandbox/deliver';
-import { memoryStorage } from '../modules/uploads/storage';
+import { type FileStorage, memoryStorage } from '../modules/uploads/storage';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: ControllableClock;
   mailer: ReturnType<typeof memoryMailer>;
-  storage: ReturnType<typeof memoryStorage>;
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -23,13 +23,15 @@ export async function buildTestApp(
     config?: Partial<Config>;
     /** Another test app's database, for apps that differ only in config (a fresh database costs seconds). */
     database?: Database;
+    /** Where uploads go; in memory unless a test is about storage itself. */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const clock = new ControllableClock();
   clock.set(options.now ?? new Date('2026-11-23T12:00:00Z'));
   const mailer = memoryMailer();
-  const storage = memoryStorage();
+  const storage = options.storage ?? memoryStorage();
   const app = await buildApp({
     config: testConfig(options.config),
     database,

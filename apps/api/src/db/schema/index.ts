@@ -13,3 +13,4 @@ export * from './subscriptions';
 export * from './support';
 export * from './terms';
 export * from './tickets';
+export * from './uploads';
