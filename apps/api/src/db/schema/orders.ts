@@ -16,9 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
 import { coupons } from './coupons';
 import { addresses } from './places';
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
 import { professionals, scheduleEvents } from './professionals';
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
 import { cycles } from './subscriptions';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);

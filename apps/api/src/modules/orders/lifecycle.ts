@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { type Order, orders } from '../../db/schema';
 import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder } from '../payments/queries';
+import { ORDER_LIFECYCLE_JOB } from './lifecycle-job';
 
 /**
  * The order lifecycle (spec product §4, DESIGN "Jobs"): a `provisioning` order becomes `complete` at its end,
@@ -23,7 +24,6 @@ import { lockOrder } from '../payments/queries';
  *   (docs/decisions.md "Orders: lifecycle jobs").
  */
 
-export const ORDER_LIFECYCLE_JOB = 'order-lifecycle';
 export const ORDER_LIFECYCLE_SWEEP_JOB = 'order-lifecycle-sweep';
 export const LIFECYCLE_SWEEP_SECONDS = 60;
 const SWEEP_KEY = 'sweep';

@@ -22,10 +22,9 @@ import {
   lockOwnCycle,
   setCycleGatewayId,
 } from './cycles.queries';
-import type { ChargeOutcome } from './effects';
-import { cancelOrder } from './effects';
 import { GatewayError } from './gateway/port';
 import { moveCycle, moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from './machine';
+import { type ChargeOutcome, cancelOrder } from './outcomes';
 import { gatewayCustomerOf, livePaymentOf, recordPurchase } from './queries';
 import { PAYMENT_TEXTS } from './texts';
 import { creditWallet } from './wallet';

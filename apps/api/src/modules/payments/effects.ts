@@ -5,7 +5,8 @@ import { postMoneyIn, postMoneyOwedBack, postRefundPaid } from '../ledger/events
 import { applyCycleChargeStatus } from './cycles';
 import type { GatewayChargeStatus } from './gateway/port';
 import { moveOrder, movePayment, type Outbox } from './machine';
-import { instrumentOf, lockOrder, recordPurchase, releaseBooking } from './queries';
+import { type ChargeOutcome, cancelOrder } from './outcomes';
+import { instrumentOf, lockOrder, recordPurchase } from './queries';
 import { creditWallet } from './wallet';
 
 /**
@@ -19,22 +20,6 @@ export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = [
   'created_on_gateway',
   'failed_to_request_payment',
 ];
-
-export interface ChargeOutcome {
-  /** The payment as it is now (moved or not). */
-  payment: Payment;
-  /** Money came in for an order already cancelled: the caller refunds the charge after the commit. */
-  refund: boolean;
-  /** Orders the payment paid (a cycle's): the caller schedules their lifecycle after the commit. */
-  paidOrders: Order[];
-}
-
-/** Cancels the order and frees the professional's time (payment window over, boleto expired…). */
-export async function cancelOrder(tx: Db, outbox: Outbox, order: Order, at: Date): Promise<Order | null> {
-  const cancelled = await moveOrder(tx, outbox, order, 'cancelled', at);
-  if (cancelled) await releaseBooking(tx, order);
-  return cancelled;
-}
 
 /** Money is in: the order is paid (once), and the purchase is counted (once). */
 async function orderPaid(tx: Db, outbox: Outbox, order: Order, at: Date): Promise<boolean> {

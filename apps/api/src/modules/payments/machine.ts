@@ -13,7 +13,7 @@ import { type Cycle, cycles, type Order, orders, type Payment, payments } from '
 import type { ChannelEvent } from '../../lib/events';
 import { postJobCompleted } from '../ledger/events';
 import { recordStatusChange } from '../orders/booking.queries';
-import { ORDER_LIFECYCLE_JOB } from '../orders/lifecycle';
+import { ORDER_LIFECYCLE_JOB } from '../orders/lifecycle-job';
 import { countCompletedOrder } from '../professional-side/completed';
 import { notifyOrderMessage } from '../professional-side/notify';
 

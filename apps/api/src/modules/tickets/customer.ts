@@ -18,8 +18,8 @@ import { postOrderRefund } from '../ledger/events';
 import { sendEmailInTx } from '../mail/jobs';
 import { updateOrder } from '../orders/booking.queries';
 import { findOwnOrder, lockOwnOrder } from '../orders/queries';
-import { cancelOrder } from '../payments/effects';
 import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
+import { cancelOrder } from '../payments/outcomes';
 import { releaseBooking } from '../payments/queries';
 import {
   type CancellationInput,
