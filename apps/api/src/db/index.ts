@@ -30,7 +30,7 @@ export interface Database {
 const defaultMigrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
- * PGlite in-process when no URL is given (under `dataDir`, or in memory), PostgreSQL otherwise.
+ * PGlite on its own thread when no URL is given (under `dataDir`, or in memory), PostgreSQL otherwise.
  * `migrationsFolder`: where the SQL migrations are, for a caller running from a bundle (this module's own
  * location then says nothing about where apps/api/drizzle is).
  */
@@ -41,10 +41,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.url) return openPostgres(options.url, undefined, migrationsFolder);
-  // On its own thread only when asked (PGLITE_THREAD=1): with the threaded database the browser's live updates
-  // went missing in the journeys (a check-out's event arrived, the refetch did not show it); until that is
-  // understood the server keeps PGlite in-process (docs/decisions.md).
-  return openPglite(options.dataDir, undefined, migrationsFolder, process.env.PGLITE_THREAD === '1');
+  // On its own thread, so a query never stalls the event loop; `PGLITE_THREAD=0` keeps it in-process (to compare,
+  // or to rule the thread out). docs/decisions.md "The server's PGlite on its thread again".
+  return openPglite(options.dataDir, undefined, migrationsFolder, process.env.PGLITE_THREAD !== '0');
 }
 
 async function openPglite(

@@ -99,4 +99,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('PGlite on its own thread', () =>
     expect(read?.publishedOn).toBe('2026-11-25');
     expect(read?.createdAt).toEqual(createdAt);
   });
+
+  it('refuses a statement once its thread has ended, instead of leaving it waiting forever', async () => {
+    const closed = await openTestDatabase({ thread: true });
+    await closed.close();
+    await expect(closed.executeSql('SELECT 1')).rejects.toThrow('O banco de dados embutido parou');
+  });
 });

@@ -33,6 +33,8 @@ export class PgliteThread {
   #nextId = 0;
   /** The turn: each statement or transaction chains onto the previous one. */
   #turn: Promise<unknown> = Promise.resolve();
+  /** Why the thread answers no more, once it failed or ended. */
+  #stopped: Error | null = null;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -45,10 +47,16 @@ export class PgliteThread {
         pending.reject(Object.assign(new Error(message.error.message), message.error));
       } else pending.resolve(message.result);
     });
-    worker.on('error', (error) => {
-      for (const pending of this.#pending.values()) pending.reject(error);
-      this.#pending.clear();
-    });
+    // A thread that failed or ended answers nothing more: what waits on it, and whatever asks it later, is
+    // refused at once instead of waiting forever (every request of the server would hang on it).
+    worker.on('error', (error) => this.#stop(error));
+    worker.on('exit', (code) => this.#stop(new Error(`O banco de dados embutido parou (código ${code}).`)));
+  }
+
+  #stop(error: Error): void {
+    this.#stopped ??= error;
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
   }
 
   /** Starts the thread and waits until its database is open. */
@@ -72,6 +80,7 @@ export class PgliteThread {
   }
 
   #call<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });

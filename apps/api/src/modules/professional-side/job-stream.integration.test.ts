@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { openTestDatabase } from '../../db';
 import { professionals } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
@@ -172,5 +173,93 @@ describe('professional side: the job on the OrderChannel and the completed count
       expect(lateCheckOut.statusCode).toBe(422);
       expect(await completedCount(lia)).toBe(before + 1);
     });
+  });
+});
+
+/**
+ * A browser's socket as the web app opens it (apps/web/src/lib/cable.ts): the subscriptions go out the moment
+ * the socket opens, without waiting for the welcome. Answers the connection once it is open.
+ */
+function subscribedOnOpen(url: string, channel: string, ids: string[]) {
+  return new Promise<{ socket: WebSocket; next: () => Promise<Message> }>((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const queue: Message[] = [];
+    const waiting: ((message: Message) => void)[] = [];
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString()) as Message;
+      if (message.type === 'ping') return;
+      const waiter = waiting.shift();
+      if (waiter) waiter(message);
+      else queue.push(message);
+    });
+    socket.on('open', () => {
+      for (const id of ids) socket.send(JSON.stringify({ command: 'subscribe', channel, id }));
+      resolve({
+        socket,
+        // A lost subscription shows as a message that never comes: fail saying so, not as a test timeout.
+        next: () =>
+          new Promise((r, fail) => {
+            if (queue.length > 0) return r(queue.shift()!);
+            const timer = setTimeout(() => fail(new Error('no message from the cable within 10 s')), 10_000);
+            waiting.push((message) => {
+              clearTimeout(timer);
+              r(message);
+            });
+          }),
+      });
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('live updates with the database on its own thread (as the server runs PGlite)', () => {
+  let t: TestApp;
+  let base: string;
+  let rosa: SignedInPro;
+  let ana: Customer;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: NOW, database: await openTestDatabase({ thread: true }) });
+    const district = await seedWorld(t);
+    rosa = await professionalIn(t, { districtIds: [district[CENTRO]!], windows: fullDays(TUESDAY) });
+    ana = await customerIn(t, district[CENTRO]!);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/cable`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  it("hears subscriptions sent as the socket opens: the customer's screen gets the check-in and the check-out, and a read right after each shows it", async () => {
+    const created = await postOrder(t, ana, orderBody(ana, rosa.id, { date: TUESDAY, hour: 10, hours: 2 }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    await markPaid(t, id);
+    const customer = await subscribedOnOpen(`${base}?token=${tokenOf(ana.auth)}`, 'OrderChannel', [id]);
+    expect(await customer.next()).toEqual({ type: 'welcome' });
+    expect(await customer.next()).toMatchObject({
+      type: 'confirm_subscription',
+      channel: 'OrderChannel',
+      id,
+    });
+    const statusSeen = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana.auth })).json().data
+        .attributes.status;
+
+    t.clock.set(new Date(at(TUESDAY, 10).getTime() - 30 * MINUTE));
+    expect((await proPost(t, rosa.auth, `/orders/${id}/check-in`)).statusCode).toBe(200);
+    expect(await customer.next()).toEqual({
+      channel: 'OrderChannel',
+      id,
+      data: { to_state: 'provisioning', order_id: id },
+    });
+    expect(await statusSeen()).toBe('provisioning');
+
+    t.clock.set(at(TUESDAY, 11));
+    expect((await proPost(t, rosa.auth, `/orders/${id}/check-out`)).statusCode).toBe(200);
+    expect(await customer.next()).toMatchObject({ data: { to_state: 'complete', order_id: id } });
+    expect(await statusSeen()).toBe('complete');
+    customer.socket.close();
   });
 });
