@@ -39,6 +39,7 @@ import { offerModuleRoutes } from './modules/offers/routes';
 import { operatorOpsRoutes } from './modules/operator-ops/routes';
 import { registerAvailabilityHorizon, startAvailabilityHorizon } from './modules/operator-people/horizon';
 import { operatorPeopleRoutes } from './modules/operator-people/routes';
+import { registerCustomerOrderNotices } from './modules/orders/customer-notices';
 import { invoiceRoutes } from './modules/orders/invoice';
 import { registerOrderLifecycle, startLifecycleSweep } from './modules/orders/lifecycle';
 import { orderModuleRoutes } from './modules/orders/routes';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerOrderLifecycle(ctx);
   registerEmailJobs(ctx);
+  registerCustomerOrderNotices(ctx);
   const paymentWindowSweep = registerPaymentWindow(ctx, app.log);
   const offerExpirySweep = registerOfferExpiry(ctx);
   const payoutRun = registerPayoutRun(ctx);

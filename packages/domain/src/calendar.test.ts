@@ -79,6 +79,26 @@ describe('cleaning calendar (.ics)', () => {
     expect(property(ics, 'STATUS')).toBe('STATUS:CANCELLED');
   });
 
+  it('as an e-mailed invitation is a REQUEST from the organizer to the customer, already accepted, and cancels as CANCEL', () => {
+    const invite = {
+      organizerEmail: 'Brilho <nao-responda@brilho.test>',
+      attendeeEmail: 'ana@exemplo.com',
+      attendeeName: 'Ana "Aninha" Souza',
+    };
+    const ics = cleaningCalendar(CLEANING, STAMP, invite);
+    expect(property(ics, 'METHOD')).toBe('METHOD:REQUEST');
+    expect(property(ics, 'STATUS')).toBe('STATUS:CONFIRMED');
+    expect(property(ics, 'ORGANIZER')).toBe('ORGANIZER;CN=Brilho:mailto:nao-responda@brilho.test');
+    expect(property(ics, 'ATTENDEE')).toBe(
+      'ATTENDEE;CN="Ana Aninha Souza";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:ana@exemplo.com',
+    );
+    const cancelled = cleaningCalendar({ ...CLEANING, cancelled: true, sequence: 4 }, STAMP, invite);
+    expect(property(cancelled, 'METHOD')).toBe('METHOD:CANCEL');
+    expect(property(cancelled, 'STATUS')).toBe('STATUS:CANCELLED');
+    expect(property(cancelled, 'ORGANIZER')).toBe(property(ics, 'ORGANIZER'));
+    expect(property(cleaningCalendar(CLEANING, STAMP), 'ORGANIZER')).toBeUndefined();
+  });
+
   it.each([
     ['a,b;c\\d', 'a\\,b\\;c\\\\d'],
     ['linha 1\nlinha 2\r\nlinha 3', 'linha 1\\nlinha 2\\nlinha 3'],

@@ -12,6 +12,10 @@ import { saoPauloClock } from './time';
  * - The UID is the order's id, stable across updates; SEQUENCE grows with each change (the caller passes
  *   how many times the order moved), so calendars replace the event instead of adding a second one.
  * - A cancelled cleaning is METHOD:CANCEL with STATUS:CANCELLED, which removes it from the calendar.
+ * - The download is METHOD:PUBLISH. The file attached to an e-mail is an invitation (RFC 5546 iTIP):
+ *   METHOD:REQUEST (or CANCEL) with the ORGANIZER (the sender) and the customer as an ATTENDEE who has
+ *   already accepted and owes no answer, so mail clients offer 'add to calendar' and later update or remove
+ *   the same event.
  */
 
 export interface CalendarCleaning {
@@ -27,6 +31,13 @@ export interface CalendarCleaning {
   /** The order page, where the customer reschedules or cancels. */
   orderUrl: string;
   cancelled: boolean;
+}
+
+/** An e-mailed invitation's people (RFC 5546 requires both on REQUEST and CANCEL). */
+export interface CalendarInvite {
+  organizerEmail: string;
+  attendeeEmail: string;
+  attendeeName: string;
 }
 
 export const CALENDAR_TIME_ZONE = 'America/Sao_Paulo';
@@ -100,7 +111,26 @@ export function cleaningCalendarSummary(cleaning: Pick<CalendarCleaning, 'profes
   return cleaning.professionalName ? `Limpeza Brilho com ${cleaning.professionalName}` : 'Limpeza Brilho';
 }
 
-export function cleaningCalendar(cleaning: CalendarCleaning, stampedAt: Date): string {
+/** The iTIP method of a file: a download publishes, an e-mail invites; a cancelled cleaning cancels. */
+export function cleaningCalendarMethod(
+  cleaning: Pick<CalendarCleaning, 'cancelled'>,
+  invite?: CalendarInvite,
+): 'PUBLISH' | 'REQUEST' | 'CANCEL' {
+  if (cleaning.cancelled) return 'CANCEL';
+  return invite ? 'REQUEST' : 'PUBLISH';
+}
+
+/** A CAL-ADDRESS parameter value (CN): quoted, without the characters a quoted value cannot hold. */
+const quotedParam = (value: string): string => `"${value.replace(/["\r\n]/g, '')}"`;
+
+/** The address part of 'Brilho <nao-responda@brilho.test>' (or the value itself). */
+export const mailboxAddress = (value: string): string => /<([^>]+)>/.exec(value)?.[1]?.trim() ?? value.trim();
+
+export function cleaningCalendar(
+  cleaning: CalendarCleaning,
+  stampedAt: Date,
+  invite?: CalendarInvite,
+): string {
   const description = [
     cleaning.professionalName ? `Profissional: ${cleaning.professionalName}` : null,
     `Endereço: ${cleaning.addressName} — ${cleaning.location}`,
@@ -113,12 +143,18 @@ export function cleaningCalendar(cleaning: CalendarCleaning, stampedAt: Date): s
     'VERSION:2.0',
     'PRODID:-//Brilho//Limpezas//PT-BR',
     'CALSCALE:GREGORIAN',
-    `METHOD:${cleaning.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${cleaningCalendarMethod(cleaning, invite)}`,
     ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:pedido-${cleaning.orderId}@${CALENDAR_UID_DOMAIN}`,
     `SEQUENCE:${cleaning.sequence}`,
     `DTSTAMP:${calendarUtc(stampedAt)}`,
+    ...(invite
+      ? [
+          `ORGANIZER;CN=Brilho:mailto:${mailboxAddress(invite.organizerEmail)}`,
+          `ATTENDEE;CN=${quotedParam(invite.attendeeName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendeeEmail}`,
+        ]
+      : []),
     `DTSTART;TZID=${CALENDAR_TIME_ZONE}:${calendarLocal(cleaning.startsAt)}`,
     `DTEND;TZID=${CALENDAR_TIME_ZONE}:${calendarLocal(cleaning.endsAt)}`,
     `SUMMARY:${escapeCalendarText(cleaningCalendarSummary(cleaning))}`,

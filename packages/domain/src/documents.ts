@@ -1,11 +1,4 @@
-import {
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  isValidCep,
-  isValidCnpj,
-  isValidCpf,
-} from '@brazilian-utils/brazilian-utils';
+import { formatCnpj, formatCpf, isValidCep, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { onlyDigits } from './phone';
 
 export type DocumentType = 'CPF' | 'CNPJ';
@@ -25,4 +18,3 @@ export const isCpfOrCnpj = (value: string): boolean =>
 
 export const maskCpf = (value: string): string => formatCpf(onlyDigits(value));
 export const maskCnpj = (value: string): string => formatCnpj(onlyDigits(value));
-export const maskCep = (value: string): string => formatCep(onlyDigits(value));

@@ -90,7 +90,8 @@ export const AUDIENCE_RULES: readonly AudienceRule[] = [
   { match: 'PATCH /api/professionals', audience: OPERATOR },
   { match: 'PATCH /api/professionals/:id', audience: OPERATOR },
 
-  // The professional's area.
+  // The professional's area (her own ratings included: `GET /api/professional/feedbacks`).
+  { match: 'GET /api/professional/feedbacks', audience: PROFESSIONAL },
   { match: '/api/professional/*', audience: PROFESSIONAL },
   // A professional says they would take an offer; an operator may say it for one (the console's offer screen).
   { match: 'POST /api/order-offers/willing', audience: ['professional', 'operator'] },

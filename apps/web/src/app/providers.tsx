@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { showPendingNotice } from '../lib/notify';
+import { showPendingNotice, TOAST_LIMIT, TOAST_POSITION } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -24,9 +24,6 @@ const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 // global (the get-nonce convention).
 if (styleNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = styleNonce;
 
-/** Toasts shown at once; more queue behind them. */
-export const TOAST_LIMIT = 2;
-
 /** Mantine (theme, pt-BR dates with Monday first, toasts top-right 5 s) and TanStack Query. */
 export function Providers({ children }: { children: ReactNode }) {
   // A message left for this page load (e.g. 'Não autorizado' after a 401 and the reload).
@@ -43,7 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             {/* At most two toasts at once (the rest wait their turn): three stacked hid the page's heading
                 on a phone (issue #26). */}
-            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
+            <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
           </Suspense>
           {children}
         </QueryClientProvider>

@@ -13,8 +13,21 @@ export interface Notice {
 
 const COLORS: Record<ToastType, string> = { success: 'teal', info: 'violet', error: 'red' };
 
+/** Toasts shown at once; more queue behind them (issue #26: three stacked hid the page's heading on a phone). */
+export const TOAST_LIMIT = 2;
+export const TOAST_POSITION = 'top-right';
+
 // Toasts are their own chunk (kept out of the first download); the providers start loading it at once.
-const toastStore = () => import('@mantine/notifications').then((m) => m.notifications);
+// The container tells the store its limit only once it has mounted, and the store sorts toasts into shown and
+// queued as each arrives: a toast shown before the container (lazy) would be sorted by Mantine's default of 5.
+// So the store gets the limit and position before the first toast.
+const toastStore = () =>
+  import('@mantine/notifications').then((m) => {
+    const state = m.notificationsStore.getState();
+    if (state.limit !== TOAST_LIMIT || state.defaultPosition !== TOAST_POSITION)
+      m.notificationsStore.setState({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION });
+    return m.notifications;
+  });
 
 /** The app's one way to show a toast: `notify({ type: 'success', message })`, top-right, 5 s by default. */
 export function notify({ message, type = 'info', title, durationMs = TOAST_DURATION_MS }: Notice): void {

@@ -20,7 +20,15 @@ export const EMAIL_JOB = 'email';
 
 const emailJobData = z.object({
   key: z.string().min(1),
-  message: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+  message: z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    attachments: z
+      .array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() }))
+      .optional(),
+  }),
 });
 
 /** Stores the e-mail's job through `tx`; `key` names this e-mail of this change (`ticket-resolved:<id>`). */

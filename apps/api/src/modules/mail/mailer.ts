@@ -2,11 +2,22 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+/**
+ * A file sent with the message, kept as text in the e-mail job's payload (so a crash between the change
+ * and the send loses nothing): the .ics of a cleaning is `text/calendar; charset=utf-8; method=REQUEST`.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** The port every module sends e-mail through. */

@@ -13,6 +13,7 @@ import { type Cycle, cycles, type Order, orders, type Payment, payments } from '
 import type { ChannelEvent } from '../../lib/events';
 import { postJobCompleted } from '../ledger/events';
 import { recordStatusChange } from '../orders/booking.queries';
+import { notifyCustomerOfOrderMessage } from '../orders/customer-notify';
 import { ORDER_LIFECYCLE_JOB } from '../orders/lifecycle-job';
 import { countCompletedOrder } from '../professional-side/completed';
 import { notifyOrderMessage } from '../professional-side/notify';
@@ -144,7 +145,10 @@ export async function movePayment(
 /** How many of an outbox's messages already had their jobs sent inside the transaction (`sendOwedJobs`). */
 const jobsSent = new WeakMap<Outbox, number>();
 
-/** The durable jobs one message's move owes: a checked-in order's completion, the professional's notice. */
+/**
+ * The durable jobs one message's move owes: a checked-in order's completion, the professional's notice, the
+ * customer's e-mail with the cleaning's .ics.
+ */
 async function sendJobsOwedBy(ctx: Pick<AppContext, 'jobs'>, tx: Db, event: ChannelEvent): Promise<void> {
   // A cycle's own move (keyed by the cycle id) is for its customer's screens only; its orders' moves
   // carry their own messages.
@@ -152,6 +156,7 @@ async function sendJobsOwedBy(ctx: Pick<AppContext, 'jobs'>, tx: Db, event: Chan
   if (event.channel === 'OrderChannel' && event.data.to_state === 'provisioning')
     await ctx.jobs.send(ORDER_LIFECYCLE_JOB, { orderId: event.key }, { singletonKey: event.key, tx });
   await notifyOrderMessage(ctx, tx, event);
+  await notifyCustomerOfOrderMessage(ctx, tx, event);
 }
 
 /**

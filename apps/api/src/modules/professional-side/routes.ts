@@ -3,6 +3,7 @@ import { parseFilters, serialize } from '../../lib/jsonapi';
 import { agendaRange, checkIn, checkOut, readAgenda, readOwnOrder } from './agenda';
 import { professionalAuthRoutes, requireProfessional } from './auth';
 import { declineOrder } from './decline';
+import { ownFeedbackRoutes } from './feedbacks';
 import { registerProfessionalNotifications } from './notifications';
 import { declareWilling, listOffers } from './offers';
 import { districtsOf, type SignedInProfessional, weeklyHoursOf } from './queries';
@@ -21,6 +22,7 @@ export async function professionalSideRoutes(app: FastifyInstance): Promise<void
   const ctx = app.ctx;
   registerProfessionalNotifications(ctx);
   await app.register(professionalAuthRoutes);
+  await app.register(ownFeedbackRoutes);
 
   const meDocument = async (me: SignedInProfessional) => {
     const [districts, weeklyHours] = await Promise.all([

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiDocument } from '../../lib/api/client';
 import type { Me } from './api';
@@ -12,9 +13,20 @@ vi.mock('../../lib/api/client', async (importOriginal) => ({
 
 const documents = vi.mocked(apiDocument);
 
-function meAnswers(weeklyHours: Me['weekly_hours']) {
-  documents.mockImplementation((() =>
-    answer({
+type Raw = Parameters<typeof answer>[0];
+
+/** A page of `GET /professional/feedbacks`. */
+const feedbackPage = (data: Raw['data'], next: string | null = null, total = 0): Raw => ({
+  data,
+  links: { next },
+  meta: { total, rating: 9000 },
+});
+const noFeedbacks = feedbackPage([]);
+
+function meAnswers(weeklyHours: Me['weekly_hours'], feedbacks: Record<string, Raw> = {}) {
+  documents.mockImplementation(((path: string) => {
+    if (path.startsWith('/professional/feedbacks')) return answer(feedbacks[path] ?? noFeedbacks);
+    return answer({
       data: {
         id: 'p1',
         type: 'professionals',
@@ -31,12 +43,16 @@ function meAnswers(weeklyHours: Me['weekly_hours']) {
           weekly_hours: weeklyHours,
         },
       },
-    })) as typeof apiDocument);
+    });
+  }) as typeof apiDocument);
 }
 
 const openProfile = () => renderAt(<ProfilePage />, { path: '/profissional/perfil', user: professionalUser });
 
-beforeEach(() => documents.mockReset());
+// A block body: a function returned from beforeEach is run as its cleanup (the mock itself here).
+beforeEach(() => {
+  documents.mockReset();
+});
 
 describe('the profile', () => {
   it('lists the weekly hours day by day, with a way to edit them', async () => {
@@ -64,5 +80,71 @@ describe('the profile', () => {
     expect(await screen.findByText('Seus horários semanais ainda não foram cadastrados.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByText('Sem atendimento')).toBeNull();
+  });
+});
+
+describe('her ratings', () => {
+  const FIRST = '/professional/feedbacks?page[size]=10';
+  const SECOND = '/professional/feedbacks?page[size]=10&page[cursor]=f2';
+  const feedback = (id: string, attributes: Record<string, unknown>) => ({
+    id,
+    type: 'feedbacks',
+    attributes: { edited_at: null, ...attributes },
+  });
+
+  it('lists each rating with its stars, comment, date and a link to the cleaning, and pages for more', async () => {
+    meAnswers([], {
+      [FIRST]: feedbackPage(
+        [
+          feedback('f1', {
+            rating: 5,
+            comment: 'Caprichou na cozinha',
+            created_at: '2026-11-24T18:00:00.000Z',
+            order: { id: 'o1', starts_at: '2026-11-24T13:00:00.000Z' },
+          }),
+          feedback('f2', {
+            rating: 3,
+            comment: null,
+            created_at: '2026-11-20T18:00:00.000Z',
+            order: null,
+          }),
+        ],
+        `/api${SECOND}`,
+        3,
+      ),
+      [SECOND]: feedbackPage([
+        feedback('f3', {
+          rating: 4,
+          comment: 'Pontual',
+          created_at: '2026-11-10T18:00:00.000Z',
+          order: { id: 'o3', starts_at: '2026-11-10T13:00:00.000Z' },
+        }),
+      ]),
+    });
+    openProfile();
+    const section = await screen.findByRole('region', { name: 'Minhas avaliações' });
+    const first = await within(section).findByRole('listitem', { name: 'Nota 5 de 5' });
+    expect(within(first).getByText('Caprichou na cozinha')).toBeTruthy();
+    expect(within(first).getByText('Avaliada em 24/11/2026')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Limpeza de 24/11/2026' }).getAttribute('href')).toBe(
+      '/profissional/limpezas/o1',
+    );
+    const second = within(section).getByRole('listitem', { name: 'Nota 3 de 5' });
+    expect(within(second).getByText('Sem comentário')).toBeTruthy();
+    expect(within(second).queryByRole('link')).toBeNull();
+    expect(within(section).getByText('3 avaliações de clientes')).toBeTruthy();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'ver mais avaliações' }));
+    const third = await within(section).findByRole('listitem', { name: 'Nota 4 de 5' });
+    expect(within(third).getByText('Pontual')).toBeTruthy();
+    expect(documents).toHaveBeenCalledWith(SECOND);
+    expect(within(section).queryByRole('button', { name: 'ver mais avaliações' })).toBeNull();
+  });
+
+  it('says she has no ratings yet', async () => {
+    meAnswers([]);
+    openProfile();
+    const section = await screen.findByRole('region', { name: 'Minhas avaliações' });
+    expect(await within(section).findByText(/Você ainda não recebeu avaliações/)).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useMe } from './api';
 import { LoadFailed, Loading, Screen } from './components';
 import { WEEKDAYS } from './format';
+import { OwnFeedbacks } from './OwnFeedbacks';
 import { professionalPath } from './paths';
 import { texts } from './texts';
 
@@ -158,6 +159,8 @@ export function ProfilePage() {
           )}
         </Stack>
       </Paper>
+
+      <OwnFeedbacks />
     </Screen>
   );
 }

@@ -283,6 +283,17 @@ describe('address wizard, step 1 (Endereço)', () => {
     expect(field('Buscar bairro').value).toBe('Batel');
   });
 
+  it("masks the CEP with the app's one mask, keeping the caret beside the digit being fixed", async () => {
+    placesApi();
+    const { user } = open();
+    await user.type(field('CEP'), 'cep 80250210');
+    expect(field('CEP').value).toBe('80250-210');
+    // Fix the third digit: the caret stays there instead of jumping to the end.
+    await user.type(field('CEP'), '{Backspace}9', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(field('CEP').value).toBe('80950-210');
+    expect(field('CEP').maxLength).toBe(9);
+  });
+
   it('validates the typed fields with the address rules', async () => {
     placesApi();
     const { user } = open();

@@ -162,7 +162,9 @@ describe('the cycle checkout', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'UTILIZAR SALDO' })).toBeNull();
     expect(screen.queryByLabelText('Cupom de desconto')).toBeNull();
     // Day and hours are two unbreakable pieces (they may wrap between them on a phone).
-    expect(screen.getByText('03/04/2026,').parentElement!.textContent).toBe('03/04/2026, 09:00 às 12:00');
+    expect(screen.getByText('03/04/2026,').parentElement!.textContent).toBe(
+      '03/04/2026, 09:00\u00a0às\u00a012:00',
+    );
     expect(screen.getByText('− R$ 16,00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'GERAR BOLETO' }).hasAttribute('disabled')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'CARTÃO DE CRÉDITO' }));
@@ -187,6 +189,24 @@ describe('the cycle checkout', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'ver ciclo' }).getAttribute('href')).toBe(`/${ID}`);
     // A cycle already belongs to a subscription: no upsell.
     expect(screen.queryByRole('button', { name: 'solicitar assinatura' })).toBeNull();
+  });
+
+  it('fits a 390 px phone: amounts never wrap "R$" from the number and the dates break only between day and hours', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    renderCycleCheckout();
+    const summary = await screen.findByRole('region', { name: 'Resumo do ciclo' });
+    const texts = [...summary.querySelectorAll('dt, dd, p, span')]
+      .filter((node) => node.children.length === 0)
+      .map((node) => node.textContent ?? '');
+    // Every amount is one unbreakable piece: 'R$' joined to its number (and '−' to the amount).
+    const amounts = texts.filter((text) => text.includes('R$'));
+    expect(amounts).toEqual(['R$\u00a0186,00', '−\u00a0R$\u00a016,00', 'R$\u00a0170,00']);
+    // Where a line may break (an ordinary space), the pieces are short enough for the value column of a
+    // 390 px screen (about 150 px at 14 px per character of ~8 px): nothing sticks out as '11/12/2026, 09:00
+    // às 12:00' did (418 px).
+    const longest = Math.max(...texts.flatMap((text) => text.split(/[ \t\n]+/)).map((piece) => piece.length));
+    expect(longest).toBeLessThanOrEqual(18);
+    expect(texts).toContain('09:00\u00a0às\u00a012:00');
   });
 
   it('generates a boleto due on the date the domain gives the cycle', async () => {

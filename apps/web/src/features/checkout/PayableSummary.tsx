@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import { formatMoney } from '@brilho/domain';
 import { Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Address } from '../addresses/api';
@@ -11,7 +10,7 @@ import { cycleMonth, dayOf, monthLabel } from '../subscriptions/model';
 import { type CheckoutCycle, type CheckoutOrder, orderDiscount } from './api';
 import { CouponBox } from './CouponBox';
 import classes from './checkout.module.css';
-import { cleaningDate, cleaningHours } from './format';
+import { cleaningDate, cleaningHours, minusMoneyLabel, moneyLabel, unbreakable } from './format';
 import { texts } from './texts';
 
 /** What the wallet takes off the total when the customer ticks the box (never more than the total). */
@@ -65,7 +64,7 @@ function SummaryFrame({
         <Group justify="space-between" align="baseline">
           <Text fw={700}>{texts.total}</Text>
           <Text fw={800} fz="xl" className={classes.amount} aria-live={announceTotal ? 'polite' : undefined}>
-            {formatMoney(total)}
+            {moneyLabel(total)}
           </Text>
         </Group>
       </Stack>
@@ -133,7 +132,7 @@ export function PayableSummary({
         <dt>{texts.date}</dt>
         <dd>{cleaningDate(order)}</dd>
         <dt>{texts.hours}</dt>
-        <dd>{cleaningHours(order)}</dd>
+        <dd>{unbreakable(cleaningHours(order))}</dd>
         <dt>{texts.duration}</dt>
         <dd>{hoursLabel(order.duration)}</dd>
         <WhoAndWhereRows professional={order.professional} address={order.address} />
@@ -158,15 +157,15 @@ export function PayableSummary({
         {discount > 0 && (
           <>
             <dt>{texts.subtotal}</dt>
-            <dd className={classes.amount}>{formatMoney(order.total + discount)}</dd>
+            <dd className={classes.amount}>{moneyLabel(order.total + discount)}</dd>
             <dt>{texts.discount(order.coupon?.name ?? null)}</dt>
-            <dd className={classes.amount}>− {formatMoney(discount)}</dd>
+            <dd className={classes.amount}>{minusMoneyLabel(discount)}</dd>
           </>
         )}
         {credit > 0 && (
           <>
             <dt>{texts.walletCredit}</dt>
-            <dd className={classes.amount}>− {formatMoney(credit)}</dd>
+            <dd className={classes.amount}>{minusMoneyLabel(credit)}</dd>
           </>
         )}
       </dl>
@@ -198,7 +197,7 @@ export function CycleSummary({ cycle }: { cycle: CheckoutCycle }) {
                 <span key={order.id} style={{ display: 'block' }}>
                   <span className={classes.amount}>{dayOf(order.starts_at)},</span>{' '}
                   <span className={classes.amount}>
-                    {clockLabel(order.starts_at)} às {clockLabel(order.ends_at)}
+                    {unbreakable(`${clockLabel(order.starts_at)} às ${clockLabel(order.ends_at)}`)}
                   </span>
                 </span>
               ))}
@@ -212,11 +211,11 @@ export function CycleSummary({ cycle }: { cycle: CheckoutCycle }) {
       <Divider />
       <dl className={classes.details}>
         <dt>{texts.cycleSubtotal}</dt>
-        <dd className={classes.amount}>{formatMoney(cycle.amount?.subtotal)}</dd>
+        <dd className={classes.amount}>{moneyLabel(cycle.amount?.subtotal)}</dd>
         {discount > 0 && (
           <>
             <dt>{texts.cycleDiscount}</dt>
-            <dd className={classes.amount}>− {formatMoney(discount)}</dd>
+            <dd className={classes.amount}>{minusMoneyLabel(discount)}</dd>
           </>
         )}
       </dl>

@@ -1,4 +1,4 @@
-import { formatDateBR, saoPauloClock } from '@brilho/domain';
+import { formatDateBR, formatMoney, saoPauloClock } from '@brilho/domain';
 import type { CheckoutOrder } from './api';
 
 const hourLabel = (instant: Date): string => {
@@ -16,3 +16,16 @@ export const cleaningHours = (order: CheckoutOrder): string =>
 
 /** '23/03/2026' from 'YYYY-MM-DD' (null stays null). */
 export const brDate = (date: string | null | undefined): string | null => (date ? formatDateBR(date) : null);
+
+/** A non-breaking space: what it joins never goes on two lines (issue #26: 'R$' / '137,00' at 390 px). */
+export const NBSP = '\u00a0';
+
+/** 'R$ 137,00' whose 'R$' never wraps away from the number (nowrap in the CSS too, for copy and paste). */
+export const moneyLabel = (cents: number | null | undefined): string =>
+  formatMoney(cents).replace(/\s+/g, NBSP);
+
+/** '− R$ 20,00' (a discount or credit), whole. */
+export const minusMoneyLabel = (cents: number): string => `−${NBSP}${moneyLabel(cents)}`;
+
+/** '09:00 às 12:00', whole: on a phone it may go under its day, never break inside. */
+export const unbreakable = (text: string): string => text.replace(/ /g, NBSP);

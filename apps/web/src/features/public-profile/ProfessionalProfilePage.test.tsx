@@ -136,6 +136,25 @@ describe('the public professional page', () => {
     expect(await screen.findByText('agendador')).toBeTruthy();
   });
 
+  it('shares her public page on WhatsApp by a wa.me link with her name and the page address', async () => {
+    mockApi((request) => {
+      if (request.path === '/professionals/meta/p1') return { body: META };
+      if (request.path === '/professionals/meta/p1/professional-rating') return { body: BADGES };
+      if (request.path === '/professionals/meta/p1/feedbacks')
+        return { body: { data: [], links: { next: null } } };
+      return undefined;
+    });
+    open();
+    const share = await screen.findByRole('link', { name: 'compartilhar no WhatsApp' });
+    const href = share.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toBe(
+      `Conheça Rosa Maria Lima, profissional de limpeza na Brilho: ${window.location.origin}/pesquisa/profissionais/p1`,
+    );
+    expect(share.getAttribute('target')).toBe('_blank');
+    expect(share.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('shows the not-found page for a professional without a public page', async () => {
     mockApi(() => undefined);
     open('nao-existe');

@@ -25,6 +25,7 @@ import {
   publicBadgesQuery,
   publicFeedbacksQuery,
 } from './api';
+import { ShareProfessionalOnWhatsApp } from './share';
 import { texts } from './texts';
 
 const dayOf = (instant: string) => formatDateBR(saoPauloDate(new Date(instant)));
@@ -109,14 +110,22 @@ function PublicProfile({ meta }: { meta: ProfessionalMeta }) {
             {meta.description && (
               <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{meta.description}</Text>
             )}
-            <Button
-              component={Link}
-              to={bookWithHref(meta)}
-              size="md"
-              w={{ base: '100%', sm: 'fit-content' }}
-            >
-              {texts.bookWith(first)}
-            </Button>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to={bookWithHref(meta)}
+                size="md"
+                w={{ base: '100%', sm: 'fit-content' }}
+              >
+                {texts.bookWith(first)}
+              </Button>
+              <ShareProfessionalOnWhatsApp
+                id={meta.id}
+                name={meta.fullname}
+                size="md"
+                w={{ base: '100%', sm: 'fit-content' }}
+              />
+            </Group>
           </Stack>
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -87,6 +87,23 @@ describe("a professional's profile", () => {
     expect(onSelect.mock.calls[0]![0].id).toBe('p1');
   });
 
+  it("shares the professional's public page on WhatsApp", async () => {
+    mockApi((request) => {
+      if (request.path === '/professionals/p1') return { body: professionalDocument(ROSA) };
+      if (request.path === '/feedbacks') return { body: { data: [], links: { next: null } } };
+      return undefined;
+    });
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Perfil de Rosa Lima' });
+    const share = within(dialog).getByRole('link', { name: 'compartilhar no WhatsApp' });
+    const href = share.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toBe(
+      `Conheça Rosa Lima, profissional de limpeza na Brilho: ${window.location.origin}/pesquisa/profissionais/p1`,
+    );
+    expect(share.getAttribute('target')).toBe('_blank');
+  });
+
   it('says when the feedbacks could not be read', async () => {
     mockApi((request) => {
       if (request.path === '/professionals/p1') return { body: professionalDocument(ROSA) };

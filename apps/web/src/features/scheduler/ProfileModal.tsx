@@ -5,6 +5,7 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MODAL_DEFAULTS } from '../addresses/modal';
+import { ShareProfessionalOnWhatsApp } from '../public-profile/share';
 import { feedbacksQuery, type Professional, professionalName, professionalQuery } from './api';
 import { FeedbackList } from './FeedbackList';
 import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
@@ -76,6 +77,7 @@ function ProfileBody({
       </Group>
       {professional.active_coupon && <CouponBadge coupon={professional.active_coupon} />}
       {bio && <Text className={classes.wrap}>{bio}</Text>}
+      <ShareProfessionalOnWhatsApp id={card.id} name={name} size="sm" w="fit-content" />
       <Divider />
       <Feedbacks professionalId={card.id} />
       <div className={`${classes.footer} ${classes.footerEnd}`}>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
-import { maskCep, messages, onlyDigits } from '@brilho/domain';
+import { messages, onlyDigits } from '@brilho/domain';
+import { MASKS, maskMaxLength } from '@brilho/domain/masks';
 import { addressSearchStep, searchable } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Autocomplete, Divider, Grid, Loader, Stack, TextInput } from '@mantine/core';
@@ -9,6 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { cepQuery, citiesByNameQuery, closedCitiesByNameQuery, type Place, useGeocodingSearch } from '../api';
@@ -78,7 +80,7 @@ export function AddressStep({
     form.setValue('city', chosen.city ?? '');
     if (chosen.zip_code) {
       lastCep.current = onlyDigits(chosen.zip_code);
-      form.setValue('zip_code', maskCep(chosen.zip_code));
+      form.setValue('zip_code', MASKS.cep(chosen.zip_code));
     }
     form.clearErrors(['street', 'street_number', 'city']);
     setHints({ district: chosen.district ?? '', state: chosen.state ?? '' });
@@ -141,20 +143,22 @@ export function AddressStep({
               control={form.control}
               name="zip_code"
               render={({ field }) => (
-                <TextInput
+                <MaskedTextInput
+                  mask={MASKS.cep}
                   label="CEP"
                   description="Opcional: preenche a rua e a cidade"
                   placeholder="00000-000"
                   inputMode="numeric"
                   autoComplete="postal-code"
-                  maxLength={9}
+                  maxLength={maskMaxLength('cep')}
                   name={field.name}
                   ref={field.ref}
                   value={field.value}
                   onBlur={field.onBlur}
                   rightSection={lookingUpCep ? <Loader size="xs" aria-label="Buscando o CEP" /> : null}
                   onChange={(event) => {
-                    const masked = maskCep(event.currentTarget.value);
+                    // Already masked by the input (the app's one mask module).
+                    const masked = event.currentTarget.value;
                     field.onChange(masked);
                     const digits = onlyDigits(masked);
                     if (digits.length === 8 && digits !== lastCep.current) {

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Grid.layer.css';
-import { maskCep, messages } from '@brilho/domain';
+import { messages } from '@brilho/domain';
+import { MASKS, maskMaxLength } from '@brilho/domain/masks';
 import { addressConfirmStep } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { notify } from '../../../lib/notify';
 import { StepActions, type StepProps, useServerFieldErrors } from './common';
 
@@ -24,7 +26,7 @@ export function ConfirmStep({ data, serverErrors, onNext, onBack }: StepProps) {
       street: data.street,
       street_number: data.street_number,
       complement: data.complement,
-      zip_code: maskCep(data.zip_code),
+      zip_code: MASKS.cep(data.zip_code),
       reference: data.reference,
     },
     mode: 'onTouched',
@@ -74,17 +76,18 @@ export function ConfirmStep({ data, serverErrors, onNext, onBack }: StepProps) {
               control={form.control}
               name="zip_code"
               render={({ field, fieldState }) => (
-                <TextInput
+                <MaskedTextInput
+                  mask={MASKS.cep}
                   label="CEP"
                   placeholder="00000-000"
                   inputMode="numeric"
                   autoComplete="postal-code"
-                  maxLength={9}
+                  maxLength={maskMaxLength('cep')}
                   name={field.name}
                   ref={field.ref}
                   value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(maskCep(event.currentTarget.value))}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
                   error={fieldState.error?.message}
                 />
               )}
