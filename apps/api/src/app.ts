@@ -45,7 +45,8 @@ import { registerOrderLifecycle, startLifecycleSweep } from './modules/orders/li
 import { orderModuleRoutes } from './modules/orders/routes';
 import { paymentChannelAuthorizers } from './modules/payments/channels';
 import { pixAdapterFor } from './modules/payments/gateway/pix/config';
-import { pixSimulator, pixSimulatorRoutes } from './modules/payments/gateway/pix/simulator';
+import { pixSimulator } from './modules/payments/gateway/pix/simulator';
+import { pixSimulatorRoutes } from './modules/payments/gateway/pix/simulator.routes';
 import { type PaymentGateway, withPix } from './modules/payments/gateway/port';
 import { isSandboxGateway, sandboxGateway } from './modules/payments/gateway/sandbox';
 import { httpDeliver, type WebhookDeliver } from './modules/payments/gateway/sandbox/deliver';

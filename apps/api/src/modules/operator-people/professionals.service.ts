@@ -1,20 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { COUNTRY_CODE } from '@brilho/domain';
 import type { ProfessionalCreate, ProfessionalPatch } from '@brilho/domain/schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import {
-  accounts,
-  districts,
-  type Professional,
-  phones,
-  professionalDistricts,
-  professionals,
-  professionalWeeklyHours,
-  profiles,
-  schedules,
-} from '../../db/schema';
+import { accounts, type Professional, professionals } from '../../db/schema';
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../accounts/password';
@@ -22,22 +11,14 @@ import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sess
 import { recordAudit } from '../audit/record';
 import { sendEmailInTx } from '../mail/jobs';
 import { registrationRefusedEmail, registrationValidatedEmail } from '../professional-side/emails';
-import { syncProfessionalHorizon } from './horizon';
+import { applyPatch, insertProfessional } from './professionals.records';
+import { PROFESSIONAL_TEXTS } from './professionals.texts';
 import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+export { applyPatch } from './professionals.records';
+export { PROFESSIONAL_TEXTS } from './professionals.texts';
 
-export const PROFESSIONAL_TEXTS = {
-  notFound: 'Profissional não encontrado!',
-  emailTaken: 'Este e-mail já está sendo usado por outra conta.',
-  districtNotFound: 'Bairro não encontrado',
-  alreadyValidated: 'Este profissional já está validado.',
-  notRegistered: 'Só é possível recusar um cadastro que aguarda validação.',
-  alreadyBlocked: 'Este profissional já está bloqueado.',
-  alreadySuspended: 'Este profissional já está suspenso.',
-  notRestricted: 'Este profissional não está bloqueado nem suspenso.',
-  reasonRequired: 'Informe o motivo da recusa: ele vai no e-mail ao profissional.',
-} as const;
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 export type ProfessionalAction = 'validate' | 'refuse' | 'block' | 'suspend' | 'reactivate';
 export const PROFESSIONAL_ACTIONS: readonly ProfessionalAction[] = [
@@ -63,121 +44,9 @@ export async function lockProfessional(tx: Db, id: string): Promise<Professional
   return row;
 }
 
-/** The served districts: every id must name a district, else 422 on the relationship. */
-async function assertDistricts(tx: Db, ids: string[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  const found =
-    unique.length === 0 || !unique.every(isUuid)
-      ? []
-      : await tx.select({ id: districts.id }).from(districts).where(inArray(districts.id, unique));
-  if (found.length !== unique.length)
-    throw fieldErrors([
-      {
-        field: 'districts',
-        title: PROFESSIONAL_TEXTS.districtNotFound,
-        pointer: '/data/relationships/districts',
-      },
-    ]);
-}
-
-async function replaceDistricts(tx: Db, professionalId: string, ids: string[]): Promise<void> {
-  await assertDistricts(tx, ids);
-  await tx.delete(professionalDistricts).where(eq(professionalDistricts.professionalId, professionalId));
-  const unique = [...new Set(ids)];
-  if (unique.length > 0)
-    await tx
-      .insert(professionalDistricts)
-      .values(unique.map((districtId) => ({ professionalId, districtId })));
-}
-
-async function replaceWeeklyHours(
-  tx: Db,
-  professionalId: string,
-  hours: NonNullable<ProfessionalPatch['weekly_hours']>,
-): Promise<void> {
-  await tx.delete(professionalWeeklyHours).where(eq(professionalWeeklyHours.professionalId, professionalId));
-  if (hours.length > 0)
-    await tx.insert(professionalWeeklyHours).values(
-      hours.map((h) => ({
-        professionalId,
-        weekday: h.weekday,
-        startHour: h.start_hour,
-        endHour: h.end_hour,
-      })),
-    );
-}
-
-async function setPhone(tx: Db, accountId: string, digits: string): Promise<void> {
-  const parts = { countryCode: COUNTRY_CODE, areaCode: digits.slice(0, 2), number: digits.slice(2) };
-  const [existing] = await tx.select({ id: phones.id }).from(phones).where(eq(phones.accountId, accountId));
-  if (existing) await tx.update(phones).set(parts).where(eq(phones.id, existing.id));
-  else await tx.insert(phones).values({ accountId, ...parts });
-}
-
-/** Applies the editable fields; answers what changed, for the audit log (never the password). */
-export async function applyPatch(
-  tx: Db,
-  professional: Professional,
-  input: ProfessionalPatch,
-  districtIds: string[] | null,
-  now: Date,
-): Promise<Record<string, unknown>> {
-  const changed: Record<string, unknown> = {};
-  const accountSet = { firstName: input.first_name, lastName: input.last_name };
-  if (accountSet.firstName !== undefined || accountSet.lastName !== undefined) {
-    await tx
-      .update(accounts)
-      .set({ ...accountSet, updatedAt: now })
-      .where(eq(accounts.id, professional.accountId));
-    Object.assign(changed, { first_name: input.first_name, last_name: input.last_name });
-  }
-  if (input.phone !== undefined) {
-    await setPhone(tx, professional.accountId, input.phone);
-    changed.phone = true;
-  }
-  if (input.bio !== undefined || input.profile_picture !== undefined) {
-    const profileSet = {
-      ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
-      ...(input.profile_picture !== undefined ? { profilePicture: input.profile_picture || null } : {}),
-    };
-    await tx
-      .insert(profiles)
-      .values({ accountId: professional.accountId, ...profileSet, updatedAt: now })
-      .onConflictDoUpdate({ target: profiles.accountId, set: { ...profileSet, updatedAt: now } });
-    if (input.bio !== undefined) changed.bio = true;
-    if (input.profile_picture !== undefined) changed.profile_picture = input.profile_picture;
-  }
-  const badges = {
-    isTopProfessional: input.is_top_professional,
-    inHighDemand: input.in_high_demand,
-    hasProducts: input.has_products,
-    bio: input.bio !== undefined ? input.bio || null : undefined,
-  };
-  if (Object.values(badges).some((v) => v !== undefined)) {
-    await tx
-      .update(professionals)
-      .set({ ...badges, updatedAt: now })
-      .where(eq(professionals.id, professional.id));
-    for (const key of ['is_top_professional', 'in_high_demand', 'has_products'] as const)
-      if (input[key] !== undefined) changed[key] = input[key];
-  }
-  if (districtIds !== null) {
-    await replaceDistricts(tx, professional.id, districtIds);
-    changed.districts = [...new Set(districtIds)];
-  }
-  if (input.weekly_hours !== undefined) {
-    await replaceWeeklyHours(tx, professional.id, input.weekly_hours);
-    changed.weekly_hours = input.weekly_hours;
-    // The schedule follows the new hours at once, not at the next daily run.
-    changed.availability = await syncProfessionalHorizon(tx, professional.id, now);
-  }
-  return changed;
-}
-
 /**
- * `POST /professionals`: the account (role professional, status active: the operator vouches for the
- * e-mail), profile, phone, schedule and professional row, `registered` until validated. The password is
- * generated and answered once (never stored in clear, never e-mailed).
+ * `POST /professionals`: the professional (`insertProfessional`), `registered` until validated, and the
+ * audit. The password is generated and answered once (never stored in clear, never e-mailed).
  */
 export async function createProfessional(
   ctx: Ctx,
@@ -190,40 +59,26 @@ export async function createProfessional(
   const now = ctx.clock.now();
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          email: input.email,
-          passwordHash,
-          status: 'active',
-          role: 'professional',
-          accountableType: 'Professional',
-          firstName: input.first_name,
-          lastName: input.last_name,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const [professional] = await tx
-        .insert(professionals)
-        .values({ accountId: account!.id, validation: 'registered', createdAt: now, updatedAt: now })
-        .returning();
-      await tx.insert(schedules).values({ professionalId: professional!.id });
-      await tx.insert(profiles).values({ accountId: account!.id, updatedAt: now });
       const { email: _email, ...editable } = input;
-      await applyPatch(tx, professional!, editable, districtIds, now);
+      const professional = await insertProfessional(
+        tx,
+        { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name },
+        editable,
+        districtIds,
+        now,
+      );
       await recordAudit(
         tx,
         actor,
         {
           action: 'professional.create',
           subjectType: 'professionals',
-          subjectId: professional!.id,
+          subjectId: professional.id,
           data: { email: input.email, districts: districtIds ?? [], weekly_hours: input.weekly_hours ?? [] },
         },
         now,
       );
-      return professional!.id;
+      return professional.id;
     });
     return { id, password };
   } catch (error) {

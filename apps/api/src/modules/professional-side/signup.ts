@@ -1,15 +1,15 @@
 import { type ProfessionalSignup, professionalSignup } from '@brilho/domain/professional-signup';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts, cities, districts, phones, professionals, profiles, schedules } from '../../db/schema';
+import { accounts, cities, districts, professionals } from '../../db/schema';
 import { attributesOf, parseWith } from '../../lib/body';
 import { fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
 import { hashPassword } from '../accounts/password';
 import { newPasswordProblem } from '../accounts/password-policy';
 import { sendEmailInTx } from '../mail/jobs';
+import { insertProfessional } from '../operator-people/professionals.records';
 import { districtIdsOf } from '../operator-people/professionals.routes';
-import { applyPatch } from '../operator-people/professionals.service';
 import { DOCUMENTS_PRESET } from '../uploads/routes';
 import { registrationReceivedEmail } from './emails';
 
@@ -72,8 +72,8 @@ async function assertFree(ctx: Ctx, input: ProfessionalSignup): Promise<void> {
 /**
  * `POST /professional/registration` (`/profissional/cadastro`, issue #22), open signed out. Stores the
  * account (role professional), the professional `registered` with CPF, Pix key and documents, the served
- * districts and weekly hours (the operator form's rules: `applyPatch`), and the "cadastro recebido" e-mail
- * job, in one transaction. The account waits in the operator's validation queue; it may sign in at once and
+ * districts and weekly hours (`insertProfessional`, shared with the operator's form), and the "cadastro
+ * recebido" e-mail job, in one transaction. The account waits in the operator's validation queue; it may sign in at once and
  * sees only "cadastro em análise" until validated (no offers: offers/willing needs `validated`).
  */
 export async function registerProfessional(ctx: Ctx, body: unknown): Promise<{ id: string }> {
@@ -98,58 +98,37 @@ export async function registerProfessional(ctx: Ctx, body: unknown): Promise<{ i
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [account] = await tx
-        .insert(accounts)
-        .values({
+      // The operator's validation (documents, CPF, a call) vouches for the person and the e-mail.
+      const professional = await insertProfessional(
+        tx,
+        {
           email: input.email,
           passwordHash,
-          // The operator's validation (documents, CPF, a call) vouches for the person and the e-mail.
-          status: 'active',
-          role: 'professional',
-          accountableType: 'Professional',
           firstName: input.first_name,
           lastName: input.last_name,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const [professional] = await tx
-        .insert(professionals)
-        .values({
-          accountId: account!.id,
-          validation: 'registered',
-          cpf: input.cpf,
-          pixKey: input.pix_key,
-          documentUrls: input.document_urls,
-          bio: input.bio || null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(schedules).values({ professionalId: professional!.id });
-      await tx.insert(profiles).values({
-        accountId: account!.id,
-        profilePicture: input.profile_picture,
-        bio: input.bio || null,
-        updatedAt: now,
-      });
-      await tx.insert(phones).values({
-        accountId: account!.id,
-        countryCode: '55',
-        areaCode: input.phone.slice(0, 2),
-        number: input.phone.slice(2),
-      });
-      await applyPatch(tx, professional!, { weekly_hours: input.weekly_hours }, districtIds, now);
+          registration: {
+            cpf: input.cpf,
+            pixKey: input.pix_key,
+            documentUrls: input.document_urls,
+            bio: input.bio || null,
+            profilePicture: input.profile_picture,
+            phone: input.phone,
+          },
+        },
+        { weekly_hours: input.weekly_hours },
+        districtIds,
+        now,
+      );
       await sendEmailInTx(
         ctx,
         tx,
-        `professional-registered:${professional!.id}`,
+        `professional-registered:${professional.id}`,
         registrationReceivedEmail(
           { email: input.email, firstName: input.first_name },
           `${ctx.config.PUBLIC_URL}/profissional/entrar`,
         ),
       );
-      return { id: professional!.id };
+      return { id: professional.id };
     });
   } catch (error) {
     const constraint = uniqueViolationOf(error);

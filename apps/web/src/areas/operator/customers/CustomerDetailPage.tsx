@@ -2,30 +2,18 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatMoney, formatPhone, messages } from '@brilho/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
+import { ArrowLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import { FormModal, ListError, ListLoader, ScrollTable } from '../components';
+import { ListError, ListLoader, ScrollTable } from '../components';
 import { OrderStatusBadge } from '../orders/format';
 import { operatorPath } from '../paths';
 import { formatDateTime } from '../professionals/format';
+import { ReasonDialog } from '../ReasonDialog';
 import { KIND_LABELS } from '../tickets/api';
 import { type CustomerAction, type CustomerDetail, useCustomer, useCustomerAction } from './api';
 import { CustomerStandingBadge } from './badges';
@@ -68,8 +56,6 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, ActionSpec> = {
   },
 };
 const ACTIONS = CUSTOMER_ACTIONS;
-/** The API's text for a block or suspension without a reason. */
-const REASON_REQUIRED = 'Informe o motivo.';
 
 export function customerActionsFor(c: Pick<CustomerDetail, 'standing'>): CustomerAction[] {
   if (c.standing === 'anonymized') return [];
@@ -111,20 +97,12 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
   const act = useCustomerAction(customer.id);
   const [asking, setAsking] = useState<CustomerAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const needsReason = (action: CustomerAction) => action === 'block' || action === 'suspend';
-  const run = async (action: CustomerAction) => {
+  const run = async (action: CustomerAction, reason?: string) => {
     setFailure(null);
-    if (needsReason(action) && !reason.trim()) {
-      setReasonError(REASON_REQUIRED);
-      return;
-    }
     try {
-      await act.mutateAsync({ action, ...(needsReason(action) ? { reason: reason.trim() } : {}) });
+      await act.mutateAsync({ action, ...(reason !== undefined ? { reason } : {}) });
       setAsking(null);
-      setReason('');
-      setReasonError(null);
       notify({ type: 'success', message: ACTIONS[action].done });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : messages.common.unexpected;
@@ -133,11 +111,8 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
     }
   };
   const close = () => {
-    if (act.isPending) return;
     setAsking(null);
     setFailure(null);
-    setReason('');
-    setReasonError(null);
   };
   const spec = asking ? ACTIONS[asking] : null;
   const available = customerActionsFor(customer);
@@ -155,39 +130,20 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
           {ACTIONS[action].label}
         </Button>
       ))}
-      <FormModal opened={asking !== null} onClose={close} title={spec ? spec.title : ''}>
-        <Stack gap="md">
-          <Text size="sm">{spec?.confirm}</Text>
-          {asking && needsReason(asking) && (
-            <Textarea
-              label="Motivo"
-              description="O cliente recebe este motivo por e-mail."
-              required
-              rows={3}
-              maxLength={500}
-              value={reason}
-              error={reasonError}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setReasonError(null);
-              }}
-            />
-          )}
-          {failure && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={act.isPending}>
-              Voltar
-            </Button>
-            <Button color={spec?.color} loading={act.isPending} onClick={() => asking && void run(asking)}>
-              {spec?.label}
-            </Button>
-          </Group>
-        </Stack>
-      </FormModal>
+      <ReasonDialog
+        opened={asking !== null}
+        title={spec?.title ?? ''}
+        text={spec?.confirm}
+        needsReason={asking !== null && needsReason(asking)}
+        reasonDescription="O cliente recebe este motivo por e-mail."
+        confirmLabel={spec?.label}
+        confirmColor={spec?.color}
+        busy={act.isPending}
+        failure={failure}
+        onAttempt={() => setFailure(null)}
+        onCancel={close}
+        onConfirm={(reason) => asking && void run(asking, reason)}
+      />
     </Group>
   );
 }

@@ -1,26 +1,16 @@
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { formatPhone, formatProfessionalRating, maskCpf } from '@brilho/domain';
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
-import { FormModal, ListError, ListLoader } from '../components';
+import { ListError, ListLoader } from '../components';
 import { operatorPath } from '../paths';
+import { ReasonDialog } from '../ReasonDialog';
 import {
   type OperatorProfessional,
   type ProfessionalAction,
@@ -86,12 +76,22 @@ function Actions({ professional }: { professional: OperatorProfessional }) {
     if (ACTIONS[action].confirm) setAsking(action);
     else void run(action);
   };
+  // Refusing, blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
+  const needsReason = asking === 'refuse' || asking === 'block' || asking === 'suspend';
   return (
     <Group gap="xs">
-      <ConfirmAction
-        action={asking}
+      <ReasonDialog
+        opened={asking !== null}
+        title={asking ? `${ACTIONS[asking].label} profissional` : ''}
+        text={asking ? ACTIONS[asking].confirm : undefined}
+        needsReason={needsReason}
+        reasonDescription="A profissional recebe este motivo por e-mail."
+        confirmLabel={asking ? ACTIONS[asking].label : undefined}
+        confirmColor={asking ? ACTIONS[asking].color : undefined}
         onCancel={() => setAsking(null)}
-        onConfirm={(action, reason) => {
+        onConfirm={(reason) => {
+          if (!asking) return;
+          const action = asking;
           setAsking(null);
           void run(action, reason);
         }}
@@ -108,67 +108,6 @@ function Actions({ professional }: { professional: OperatorProfessional }) {
         </Button>
       ))}
     </Group>
-  );
-}
-
-function ConfirmAction({
-  action,
-  onCancel,
-  onConfirm,
-}: {
-  action: ProfessionalAction | null;
-  onCancel: () => void;
-  onConfirm: (action: ProfessionalAction, reason?: string) => void;
-}) {
-  const spec = action ? ACTIONS[action] : null;
-  // Refusing, blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
-  const needsReason = action === 'refuse' || action === 'block' || action === 'suspend';
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const cancel = () => {
-    setReason('');
-    setReasonError(null);
-    onCancel();
-  };
-  const confirm = () => {
-    if (!action) return;
-    if (needsReason && !reason.trim()) {
-      setReasonError('Informe o motivo.');
-      return;
-    }
-    onConfirm(action, needsReason ? reason.trim() : undefined);
-    setReason('');
-    setReasonError(null);
-  };
-  return (
-    <FormModal opened={action !== null} onClose={cancel} title={spec ? `${spec.label} profissional` : ''}>
-      <Stack gap="md">
-        <Text size="sm">{spec?.confirm}</Text>
-        {needsReason && (
-          <Textarea
-            label="Motivo"
-            description="A profissional recebe este motivo por e-mail."
-            required
-            rows={3}
-            maxLength={500}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel}>
-            Voltar
-          </Button>
-          <Button color={spec?.color} onClick={confirm}>
-            {spec?.label}
-          </Button>
-        </Group>
-      </Stack>
-    </FormModal>
   );
 }
 

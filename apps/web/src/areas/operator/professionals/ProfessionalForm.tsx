@@ -8,13 +8,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { messages } from '@brilho/domain';
 import { MASKS } from '@brilho/domain/masks';
-import {
-  mobileDigitsField,
-  professionalCreate,
-  WEEKDAY_LABELS,
-  WORKDAY_FIRST_HOUR,
-  WORKDAY_LAST_HOUR,
-} from '@brilho/domain/schemas';
+import { WEEKDAY_LABELS, WORKDAY_FIRST_HOUR, WORKDAY_LAST_HOUR } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Avatar,
@@ -23,7 +17,6 @@ import {
   Fieldset,
   FileButton,
   Group,
-  MultiSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -34,171 +27,36 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../../lib/upload';
 import { FormErrors } from '../components';
-import { useAllCities, useCityDistricts } from '../places/api';
 import { applyServerErrors } from '../places/serverErrors';
 import type { OperatorProfessional } from './api';
+import { DistrictsPicker } from './DistrictsPicker';
+import {
+  defaultsOf,
+  type ProfessionalFormOutput,
+  type ProfessionalFormValues,
+  professionalFormSchema,
+  toOutput,
+} from './professionalFormValues';
+
+export {
+  defaultsOf,
+  type ProfessionalFormOutput,
+  type ProfessionalFormValues,
+  professionalFormSchema,
+  toOutput,
+} from './professionalFormValues';
 
 const HOURS = Array.from({ length: WORKDAY_LAST_HOUR - WORKDAY_FIRST_HOUR + 1 }, (_, i) => {
   const hour = WORKDAY_FIRST_HOUR + i;
   return { value: String(hour), label: `${hour}h` };
 });
 
-const dayRow = z.object({
-  weekday: z.number(),
-  enabled: z.boolean(),
-  start_hour: z.string(),
-  end_hour: z.string(),
-});
-
-/** The form's schema; the e-mail is checked only when creating (it is read-only afterwards). */
-export const professionalFormSchema = (creating: boolean) =>
-  z
-    .object({
-      first_name: professionalCreate.shape.first_name,
-      last_name: professionalCreate.shape.last_name,
-      email: creating ? z.string().trim().pipe(z.email('E-mail inválido')) : z.string(),
-      phone: mobileDigitsField,
-      bio: z.string().max(1000, 'Deve ter no máximo 1000 caracteres'),
-      profile_picture: z.string(),
-      is_top_professional: z.boolean(),
-      in_high_demand: z.boolean(),
-      has_products: z.boolean(),
-      districtIds: z.array(z.string()),
-      days: z.array(dayRow),
-    })
-    .superRefine((form, context) => {
-      form.days.forEach((day, index) => {
-        if (day.enabled && Number(day.end_hour) <= Number(day.start_hour))
-          context.addIssue({
-            code: 'custom',
-            message: 'O fim deve ser depois do início',
-            path: ['days', index, 'end_hour'],
-          });
-      });
-    });
-
-export type ProfessionalFormValues = z.input<ReturnType<typeof professionalFormSchema>>;
-
-export interface ProfessionalFormOutput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  bio: string | null;
-  profile_picture: string | null;
-  is_top_professional: boolean;
-  in_high_demand: boolean;
-  has_products: boolean;
-  districtIds: string[];
-  weekly_hours: { weekday: number; start_hour: number; end_hour: number }[];
-}
-
-export function defaultsOf(professional?: OperatorProfessional): ProfessionalFormValues {
-  const hoursOf = (weekday: number) => professional?.weekly_hours.find((h) => h.weekday === weekday);
-  return {
-    first_name: professional?.first_name ?? '',
-    last_name: professional?.last_name ?? '',
-    email: professional?.email ?? '',
-    phone: professional?.phone
-      ? MASKS.phone(`${professional.phone.area_code}${professional.phone.number}`)
-      : '',
-    bio: professional?.bio ?? '',
-    profile_picture: professional?.profile_picture ?? '',
-    is_top_professional: professional?.is_top_professional ?? false,
-    in_high_demand: professional?.in_high_demand ?? false,
-    has_products: professional?.has_products ?? false,
-    districtIds: professional?.districts.map((d) => d.id) ?? [],
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
-      const hours = hoursOf(weekday);
-      return {
-        weekday,
-        enabled: Boolean(hours),
-        start_hour: String(hours?.start_hour ?? 8),
-        end_hour: String(hours?.end_hour ?? 18),
-      };
-    }),
-  };
-}
-
-export function toOutput(values: ProfessionalFormValues): ProfessionalFormOutput {
-  return {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    email: values.email.trim().toLowerCase(),
-    phone: values.phone.replace(/\D/g, ''),
-    bio: values.bio.trim() || null,
-    profile_picture: values.profile_picture || null,
-    is_top_professional: values.is_top_professional,
-    in_high_demand: values.in_high_demand,
-    has_products: values.has_products,
-    districtIds: values.districtIds,
-    weekly_hours: values.days
-      .filter((d) => d.enabled)
-      .map((d) => ({ weekday: d.weekday, start_hour: Number(d.start_hour), end_hour: Number(d.end_hour) })),
-  };
-}
-
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'bio', 'profile_picture'] as const;
-
-/** Districts served: choose a city, tick its districts; choices in other cities stay. */
-function DistrictsPicker({
-  value,
-  onChange,
-  known,
-}: {
-  value: string[];
-  onChange: (ids: string[]) => void;
-  known: OperatorProfessional['districts'];
-}) {
-  const cities = useAllCities();
-  const [cityId, setCityId] = useState<string | null>(known[0]?.city_id ?? null);
-  const chosenCity =
-    cityId ?? cities.data?.find((c) => c.display_name === 'Curitiba')?.id ?? cities.data?.[0]?.id ?? '';
-  const districts = useCityDistricts(chosenCity);
-  const inCity = districts.data ?? [];
-  const inCityIds = new Set(inCity.map((d) => d.id));
-  const elsewhere = value.filter((id) => !inCityIds.has(id));
-  const elsewhereNames = known
-    .filter((d) => elsewhere.includes(d.id))
-    .map((d) => `${d.display_name} (${d.city_name})`);
-  return (
-    <Stack gap="xs">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label="Cidade"
-          placeholder={cities.isPending ? 'Carregando cidades…' : 'Escolha a cidade'}
-          searchable
-          data={(cities.data ?? []).map((c) => ({ value: c.id, label: c.display_name }))}
-          value={chosenCity || null}
-          onChange={(id) => setCityId(id)}
-          allowDeselect={false}
-          error={cities.isError ? messages.places.citiesFetchFailed : undefined}
-        />
-        <MultiSelect
-          label="Bairros atendidos"
-          placeholder={districts.isPending ? 'Carregando bairros…' : 'Escolha os bairros'}
-          searchable
-          data={inCity.map((d) => ({ value: d.id, label: d.display_name }))}
-          value={value.filter((id) => inCityIds.has(id))}
-          onChange={(ids) => onChange([...elsewhere, ...ids])}
-          nothingFoundMessage="Nenhum bairro encontrado"
-          error={districts.isError ? messages.places.districtsByCityFailed : undefined}
-        />
-      </SimpleGrid>
-      {elsewhereNames.length > 0 && (
-        <Text size="xs" c="dimmed">
-          Também atende: {elsewhereNames.join(', ')}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 /** Create or edit a professional: account, photo, bio, badges, districts and weekly availability. */
 export function ProfessionalForm({

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { buildBrCode, isCobTxid } from '@brilho/domain';
+import { buildBrCode } from '@brilho/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../../context';
 import { sandboxPixCobs, sandboxPixTokens } from '../../../../db/schema';
-import { requireActor } from '../../../../lib/auth';
-import { ApiError } from '../../../../lib/errors';
 import {
   type CobResponse,
   centsOf,
@@ -25,6 +23,7 @@ import {
  * sandbox_pix_* tables; the rest of the API never reads them.
  *
  * The sandbox action `POST /sandbox-psp/cob/{txid}/pay` plays the payer's bank paying the QR.
+ * Its HTTP routes are in simulator.routes.ts.
  */
 
 export const SANDBOX_PSP_PREFIX = '/sandbox-psp';
@@ -45,15 +44,7 @@ const alnum = (length: number) =>
     .padEnd(length, '0')
     .slice(0, length);
 
-/** RFC 7807 problem, as the API Pix answers its errors. */
-function problem(reply: FastifyReply, status: number, title: string, detail: string) {
-  return reply
-    .status(status)
-    .type('application/problem+json')
-    .send({ type: `https://pix.bcb.gov.br/api/v2/error/${title.replace(/\s/g, '')}`, title, status, detail });
-}
-
-const putCobBody = z.object({
+export const putCobBody = z.object({
   // `cob`: expiracao; `cobv`: dataDeVencimento (+ validadeAposVencimento days). The route decides which.
   calendario: z.union([
     z.object({ expiracao: z.number().int().positive().max(2_147_483_647) }),
@@ -75,7 +66,7 @@ const putCobBody = z.object({
   solicitacaoPagador: z.string().max(140).optional(),
 });
 
-const devolucaoBody = z.object({ valor: z.string().regex(/^\d{1,10}\.\d{2}$/) });
+export const devolucaoBody = z.object({ valor: z.string().regex(/^\d{1,10}\.\d{2}$/) });
 
 /** An endToEndId as the SPI makes them: E + ISPB (8) + yyyyMMddHHmm (12) + 11 alphanumerics = 32. */
 function endToEndId(at: Date): string {
@@ -299,115 +290,3 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
 }
 
 export type PixSimulator = ReturnType<typeof pixSimulator>;
-
-export async function pixSimulatorRoutes(
-  app: FastifyInstance,
-  options: { simulator: PixSimulator },
-): Promise<void> {
-  const { simulator } = options;
-  const production = app.ctx.config.NODE_ENV === 'production';
-
-  app.post(`${SANDBOX_PSP_PREFIX}/v2/oauth/token`, async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const [id, secret] = header.startsWith('Basic ')
-      ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')
-      : [];
-    const grant = (request.body as Record<string, unknown> | null)?.grant_type;
-    if (grant !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type' });
-    const issued = id && secret ? await simulator.issueToken(id, secret) : null;
-    if (!issued) return reply.status(401).send({ error: 'invalid_client' });
-    return {
-      access_token: issued.token,
-      token_type: 'Bearer',
-      expires_in: issued.expiresIn,
-      scope: 'cob.write cob.read pix.write pix.read',
-    };
-  });
-
-  await app.register(async (api) => {
-    api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      const header = request.headers.authorization ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-      if (!token || !(await simulator.tokenValid(token)))
-        return problem(reply, 401, 'AcessoNegado', 'Token de acesso inválido ou expirado.');
-    });
-
-    for (const kind of ['cob', 'cobv'] as const) {
-      api.put<{ Params: { txid: string } }>(
-        `${SANDBOX_PSP_PREFIX}/v2/${kind}/:txid`,
-        async (request, reply) => {
-          if (!isCobTxid(request.params.txid))
-            return problem(reply, 400, 'CobOperacaoInvalida', 'txid deve ter de 26 a 35 letras e dígitos.');
-          const body = putCobBody.safeParse(request.body);
-          // A cob has an expiry in seconds; a cobv a due date and a payer (devedor with a document).
-          const fits =
-            body.success &&
-            (kind === 'cob'
-              ? 'expiracao' in body.data.calendario
-              : !('expiracao' in body.data.calendario) &&
-                Boolean(body.data.devedor?.nome && (body.data.devedor.cpf || body.data.devedor.cnpj)));
-          if (!body.success || !fits)
-            return problem(reply, 400, 'SchemaInvalido', 'Corpo da cobrança inválido.');
-          if (body.data.chave !== app.ctx.config.PIX_KEY)
-            return problem(reply, 400, 'CobOperacaoInvalida', 'A chave não pertence a este recebedor.');
-          const result = await simulator.putCob(request.params.txid, body.data);
-          if ('conflict' in result) return problem(reply, 400, 'CobOperacaoInvalida', result.conflict);
-          return reply.status(result.created ? 201 : 200).send(result.cob);
-        },
-      );
-
-      api.get<{ Params: { txid: string } }>(
-        `${SANDBOX_PSP_PREFIX}/v2/${kind}/:txid`,
-        async (request, reply) => {
-          const cob = await simulator.getCob(request.params.txid);
-          // Each kind answers only its own charges, as the API Pix's two resources do.
-          if (!cob || (kind === 'cobv') !== (cob.calendario.dataDeVencimento !== undefined))
-            return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada.');
-          return cob;
-        },
-      );
-    }
-
-    api.put<{ Params: { e2eid: string; id: string } }>(
-      `${SANDBOX_PSP_PREFIX}/v2/pix/:e2eid/devolucao/:id`,
-      async (request, reply) => {
-        if (!/^[a-zA-Z0-9]{1,35}$/.test(request.params.id))
-          return problem(reply, 400, 'DevolucaoOperacaoInvalida', 'id da devolução inválido.');
-        const body = devolucaoBody.safeParse(request.body);
-        if (!body.success) return problem(reply, 400, 'SchemaInvalido', 'Corpo da devolução inválido.');
-        const result = await simulator.devolucao(request.params.e2eid, request.params.id, body.data.valor);
-        if (result.status !== 201)
-          return problem(reply, result.status, 'DevolucaoOperacaoInvalida', result.detail);
-        return reply.status(201).send(result.devolucao);
-      },
-    );
-  });
-
-  // The dynamic QR's location: public, as a PSP's is (a real one answers a signed JWS of the cob).
-  app.get<{ Params: { locationId: string } }>(`${SANDBOX_PSP_PREFIX}/qr/v2/:locationId`, async (request) => {
-    const cob = await simulator.byLocation(request.params.locationId);
-    if (!cob) throw new ApiError(404, 'Cobrança Pix não encontrada.');
-    return cob;
-  });
-
-  // The sandbox action: the payer's bank pays. An operator always; outside production the customer's own
-  // dev checkout too (the button "Simular pagamento Pix", which knows the QR's location, as a bank app
-  // reading the QR does). `?webhook=lost` pays without telling us.
-  const payAs = async (request: FastifyRequest, reply: FastifyReply, txid: string | null) => {
-    const actor = requireActor(request);
-    if (production && actor.role !== 'operator') throw new ApiError(403, 'Acesso negado');
-    if (!txid) throw new ApiError(404, 'Cobrança Pix não encontrada.');
-    const lost = (request.query as { webhook?: string } | undefined)?.webhook === 'lost';
-    const result = await simulator.pay(txid, !lost);
-    if ('refused' in result) throw new ApiError(result.status, result.refused);
-    return reply.status(200).send({ meta: { webhook_status: result.webhookStatus } });
-  };
-  app.post<{ Params: { txid: string } }>(`${SANDBOX_PSP_PREFIX}/cob/:txid/pay`, (request, reply) =>
-    payAs(request, reply, request.params.txid),
-  );
-  app.post<{ Params: { locationId: string } }>(
-    `${SANDBOX_PSP_PREFIX}/qr/v2/:locationId/pay`,
-    async (request, reply) =>
-      payAs(request, reply, (await simulator.byLocation(request.params.locationId))?.txid ?? null),
-  );
-}

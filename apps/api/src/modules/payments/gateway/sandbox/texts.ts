@@ -1,0 +1,9 @@
+/** What the sandbox gateway answers, in pt-BR (its refusals reach the customer). */
+export const ORDER_UNKNOWN = 'Pedido não encontrado no meio de pagamento.';
+export const AMOUNT_INVALID = 'O valor da cobrança deve ser maior que zero.';
+export const DUE_DATE_INVALID = 'A data de vencimento do boleto é inválida.';
+export const NOT_REFUNDABLE = 'Este pagamento não pode ser estornado.';
+export const BOLETO_ALREADY_PAID = 'Este boleto já foi pago.';
+export const BOLETO_CANCELLED = 'Este boleto foi cancelado e não pode mais ser pago.';
+export const BOLETO_LAPSED = 'Este boleto está vencido e não pode mais ser pago.';
+export const BOLETO_NOT_ISSUED = 'Este boleto ainda está sendo registrado. Tente novamente em instantes.';
