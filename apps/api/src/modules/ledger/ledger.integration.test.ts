@@ -186,6 +186,35 @@ describe('the ledger through an order’s life (issue #22)', () => {
       amount: shares.earning,
       status: 'approved',
       pix_key: 'rosa@example.com',
+      professional_name: expect.stringMatching(/^Rosa Lima/),
+    });
+    // The finance screen names the people behind the ids (customer and professional), for links.
+    const finance = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/finance',
+      headers: operator.auth,
+    });
+    const summary = finance.json().data.attributes;
+    expect(summary.by_order.find((row: { order_id: string }) => row.order_id === order.id)).toMatchObject({
+      customer_id: customer.accountId,
+      customer_name: expect.stringMatching(/\S/),
+      professional_id: rosa.id,
+      professional_name: expect.stringMatching(/^Rosa Lima/),
+    });
+    expect(summary.by_professional).toContainEqual(
+      expect.objectContaining({
+        professional_id: rosa.id,
+        professional_name: expect.stringMatching(/^Rosa Lima/),
+      }),
+    );
+    const named = await t.app.inject({
+      method: 'GET',
+      url: `/api/operator/ledger/entries?order_id=${order.id}`,
+      headers: operator.auth,
+    });
+    expect(named.json().data[0].attributes).toMatchObject({
+      customer_id: customer.accountId,
+      customer_name: expect.stringMatching(/\S/),
     });
     const markedPaid = await operatorPost(t, operator.auth, `payouts/${payout.id}/paid`);
     expect(markedPaid.statusCode, markedPaid.body).toBe(200);

@@ -162,86 +162,60 @@ export async function approveBatch(ctx: Ctx, actor: Actor, batchId: string): Pro
   });
 }
 
-/** The money reached the professional's Pix key: out of transit, out of the gateway's clearing. */
-export async function markPayoutPaid(ctx: Ctx, actor: Actor, payoutId: string): Promise<Payout> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const payout = await lockedPayout(tx, payoutId);
-    if (payout.status !== 'approved')
-      throw new ApiError(409, PAYOUT_TEXTS.notApproved, { code: 'not_approved' });
-    const [paid] = await tx
-      .update(payouts)
-      .set({ status: 'paid', paidAt: now })
-      .where(eq(payouts.id, payout.id))
-      .returning();
-    await post(tx, {
-      key: `payout:${payout.id}:paid`,
-      kind: 'payout_paid',
-      at: now,
-      payoutId: payout.id,
-      professionalId: payout.professionalId,
-      lines: [
-        { account: IN_TRANSIT, amount: payout.amount },
-        { account: GATEWAY, amount: -payout.amount },
-      ],
-    });
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'payout.paid',
-        subjectType: 'payouts',
-        subjectId: payout.id,
-        data: { amount_cents: payout.amount },
-      },
-      now,
-    );
-    return paid!;
-  });
-}
+/** How an approved payout ends: paid (out of the gateway's clearing) or failed (back to payables). */
+export type PayoutOutcome = { status: 'paid' } | { status: 'failed'; reason: string };
 
-/** The transfer failed (a wrong key, a refused Pix): the money is the professional's payable again. */
-export async function markPayoutFailed(
+/**
+ * Settles an approved payout in one transaction: its status, the ledger entries that take the money out of
+ * transit — to the gateway's clearing when the Pix reached the professional, back to her payable when it
+ * failed (a wrong key, a refused Pix) — and the audit. Anything but an approved payout is a 409.
+ */
+export async function settlePayout(
   ctx: Ctx,
   actor: Actor,
   payoutId: string,
-  reason: string,
+  outcome: PayoutOutcome,
 ): Promise<Payout> {
   const now = ctx.clock.now();
-  const why = reason.trim();
+  const why = outcome.status === 'failed' ? outcome.reason.trim().slice(0, 500) : null;
   if (why === '')
     throw new ApiError(422, PAYOUT_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
   return ctx.db.transaction(async (tx) => {
     const payout = await lockedPayout(tx, payoutId);
     if (payout.status !== 'approved')
       throw new ApiError(409, PAYOUT_TEXTS.notApproved, { code: 'not_approved' });
-    const [failed] = await tx
+    const [settled] = await tx
       .update(payouts)
-      .set({ status: 'failed', failedAt: now, failureReason: why.slice(0, 500) })
+      .set(
+        why === null
+          ? { status: 'paid', paidAt: now }
+          : { status: 'failed', failedAt: now, failureReason: why },
+      )
       .where(eq(payouts.id, payout.id))
       .returning();
+    const to = why === null ? GATEWAY : payableAccount(payout.professionalId);
     await post(tx, {
-      key: `payout:${payout.id}:failed`,
-      kind: 'payout_failed',
+      key: `payout:${payout.id}:${outcome.status}`,
+      kind: `payout_${outcome.status}`,
       at: now,
       payoutId: payout.id,
       professionalId: payout.professionalId,
       lines: [
         { account: IN_TRANSIT, amount: payout.amount },
-        { account: payableAccount(payout.professionalId), amount: -payout.amount },
+        { account: to, amount: -payout.amount },
       ],
     });
     await recordAudit(
       tx,
       actor,
       {
-        action: 'payout.failed',
+        action: `payout.${outcome.status}`,
         subjectType: 'payouts',
         subjectId: payout.id,
-        data: { amount_cents: payout.amount, reason: why },
+        data: { amount_cents: payout.amount, ...(why === null ? {} : { reason: why }) },
       },
       now,
     );
-    return failed!;
+    return settled!;
   });
 }

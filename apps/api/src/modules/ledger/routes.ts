@@ -6,7 +6,8 @@ import { requireRole } from '../../lib/auth';
 import { requireProfessional } from '../professional-side/auth';
 import { money, toCsv } from './csv';
 import { jobShares } from './events';
-import { approveBatch, markPayoutFailed, markPayoutPaid, runPayouts } from './payouts';
+import { namesFor, professionalNames } from './names';
+import { approveBatch, runPayouts, settlePayout } from './payouts';
 import { balanceOf, payableAccount } from './post';
 import {
   byOrder,
@@ -93,6 +94,17 @@ const PAYOUT_STATUS_NAMES: Record<string, string> = {
   failed: 'Falhou',
 };
 
+/** An order's customer and professional, id and name, as the finance rows show them. */
+function peopleAttributes(names: Awaited<ReturnType<typeof namesFor>>, orderId: string | null) {
+  const people = names.order(orderId);
+  return {
+    customer_id: people?.customerId ?? null,
+    customer_name: people?.customerName ?? null,
+    professional_id: people?.professionalId ?? null,
+    professional_name: names.professional(people?.professionalId),
+  };
+}
+
 /** Monday of the São Paulo week of a day ('2026-11-25' → '2026-11-23'). */
 function weekOf(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -116,6 +128,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
       byProfessional(ctx.db, filter),
       byOrder(ctx.db, filter),
     ]);
+    const names = await namesFor(ctx.db, [...professionals, ...ordersList]);
     return {
       data: {
         type: 'finance_summaries',
@@ -134,11 +147,13 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
           gateway: accounts.gateway_clearing ?? 0,
           by_professional: professionals.map((row) => ({
             professional_id: row.professionalId,
+            professional_name: names.professional(row.professionalId),
             earned: row.earned,
             payable_movement: row.movement,
           })),
           by_order: ordersList.map((row) => ({
             order_id: row.orderId,
+            ...peopleAttributes(names, row.orderId),
             money_in: row.moneyIn,
             commission: row.commission,
             earning: row.earning,
@@ -152,7 +167,22 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/operator/ledger/entries', async (request) => {
     requireRole(request, 'operator');
     const rows = await listEntries(ctx.db, parseEntryFilter(request.query as Query));
-    return { data: rows.map(entryResource) };
+    const names = await namesFor(ctx.db, rows);
+    return {
+      data: rows.map((row, index) => {
+        const resource = entryResource(row, index);
+        return {
+          ...resource,
+          attributes: {
+            ...resource.attributes,
+            customer_id: names.order(row.orderId)?.customerId ?? null,
+            customer_name: names.order(row.orderId)?.customerName ?? null,
+            // The transaction's professional (an earning, a payout), as `professional_id`.
+            professional_name: names.professional(row.professionalId),
+          },
+        };
+      }),
+    };
   });
 
   app.get('/operator/ledger.csv', async (request, reply) => {
@@ -190,7 +220,20 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/operator/payouts', async (request) => {
     requireRole(request, 'operator');
-    return { data: (await listPayouts(ctx.db)).map(payoutResource) };
+    const rows = await listPayouts(ctx.db);
+    const names = await professionalNames(
+      ctx.db,
+      rows.map((row) => row.professionalId),
+    );
+    return {
+      data: rows.map((row) => {
+        const resource = payoutResource(row);
+        return {
+          ...resource,
+          attributes: { ...resource.attributes, professional_name: names.get(row.professionalId) ?? null },
+        };
+      }),
+    };
   });
 
   app.get('/operator/payouts.csv', async (request, reply) => {
@@ -269,7 +312,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   app.post('/operator/payouts/:id/paid', async (request) => {
     const actor = requireRole(request, 'operator');
     const { id } = request.params as { id: string };
-    return { data: payoutResource(await markPayoutPaid(ctx, actor, id)) };
+    return { data: payoutResource(await settlePayout(ctx, actor, id, { status: 'paid' })) };
   });
 
   app.post('/operator/payouts/:id/failed', async (request) => {
@@ -278,7 +321,12 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body as { data?: { attributes?: { reason?: unknown } } } | undefined;
     const reason = body?.data?.attributes?.reason;
     return {
-      data: payoutResource(await markPayoutFailed(ctx, actor, id, typeof reason === 'string' ? reason : '')),
+      data: payoutResource(
+        await settlePayout(ctx, actor, id, {
+          status: 'failed',
+          reason: typeof reason === 'string' ? reason : '',
+        }),
+      ),
     };
   });
 

@@ -10,7 +10,7 @@ import { GatewayError } from '../payments/gateway/port';
 import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
-import { tellCustomer } from '../tickets/operator';
+import { tellCustomer } from '../tickets/operator-common';
 import { paymentThatPaid, updateTicket } from '../tickets/queries';
 import { type TicketResolution, writeResolution } from '../tickets/resolution';
 import { ticketsOfOrder } from './orders.queries';

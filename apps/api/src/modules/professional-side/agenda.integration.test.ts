@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { districtPricingOf } from '../orders/booking.queries';
 import {
   at,
   CENTRO,
@@ -103,6 +104,8 @@ describe('professional side: agenda and job flow', () => {
         checked_out_at: null,
         can_check_in: false,
         can_check_out: false,
+        total: expect.any(Number),
+        professional_earning: expect.any(Number),
         customer_first_name: null,
         address: null,
         description: null,
@@ -129,6 +132,19 @@ describe('professional side: agenda and job flow', () => {
         address: null,
         description: null,
       });
+    });
+
+    it('shows what each job pays the professional: her share by the ledger rule (the price part, not the fee)', async () => {
+      const id = await paidOrder(rosa, THURSDAY, 15);
+      const pricing = (await districtPricingOf(t.database.db, district[CENTRO]!))!;
+      const order = await orderRow(t, id);
+      const share = 2 * pricing.pricePerHour + pricing.price;
+      expect(order.total).toBe(share + 2 * pricing.feePerHour + pricing.fee);
+      const listed = (await agenda(rosa, `?filter[from]=${THURSDAY}&filter[to]=${THURSDAY}`)).data.find(
+        (o) => o.id === id,
+      );
+      expect(listed!.attributes).toMatchObject({ total: order.total, professional_earning: share });
+      expect((await orderOf(rosa, id)).attributes.professional_earning).toBe(share);
     });
 
     it('reads only the days asked, at most 35 of them', async () => {

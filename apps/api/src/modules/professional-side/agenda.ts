@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { jobShares } from '../ledger/events';
 import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder } from '../payments/queries';
 import { agendaOrders, ownOrder } from './queries';
@@ -67,7 +68,12 @@ export async function readAgenda(
     from: saoPauloInstant(days.from, 0),
     to: saoPauloInstant(addDays(days.to, 1), 0),
   });
-  return rows.map((row) => ({ ...row, now }));
+  return Promise.all(rows.map(async (row) => ({ ...row, ...(await earningOf(ctx.db, row.order)), now })));
+}
+
+/** What the job pays its professional: the ledger's own split of the order's total. */
+async function earningOf(db: Ctx['db'], order: Order): Promise<{ professionalEarning: number }> {
+  return { professionalEarning: (await jobShares(db, order)).earning };
 }
 
 export async function readOwnOrder(
@@ -77,7 +83,7 @@ export async function readOwnOrder(
 ): Promise<ProfessionalOrderView> {
   const row = isUuid(orderId) ? await ownOrder(ctx.db, professionalId, orderId) : null;
   if (!row) throw new ApiError(404, JOB_TEXTS.orderNotFound);
-  return { ...row, now: ctx.clock.now() };
+  return { ...row, ...(await earningOf(ctx.db, row.order)), now: ctx.clock.now() };
 }
 
 /** Locks the professional's own order, or 404 (someone else's answers as a missing one). */

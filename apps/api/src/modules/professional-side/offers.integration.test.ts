@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createOffer, get, keyBody, post } from '../offers/test-fixtures';
 import { BOOKING_TEXTS } from '../orders/booking';
+import { districtPricingOf } from '../orders/booking.queries';
 import {
   at,
   BATEL,
@@ -98,11 +99,17 @@ describe('professional side: offers', () => {
         expires_at: new Date(NOW.getTime() + 600_000).toISOString(),
         seconds_left: 500,
         total: expect.any(Number),
+        professional_earning: expect.any(Number),
         should_include_products: false,
         willing: false,
       },
     });
-    expect(data.find((o) => o.id === visible.id)!.attributes.total).toBeGreaterThan(0);
+    // What the job pays her: the price part of the district's pricing (the fee part is the platform's).
+    const pricing = (await districtPricingOf(t.database.db, district[BATEL]!))!;
+    expect(data.find((o) => o.id === visible.id)!.attributes).toMatchObject({
+      total: 3 * (pricing.pricePerHour + pricing.feePerHour) + pricing.price + pricing.fee,
+      professional_earning: 3 * pricing.pricePerHour + pricing.price,
+    });
     // Lia is free on Wednesday: she sees the offer Rosa can't; Caio (Centro) sees the Centro one only.
     expect((await offersOf(lia)).data.map((o) => o.id)).toContain(clashing.id);
     const caioIds = (await offersOf(caio)).data.map((o) => o.id);

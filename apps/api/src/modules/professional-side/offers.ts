@@ -1,4 +1,4 @@
-import { cleaningPrice } from '@brilho/domain';
+import { cleaningPrice, professionalEarning } from '@brilho/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { ApiError } from '../../lib/errors';
@@ -23,21 +23,24 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 export const OFFER_UNAVAILABLE = 'Esta oferta de limpeza não está mais disponível.';
 
-/** Prices offers as the customer would pay them without coupons; district prices read once per request. */
+/**
+ * Prices offers as the customer would pay them without coupons, and what the job pays the professional (the
+ * ledger's commission rule, domain `professionalEarning`); district prices read once per request.
+ */
 function pricer(db: Db) {
   const districtPrices = new Map<string, ReturnType<typeof districtPricingOf>>();
   let products: ReturnType<typeof currentProductsPricing> | null = null;
-  return async (row: OfferInDistrict): Promise<number> => {
+  return async (row: OfferInDistrict): Promise<{ total: number; professionalEarning: number }> => {
     if (!districtPrices.has(row.districtId))
       districtPrices.set(row.districtId, districtPricingOf(db, row.districtId));
     const district = await districtPrices.get(row.districtId)!;
-    if (!district) return 0;
+    if (!district) return { total: 0, professionalEarning: 0 };
     products ??= currentProductsPricing(db);
-    return cleaningPrice(
-      district,
-      row.offer.durationHours,
-      row.offer.shouldIncludeProducts ? await products : null,
-    );
+    const withProducts = row.offer.shouldIncludeProducts ? await products : null;
+    const hours = row.offer.durationHours;
+    const total = cleaningPrice(district, hours, withProducts);
+    const { earning } = professionalEarning({ district, products: withProducts, hours, total });
+    return { total, professionalEarning: earning };
   };
 }
 
@@ -48,7 +51,7 @@ export async function listOffers(ctx: Ctx, professionalId: string): Promise<Prof
   const visible: ProfessionalOfferView[] = [];
   for (const row of await openOffersInDistrictsOf(ctx.db, professionalId, now)) {
     if (!(await isFreeFor(ctx, professionalId, row.offer))) continue;
-    visible.push({ ...row, total: await price(row), now });
+    visible.push({ ...row, ...(await price(row)), now });
   }
   return visible;
 }
@@ -65,5 +68,5 @@ export async function declareWilling(
     throw new ApiError(422, OFFER_UNAVAILABLE, { code: `offer_${statusAt(row.offer, ctx.clock.now())}` });
   await assertEligible(ctx, professionalId, row.offer);
   await addWilling(ctx.db, row.offer.id, professionalId, ctx.clock.now());
-  return { ...row, willing: true, total: await pricer(ctx.db)(row), now: ctx.clock.now() };
+  return { ...row, willing: true, ...(await pricer(ctx.db)(row)), now: ctx.clock.now() };
 }

@@ -37,6 +37,8 @@ export const meSerializer = defineSerializer<MeView>({
 export interface ProfessionalOfferView extends OfferInDistrict {
   /** Cents the customer pays for the cleaning (the district's price, plus products when asked). */
   total: number;
+  /** Cents the job pays the professional (her share of `total` by the ledger's commission rule). */
+  professionalEarning: number;
   now: Date;
 }
 
@@ -53,12 +55,15 @@ export const professionalOfferSerializer = defineSerializer<ProfessionalOfferVie
     expires_at: o.offer.expiresAt.toISOString(),
     seconds_left: secondsLeft(o.offer, o.now),
     total: o.total,
+    professional_earning: o.professionalEarning,
     should_include_products: o.offer.shouldIncludeProducts,
     willing: o.willing,
   }),
 });
 
 export interface ProfessionalOrderView extends ProfessionalOrderRow {
+  /** Cents the job pays the professional (the ledger's `jobShares`: her share of what the customer pays). */
+  professionalEarning: number;
   now: Date;
 }
 
@@ -81,6 +86,8 @@ export const professionalOrderSerializer = defineSerializer<ProfessionalOrderVie
       checked_out_at: order.checkedOutAt?.toISOString() ?? null,
       can_check_in: canCheckIn(order, now),
       can_check_out: canCheckOut(order),
+      total: order.total,
+      professional_earning: v.professionalEarning,
       customer_first_name: visible ? v.customerFirstName : null,
       address: visible
         ? {

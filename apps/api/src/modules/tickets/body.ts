@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
+import { ApiError } from '../../lib/errors';
 import { REFUND_FIELD_TEXTS, TICKET_TEXTS } from './texts';
 
 /**
@@ -9,6 +10,8 @@ import { REFUND_FIELD_TEXTS, TICKET_TEXTS } from './texts';
 
 export const ACCOUNT_TYPES = ['Conta corrente', 'Conta poupança', 'Outro'] as const;
 export const RESCHEDULE_OPTIONS = ['KEEP', 'ANY', 'CHOOSE'] as const;
+/** How many professionals a customer may name with CHOOSE. */
+export const MAX_CHOSEN = 3;
 export const TICKET_TOPICS = ['general', 'professional-not-arrived'] as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -46,11 +49,22 @@ const hour = z
   ])
   .transform((value) => (typeof value === 'number' ? value : Number.parseInt(value, 10)));
 
-export const rescheduleDataSchema = z.object({
-  date: z.iso.date({ error: TICKET_TEXTS.invalidSlot }),
-  initial_hour: hour.pipe(z.number().int().min(0).max(23)),
-  reschedule_option: z.enum(RESCHEDULE_OPTIONS).default('ANY'),
-});
+export const rescheduleDataSchema = z
+  .object({
+    date: z.iso.date({ error: TICKET_TEXTS.invalidSlot }),
+    initial_hour: hour.pipe(z.number().int().min(0).max(23)),
+    reschedule_option: z.enum(RESCHEDULE_OPTIONS).default('ANY'),
+    /** CHOOSE: the professionals the customer would accept (ignored with KEEP and ANY). */
+    professional_ids: z
+      .array(z.uuid({ error: TICKET_TEXTS.unknownProfessional }), { error: TICKET_TEXTS.unknownProfessional })
+      .max(MAX_CHOSEN, TICKET_TEXTS.tooManyChosen)
+      .optional(),
+  })
+  .transform(({ professional_ids, ...data }) =>
+    data.reschedule_option === 'CHOOSE' && professional_ids && professional_ids.length > 0
+      ? { ...data, professional_ids: [...new Set(professional_ids)] }
+      : data,
+  );
 export type RescheduleData = z.infer<typeof rescheduleDataSchema>;
 
 const rebookingSchema = z.object({
@@ -83,3 +97,20 @@ const approvalSchema = z.object({
 });
 export type ApprovalInput = z.infer<typeof approvalSchema>;
 export const parseApproval = (body: unknown): ApprovalInput => parseWith(approvalSchema, attributesOf(body));
+
+/** `GET /operator/tickets/{id}/free-professionals?filter[starts_at]=…&filter[ends_at]=…`: the slot to check. */
+const slotQuerySchema = z.object({
+  starts_at: z.iso
+    .datetime({ offset: true, error: TICKET_TEXTS.invalidSlot })
+    .transform((value) => new Date(value)),
+  ends_at: z.iso
+    .datetime({ offset: true, error: TICKET_TEXTS.invalidSlot })
+    .transform((value) => new Date(value)),
+});
+export type SlotQuery = z.infer<typeof slotQuerySchema>;
+export function parseSlotQuery(filters: Record<string, string>): SlotQuery {
+  const result = slotQuerySchema.safeParse(filters);
+  if (result.success) return result.data;
+  const field = String(result.error.issues[0]?.path[0] ?? 'starts_at');
+  throw new ApiError(400, TICKET_TEXTS.invalidSlot, { parameter: `filter[${field}]` });
+}

@@ -8,10 +8,10 @@ import {
   isShortNotice,
   isValidSlot,
 } from '@brilho/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import { accounts, type Order, type Ticket } from '../../db/schema';
+import { accounts, type Order, professionals, type Ticket } from '../../db/schema';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { postOrderRefund } from '../ledger/events';
@@ -183,6 +183,15 @@ async function creditHoursOf(tx: Db, order: Order): Promise<number> {
   return hours && hours > 0 ? hours : order.durationHours;
 }
 
+/** Whether every id is a validated professional (CHOOSE names only people who could take the cleaning). */
+async function areValidated(tx: Db, ids: string[]): Promise<boolean> {
+  const found = await tx
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(and(inArray(professionals.id, ids), eq(professionals.validation, 'validated')));
+  return found.length === ids.length;
+}
+
 async function rebookInTx(tx: Db, outbox: Outbox, actor: Actor, input: RebookingInput, now: Date) {
   const order = await lockOwn(tx, actor, input.order_id);
   const credit = canRebookCredit(order);
@@ -193,6 +202,12 @@ async function rebookInTx(tx: Db, outbox: Outbox, actor: Actor, input: Rebooking
   const data = input.reschedule_data;
   if (!isValidSlot({ date: data.date, startHour: data.initial_hour, duration: hours }, now))
     throw refuse(TICKET_TEXTS.invalidSlot, 'invalid_slot', '/data/attributes/reschedule_data');
+  if ('professional_ids' in data && !(await areValidated(tx, data.professional_ids)))
+    throw refuse(
+      TICKET_TEXTS.unknownProfessional,
+      'unknown_professional',
+      '/data/attributes/reschedule_data/professional_ids',
+    );
   if (credit) {
     // The credit is spoken for: the dashboard's credit alert stops offering it while the team books it.
     await updateOrder(tx, order.id, { orderConvertedInCredit: false, updatedAt: now });

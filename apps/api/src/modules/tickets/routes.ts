@@ -4,11 +4,12 @@ import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import { orderSerializer } from '../orders/serializers';
-import { parseApproval, parseCancellation, parseQuestion, parseRebooking } from './body';
+import { parseApproval, parseCancellation, parseQuestion, parseRebooking, parseSlotQuery } from './body';
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
-import { approveReschedule, concludeRefund, convertToCredit, markServiceNotProvided } from './operator';
+import { concludeRefund, convertToCredit, markServiceNotProvided } from './operator';
 import { listTickets, type TicketKind, type TicketStatus } from './queries';
-import { operatorTicketSerializer, ticketSerializer } from './serializers';
+import { approveReschedule, freeProfessionalsFor } from './reschedule';
+import { freeProfessionalSerializer, operatorTicketSerializer, ticketSerializer } from './serializers';
 
 type Query = Record<string, unknown>;
 
@@ -88,6 +89,14 @@ export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
       ticketSerializer,
       await approveReschedule(logged, actor, id, parseApproval(request.body)),
     );
+  });
+
+  // Who is free for the slot the operator is about to give (the approval screen's list).
+  app.get('/operator/tickets/:id/free-professionals', async (request) => {
+    requireRole(request, 'operator');
+    const { id } = request.params as { id: string };
+    const slot = parseSlotQuery(parseFilters(request.query as Query));
+    return serialize(freeProfessionalSerializer, await freeProfessionalsFor(ctx, id, slot));
   });
 
   app.post('/operator/tickets/:id/refund', async (request) => {

@@ -1,6 +1,7 @@
 import type { Ticket } from '../../db/schema';
 import { defineSerializer } from '../../lib/jsonapi';
 import type { TicketWithCustomer } from './queries';
+import type { FreeProfessional } from './reschedule';
 import { readResolution } from './resolution';
 
 /** A ticket as its customer and the operators read it (wire topic 'professional-not-arrived' as sent). */
@@ -32,5 +33,19 @@ export const operatorTicketSerializer = defineSerializer<TicketWithCustomer>({
     ...ticketSerializer.attributes(t),
     customer_name: t.customer ? `${t.customer.firstName} ${t.customer.lastName}`.trim() : null,
     customer_email: t.customer?.email ?? null,
+  }),
+});
+
+/** Who could take a rebooked cleaning at the slot asked (`GET /operator/tickets/{id}/free-professionals`). */
+export const freeProfessionalSerializer = defineSerializer<FreeProfessional>({
+  type: 'professionals',
+  id: (p) => p.id,
+  attributes: (p) => ({
+    first_name: p.firstName,
+    last_name: p.lastName,
+    email: p.email,
+    is_free: p.free,
+    is_current: p.current,
+    is_asked: p.asked,
   }),
 });

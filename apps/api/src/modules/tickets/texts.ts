@@ -27,6 +27,14 @@ export const TICKET_TEXTS = {
   keepProfessional: 'O cliente pediu para manter a mesma profissional.',
   wrongDuration: 'A duração do novo horário deve ser a da limpeza a reagendar.',
   professionalNotFree: 'Ops, parece que esse profissional não possui mais horários disponíveis.',
+  keptProfessionalNotFree:
+    'A profissional que o cliente pediu para manter não está livre neste horário. Escolha outro horário ou fale com o cliente.',
+  chosenProfessionalNotFree:
+    'A profissional escolhida pelo cliente não está livre neste horário. Escolha outro horário ou outra das profissionais escolhidas.',
+  chosenProfessional: 'O cliente escolheu outra profissional para o reagendamento.',
+  professionalRequired: 'Escolha a profissional do novo horário.',
+  unknownProfessional: 'Profissional inválida.',
+  tooManyChosen: 'Escolha no máximo 3 profissionais.',
   serviceNotProvidedTooEarly: 'A limpeza ainda não começou.',
 } as const;
 

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Badge.layer.css';
+import { formatMoney } from '@brilho/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ClockIcon, PinIcon } from '../../components/icons';
@@ -6,7 +7,7 @@ import type { Job } from './api';
 import { hoursLabel, timeRange } from './format';
 import { professionalPath } from './paths';
 import classes from './professional.module.css';
-import { jobStatus, productsLabel } from './texts';
+import { jobStatus, productsLabel, texts } from './texts';
 
 export function StatusChip({ status }: { status: Job['status'] }) {
   const { label, color, variant, text } = jobStatus(status);
@@ -53,9 +54,14 @@ export function JobCard({ job, dateLabel }: { job: Job; dateLabel?: string }) {
             </Text>
           </Group>
           {job.customer_first_name && <Text size="sm">Cliente: {job.customer_first_name}</Text>}
-          <Text size="sm" c="dimmed">
-            {productsLabel(job.should_include_products)}
-          </Text>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {productsLabel(job.should_include_products)}
+            </Text>
+            <Text size="sm" fw={700} c="violet.8">
+              {texts.youEarn} {formatMoney(job.professional_earning)}
+            </Text>
+          </Group>
         </Stack>
       </Paper>
     </Link>

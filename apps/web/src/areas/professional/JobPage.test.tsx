@@ -51,6 +51,18 @@ describe('check-in and check-out', () => {
     expect(screen.getByText(/O endereço completo, o nome do cliente e a descrição aparecem/)).toBeTruthy();
   });
 
+  it('shows what the job pays her and what the customer pays for it', async () => {
+    serverAt('2030-03-06T15:00:00.000Z');
+    documents.mockImplementation((() =>
+      answer({
+        data: jobResource('j1', { total: 21_000, professional_earning: 17_500 }),
+      })) as typeof apiDocument);
+    openJob();
+    const section = (await screen.findByText('Você recebe')).parentElement as HTMLElement;
+    expect(within(section).getByText(/^R\$\s?175,00$/)).toBeTruthy();
+    expect(within(section).getByText(/^Valor da limpeza: R\$\s?210,00$/)).toBeTruthy();
+  });
+
   it('on the day, before the hour before the start, tells the time it opens', async () => {
     serverAt('2030-03-07T10:30:00.000Z');
     documents.mockImplementation((() => answer({ data: jobResource('j1') })) as typeof apiDocument);

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import { formatMoney } from '@brilho/domain';
 import { Alert, Anchor, Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -217,6 +218,15 @@ function JobDetail({ job, now }: { job: Job; now: Date }) {
           <Divider />
           <Section title={texts.products}>
             <Text>{productsLabel(job.should_include_products)}</Text>
+          </Section>
+          <Divider />
+          <Section title={texts.youEarn}>
+            <Text fw={700} fz="lg" c="violet.8">
+              {formatMoney(job.professional_earning)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {texts.jobValue(formatMoney(job.total))}
+            </Text>
           </Section>
         </Stack>
       </Paper>

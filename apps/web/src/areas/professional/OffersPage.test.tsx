@@ -29,6 +29,7 @@ function offer(id: string, expiresAt: Date, willing = false) {
       expires_at: expiresAt.toISOString(),
       seconds_left: 0,
       total: 18_900,
+      professional_earning: 15_600,
       should_include_products: true,
       willing,
     },
@@ -58,7 +59,10 @@ describe('the offers inbox', () => {
     expect(within(card).getByText('quinta-feira, 7 de março')).toBeTruthy();
     expect(within(card).getByText('9h às 13h')).toBeTruthy();
     expect(within(card).getByText('4 horas')).toBeTruthy();
-    expect(within(card).getByText(/R\$\s?189,00/)).toBeTruthy();
+    // What the job pays her first; what the customer pays below it.
+    expect(within(card).getByText('Você recebe')).toBeTruthy();
+    expect(within(card).getByTestId('offer-earning').textContent).toMatch(/^R\$\s?156,00$/);
+    expect(within(card).getByText(/^Valor da limpeza: R\$\s?189,00$/)).toBeTruthy();
     expect(within(card).getByText('Leve os produtos de limpeza')).toBeTruthy();
   });
 

@@ -88,9 +88,17 @@ function OfferCard({
           <Text size="sm" c="dimmed">
             {productsLabel(offer.should_include_products)}
           </Text>
-          <Text fw={700} fz="lg" c="violet.8">
-            {formatMoney(offer.total)}
-          </Text>
+          <Stack gap={0} align="flex-end">
+            <Text size="xs" fw={700}>
+              {texts.youEarn}
+            </Text>
+            <Text fw={700} fz="lg" c="violet.8" data-testid="offer-earning">
+              {formatMoney(offer.professional_earning)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {texts.jobValue(formatMoney(offer.total))}
+            </Text>
+          </Stack>
         </Group>
         {offer.willing ? (
           <Alert color="teal" variant="light" radius="md" title={texts.applied} role="status">

@@ -105,6 +105,8 @@ export interface ProfessionalOffer {
   seconds_left: number;
   /** Cents: what the customer pays. */
   total: number;
+  /** Cents: what the job pays the professional (her share of `total`). */
+  professional_earning: number;
   should_include_products: boolean;
   willing: boolean;
 }
@@ -161,6 +163,10 @@ export interface Job {
   checked_out_at: string | null;
   can_check_in: boolean;
   can_check_out: boolean;
+  /** Cents: what the customer pays. */
+  total: number;
+  /** Cents: what the job pays the professional (her share of `total`, the ledger's rule). */
+  professional_earning: number;
   customer_first_name: string | null;
   address: JobAddress | null;
   description: string | null;

@@ -51,6 +51,8 @@ export function jobResource(id: string, attributes: Partial<Omit<Job, 'id' | 'ty
       checked_out_at: null,
       can_check_in: false,
       can_check_out: false,
+      total: 18_900,
+      professional_earning: 15_600,
       customer_first_name: null,
       address: null,
       description: null,

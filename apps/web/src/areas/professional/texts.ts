@@ -35,6 +35,8 @@ export const texts = {
   offersEmpty: 'Nenhuma oferta de limpeza no momento. Avisaremos assim que surgir uma nova.',
   remaining: 'TEMPO RESTANTE',
   accept: 'aceitar',
+  youEarn: 'Você recebe',
+  jobValue: (value: string) => `Valor da limpeza: ${value}`,
   applied: 'Você se candidatou',
   appliedHint: 'Aguarde a escolha do cliente. Se for você, a limpeza aparece na sua agenda.',
   offerGone: 'Esta oferta de limpeza não está mais disponível.',

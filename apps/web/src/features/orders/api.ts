@@ -163,6 +163,8 @@ export interface RescheduleData {
   date: string;
   initial_hour: number;
   reschedule_option: RescheduleOption;
+  /** CHOOSE: up to 3 professionals the customer would accept. */
+  professional_ids?: string[];
 }
 
 const ticket = (path: string, attributes: Record<string, unknown>) =>

@@ -151,6 +151,11 @@ export const texts = {
       ANY: 'Qualquer profissional disponível',
       CHOOSE: 'Quero escolher o profissional',
     },
+    chooseLabel: 'Profissionais livres no novo horário',
+    chooseHint: (max: number) => `Marque até ${max}: a nossa equipe agenda com uma delas.`,
+    chooseLoading: 'Buscando profissionais livres',
+    chooseNobody:
+      'Nenhuma profissional livre neste horário. Escolha outro horário ou deixe que a nossa equipe escolha.',
     summaryTitle: 'Resumo do reagendamento',
     summaryLine: (day: string, hour: string, duration: string) => `${day}, às ${hour}, ${duration}`,
     successTitle: 'Sua solicitação foi enviada!',

@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatMoney, saoPauloDate } from '@brilho/domain';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -15,13 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiDocument, apiRequest } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
 import { operatorPath } from '../paths';
+import { PayoutsSection, PersonLink } from './PayoutsSection';
 
 /**
  * 'Financeiro' (issue #22): what the gateway settled, the platform's revenue (commission and kept fees), what is
@@ -40,11 +39,30 @@ interface Summary {
   payouts_paid: number;
   wallets: number;
   held: number;
-  by_professional: { professional_id: string; earned: number; payable_movement: number }[];
-  by_order: { order_id: string; money_in: number; commission: number; earning: number; refund_due: number }[];
+  by_professional: {
+    professional_id: string;
+    professional_name: string | null;
+    earned: number;
+    payable_movement: number;
+  }[];
+  by_order: ({
+    order_id: string;
+    money_in: number;
+    commission: number;
+    earning: number;
+    refund_due: number;
+  } & People)[];
 }
 
-interface Entry {
+/** The people behind an order (or an entry), for links to their console pages. */
+interface People {
+  customer_id: string | null;
+  customer_name: string | null;
+  professional_id: string | null;
+  professional_name: string | null;
+}
+
+interface Entry extends People {
   id: string;
   key: string;
   kind_name: string;
@@ -54,22 +72,6 @@ interface Entry {
   account_name: string;
   amount: number;
 }
-
-interface Payout {
-  id: string;
-  batch_id: string;
-  professional_id: string;
-  amount: number;
-  pix_key: string | null;
-  status: 'proposed' | 'approved' | 'paid' | 'failed';
-}
-
-const PAYOUT_LABEL: Record<Payout['status'], string> = {
-  proposed: 'Proposto',
-  approved: 'Aprovado',
-  paid: 'Pago',
-  failed: 'Falhou',
-};
 
 /** The figures and the account (or transaction) whose entries each opens. */
 const FIGURES: { key: keyof Summary; label: string; account: string }[] = [
@@ -106,7 +108,6 @@ export function FinancePage() {
   const account = params.get('conta');
   const [draft, setDraft] = useState({ from, to });
   const period = `from=${from}&to=${to}`;
-  const client = useQueryClient();
 
   const summary = useQuery({
     queryKey: ['operator', 'finance', from, to],
@@ -118,15 +119,6 @@ export function FinancePage() {
       (await apiDocument<Entry[]>(`/operator/ledger/entries?${period}&account=${account ?? ''}`)).data,
     enabled: account !== null,
   });
-  const payouts = useQuery({
-    queryKey: ['operator', 'payouts'],
-    queryFn: async () => (await apiDocument<Payout[]>('/operator/payouts')).data,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['operator'] });
-  const act = useMutation({
-    mutationFn: (path: string) => apiRequest(path, { method: 'POST', body: { data: { attributes: {} } } }),
-    onSettled: refresh,
-  });
 
   const open = (next: Record<string, string | null>) => {
     const copy = new URLSearchParams(params);
@@ -136,10 +128,6 @@ export function FinancePage() {
     }
     setParams(copy);
   };
-
-  const batches = [
-    ...new Set((payouts.data ?? []).filter((p) => p.status === 'proposed').map((p) => p.batch_id)),
-  ];
 
   return (
     <Stack gap="lg">
@@ -236,6 +224,7 @@ export function FinancePage() {
                     <Table.Th>Movimento</Table.Th>
                     <Table.Th>Conta</Table.Th>
                     <Table.Th>Pedido</Table.Th>
+                    <Table.Th>Cliente</Table.Th>
                     <Table.Th ta="right">Valor</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -251,6 +240,9 @@ export function FinancePage() {
                             {entry.order_id.slice(0, 8)}
                           </Anchor>
                         )}
+                      </Table.Td>
+                      <Table.Td>
+                        <PersonLink kind="customer" id={entry.customer_id} name={entry.customer_name} />
                       </Table.Td>
                       <Table.Td ta="right">{`${entry.amount < 0 ? '−' : ''}${formatMoney(Math.abs(entry.amount))}`}</Table.Td>
                     </Table.Tr>
@@ -279,9 +271,7 @@ export function FinancePage() {
                 {summary.data.by_professional.map((row) => (
                   <Table.Tr key={row.professional_id}>
                     <Table.Td>
-                      <Anchor component={Link} to={operatorPath('professional', { id: row.professional_id })}>
-                        {row.professional_id.slice(0, 8)}
-                      </Anchor>
+                      <PersonLink kind="professional" id={row.professional_id} name={row.professional_name} />
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(row.earned)}</Table.Td>
                   </Table.Tr>
@@ -293,13 +283,15 @@ export function FinancePage() {
             <Title order={3} fz={18} mb="sm">
               Por pedido
             </Title>
-            <ScrollTable label="Dinheiro por pedido" minWidth={480}>
+            <ScrollTable label="Dinheiro por pedido" minWidth={720}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Pedido</Table.Th>
+                  <Table.Th>Cliente</Table.Th>
+                  <Table.Th>Profissional</Table.Th>
                   <Table.Th ta="right">Recebido</Table.Th>
                   <Table.Th ta="right">Comissão</Table.Th>
-                  <Table.Th ta="right">Profissional</Table.Th>
+                  <Table.Th ta="right">Ganho da profissional</Table.Th>
                   <Table.Th ta="right">Reembolso</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -310,6 +302,12 @@ export function FinancePage() {
                       <Anchor component={Link} to={operatorPath('order', { id: row.order_id })}>
                         {row.order_id.slice(0, 8)}
                       </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <PersonLink kind="customer" id={row.customer_id} name={row.customer_name} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PersonLink kind="professional" id={row.professional_id} name={row.professional_name} />
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(row.money_in)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(row.commission)}</Table.Td>
@@ -323,78 +321,7 @@ export function FinancePage() {
         </SimpleGrid>
       )}
 
-      <Paper withBorder radius="lg" p="lg" component="section" aria-label="Repasses">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={3} fz={18}>
-              Repasses
-            </Title>
-            <Group gap="xs">
-              <Button
-                variant="light"
-                size="xs"
-                loading={act.isPending}
-                onClick={() => act.mutate('/operator/payouts/run')}
-              >
-                Preparar repasses
-              </Button>
-              {batches.map((batch) => (
-                <Button
-                  key={batch}
-                  size="xs"
-                  loading={act.isPending}
-                  onClick={() => act.mutate(`/operator/payout-batches/${batch}/approve`)}
-                >
-                  Aprovar lote
-                </Button>
-              ))}
-            </Group>
-          </Group>
-          {payouts.data && payouts.data.length === 0 && (
-            <Text c="dimmed" size="sm">
-              Nenhum repasse ainda.
-            </Text>
-          )}
-          {payouts.data && payouts.data.length > 0 && (
-            <ScrollTable label="Repasses às profissionais" minWidth={480}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Profissional</Table.Th>
-                  <Table.Th>Chave Pix</Table.Th>
-                  <Table.Th ta="right">Valor</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th>Ação</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payouts.data.map((payout) => (
-                  <Table.Tr key={payout.id}>
-                    <Table.Td>{payout.professional_id.slice(0, 8)}</Table.Td>
-                    <Table.Td>{payout.pix_key}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(payout.amount)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color="gray" c="dark">
-                        {PAYOUT_LABEL[payout.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {payout.status === 'approved' && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => act.mutate(`/operator/payouts/${payout.id}/paid`)}
-                        >
-                          Marcar pago
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </ScrollTable>
-          )}
-        </Stack>
-      </Paper>
+      <PayoutsSection />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ export function ProfessionalPicker({
   current,
   disabled,
   error,
+  known = [],
 }: {
   label: string;
   description?: string;
@@ -25,13 +26,15 @@ export function ProfessionalPicker({
   onChange: (id: string | null) => void;
   /** The order's professional, shown before any search. */
   current: { id: string; name: string } | null;
+  /** Other professionals the screen already knows (the free list), so choosing one shows its name. */
+  known?: { id: string; name: string }[];
   disabled?: boolean;
   error?: string | null;
 }) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
   const options = new Map<string, string>();
-  for (const known of [current, picked]) if (known) options.set(known.id, known.name);
+  for (const one of [current, picked, ...known]) if (one) options.set(one.id, one.name);
   // The input shows the chosen name; that is not a search.
   const selectedName = value ? options.get(value) : undefined;
   const [term] = useDebouncedValue(search === selectedName ? '' : search.trim(), 300);

@@ -13,7 +13,7 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const api = vi.mocked(apiDocument);
 
 /** A rebooking ticket as GET /operator/tickets/{id} answers it. */
-const rebooking = (option: 'KEEP' | 'ANY' | 'CHOOSE') => ({
+const rebooking = (option: 'KEEP' | 'ANY' | 'CHOOSE', chosen?: string[]) => ({
   data: {
     id: 't1',
     type: 'tickets',
@@ -25,7 +25,13 @@ const rebooking = (option: 'KEEP' | 'ANY' | 'CHOOSE') => ({
       reason: 'Vou viajar.',
       should_refund: null,
       refund_data: null,
-      reschedule_data: { date: '2026-12-15', initial_hour: 9, reschedule_option: option, duration_hours: 2 },
+      reschedule_data: {
+        date: '2026-12-15',
+        initial_hour: 9,
+        reschedule_option: option,
+        duration_hours: 2,
+        ...(chosen ? { professional_ids: chosen } : {}),
+      },
       question: null,
       topic: null,
       resolution: null,
@@ -60,11 +66,33 @@ const professionals = {
   meta: { page_count: 1, record_count: 1 },
 };
 
-function answering(option: 'KEEP' | 'ANY' | 'CHOOSE', approve: () => Promise<unknown> = () => answer({})) {
+/** GET /operator/tickets/{id}/free-professionals: who is free for the slot (the availability search). */
+const free = (
+  rows: { id: string; name: string; is_free: boolean; is_current: boolean; is_asked: boolean }[],
+) => ({
+  data: rows.map(({ id, name, ...flags }) => ({
+    id,
+    type: 'professionals',
+    attributes: {
+      first_name: name.split(' ')[0],
+      last_name: name.split(' ').slice(1).join(' '),
+      email: `${id}@brilho.test`,
+      ...flags,
+    },
+  })),
+});
+const NOBODY_FREE = free([]);
+
+function answering(
+  option: 'KEEP' | 'ANY' | 'CHOOSE',
+  approve: () => Promise<unknown> = () => answer({}),
+  { freeList = NOBODY_FREE, chosen }: { freeList?: ReturnType<typeof free>; chosen?: string[] } = {},
+) {
   api.mockImplementation(((path: string) => {
     if (path.startsWith('/operator/professionals')) return answer(professionals);
+    if (path.includes('/free-professionals')) return answer(freeList);
     if (path.endsWith('/approve-reschedule')) return approve();
-    return answer(rebooking(option));
+    return answer(rebooking(option, chosen));
   }) as typeof apiDocument);
 }
 
@@ -146,6 +174,82 @@ describe('approving a rebooking', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Aprovar reagendamento' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Escolha o profissional da nova data.');
     expect(approvals()).toEqual([]);
+  });
+});
+
+describe('the free professionals for the rebooking slot', () => {
+  const openForm = async () => {
+    renderAt(<TicketDetailPage />, { path: '/operador/chamados/t1', pattern: '/operador/chamados/:id' });
+    return (await screen.findByRole('heading', { name: 'Aprovar reagendamento' })).closest(
+      'form',
+    ) as HTMLElement;
+  };
+  const freeList = async (form: HTMLElement) =>
+    within(form).findByRole('list', { name: 'Livres neste horário' });
+
+  it('ANY: asks who is free for the slot and gives the cleaning to the free one the operator picks', async () => {
+    answering('ANY', undefined, {
+      freeList: free([
+        { id: 'p-old', name: 'Joana Lima', is_free: true, is_current: true, is_asked: false },
+        { id: 'p3', name: 'Clara Dias', is_free: true, is_current: false, is_asked: false },
+      ]),
+    });
+    const form = await openForm();
+    const list = await freeList(form);
+    expect(api).toHaveBeenCalledWith(
+      '/operator/tickets/t1/free-professionals?filter%5Bstarts_at%5D=2026-12-15T12%3A00%3A00.000Z&filter%5Bends_at%5D=2026-12-15T14%3A00%3A00.000Z',
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('button', { name: 'Escolher Clara Dias' }));
+    expect((within(form).getByRole('combobox', { name: 'Profissional' }) as HTMLInputElement).value).toBe(
+      'Clara Dias',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Aprovar reagendamento' }));
+    await vi.waitFor(() => expect(approvals()).toHaveLength(1));
+    expect(sent().professional_id).toBe('p3');
+  });
+
+  it('KEEP: warns that the professional the customer asked for is not free at that time', async () => {
+    answering('KEEP', undefined, {
+      freeList: free([
+        { id: 'p-old', name: 'Joana Lima', is_free: false, is_current: true, is_asked: true },
+        { id: 'p3', name: 'Clara Dias', is_free: true, is_current: false, is_asked: false },
+      ]),
+    });
+    const form = await openForm();
+    const list = await freeList(form);
+    expect(
+      await within(form).findByText('Joana Lima, pedida pelo cliente, não está livre neste horário.'),
+    ).toBeTruthy();
+    expect(within(list).getByText('Pedida pelo cliente')).toBeTruthy();
+    expect(within(list).getByText('Ocupada')).toBeTruthy();
+    expect(
+      (within(list).getByRole('button', { name: 'Escolher Clara Dias' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('CHOOSE: starts with the first professional the customer chose and allows only those chosen', async () => {
+    answering('CHOOSE', undefined, {
+      chosen: ['p4', 'p5'],
+      freeList: free([
+        { id: 'p4', name: 'Rita Alves', is_free: true, is_current: false, is_asked: true },
+        { id: 'p5', name: 'Lia Moura', is_free: true, is_current: false, is_asked: true },
+        { id: 'p6', name: 'Vera Paz', is_free: true, is_current: false, is_asked: false },
+      ]),
+    });
+    const form = await openForm();
+    const list = await freeList(form);
+    const picker = within(form).getByRole('combobox', { name: 'Profissional' }) as HTMLInputElement;
+    expect(picker.disabled).toBe(true);
+    await vi.waitFor(() => expect(picker.value).toBe('Rita Alves'));
+    expect(within(list).getAllByText('Pedida pelo cliente')).toHaveLength(2);
+    expect(
+      (within(list).getByRole('button', { name: 'Escolher Vera Paz' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await userEvent.click(within(list).getByRole('button', { name: 'Escolher Lia Moura' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Aprovar reagendamento' }));
+    await vi.waitFor(() => expect(approvals()).toHaveLength(1));
+    expect(sent().professional_id).toBe('p5');
   });
 });
 

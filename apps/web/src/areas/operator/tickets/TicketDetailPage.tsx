@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
@@ -25,7 +25,15 @@ import { ListError, ListLoader, ScreenHeader } from '../components';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDateTime, formatDay, OrderStatusBadge, Tag } from '../orders/format';
 import { operatorPath } from '../paths';
-import { KIND_LABELS, OPTION_LABELS, type OperatorTicketDetail, useTicket, useTicketAction } from './api';
+import {
+  KIND_LABELS,
+  OPTION_LABELS,
+  type OperatorTicketDetail,
+  useFreeProfessionals,
+  useTicket,
+  useTicketAction,
+} from './api';
+import { FreeProfessionals, nameOfFree } from './FreeProfessionals';
 import { ProfessionalPicker } from './ProfessionalPicker';
 import { AgeBadge } from './TicketsPage';
 
@@ -56,6 +64,9 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
   const data = ticket.reschedule_data!;
   const hours = data.duration_hours ?? ticket.order?.duration_hours ?? 2;
   const keep = data.reschedule_option === 'KEEP';
+  // CHOOSE with the customer's professionals recorded: only they may take it.
+  const asked = data.reschedule_option === 'CHOOSE' ? (data.professional_ids ?? []) : [];
+  const restricted = asked.length > 0;
   const [date, setDate] = useState(data.date);
   const [hour, setHour] = useState<number>(data.initial_hour);
   const order = ticket.order;
@@ -63,9 +74,22 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
     order?.professional_id != null
       ? { id: order.professional_id, name: order.professional_name ?? 'Profissional atual' }
       : null;
-  const [professional, setProfessional] = useState<string | null>(current?.id ?? null);
+  const [professional, setProfessional] = useState<string | null>(
+    restricted ? (asked[0] ?? null) : (current?.id ?? null),
+  );
   const [error, setError] = useState<string | null>(null);
   const act = useTicketAction(ticket.id);
+  const slot = useMemo(() => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(hour)) return null;
+    const start = saoPauloInstant(date, hour);
+    if (Number.isNaN(start.getTime())) return null;
+    return {
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + hours * 3_600_000).toISOString(),
+    };
+  }, [date, hour, hours]);
+  const free = useFreeProfessionals(ticket.id, slot);
+  const known = (free.data ?? []).map((p) => ({ id: p.id, name: nameOfFree(p) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,12 +143,25 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
         <ProfessionalPicker
           label="Profissional"
           description={
-            keep ? 'O cliente pediu o mesmo profissional.' : 'Mantenha o atual ou busque outro pelo nome.'
+            keep
+              ? 'O cliente pediu o mesmo profissional.'
+              : restricted
+                ? 'O cliente escolheu as profissionais: escolha uma delas na lista.'
+                : 'Mantenha o atual, escolha uma livre na lista ou busque outro pelo nome.'
           }
           value={professional}
           onChange={setProfessional}
           current={current}
-          disabled={keep}
+          known={known}
+          disabled={keep || restricted}
+        />
+        <FreeProfessionals
+          rows={free.data}
+          loading={free.isFetching}
+          failed={free.isError}
+          value={keep ? (current?.id ?? null) : professional}
+          onChoose={(p) => setProfessional(p.id)}
+          selectable={(p) => (keep ? p.id === current?.id : restricted ? p.is_asked : true)}
         />
         {error && (
           <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">

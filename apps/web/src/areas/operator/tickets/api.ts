@@ -22,6 +22,8 @@ export interface OperatorTicket {
     date: string;
     initial_hour: number;
     reschedule_option: 'KEEP' | 'ANY' | 'CHOOSE';
+    /** CHOOSE: the professionals the customer chose. */
+    professional_ids?: string[];
     duration_hours?: number;
     credit?: boolean;
   } | null;
@@ -146,5 +148,29 @@ export function useProfessionalChoices(search: string, enabled: boolean) {
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+}
+
+/** Who could take a rebooked cleaning at a slot (`GET /operator/tickets/{id}/free-professionals`). */
+export interface FreeProfessional extends ProfessionalChoice {
+  is_free: boolean;
+  is_current: boolean;
+  /** The customer asked for them (KEEP, CHOOSE). */
+  is_asked: boolean;
+}
+
+export function freeProfessionalsPath(ticketId: string, slot: { starts_at: string; ends_at: string }) {
+  const query = new URLSearchParams({ 'filter[starts_at]': slot.starts_at, 'filter[ends_at]': slot.ends_at });
+  return `/operator/tickets/${encodeURIComponent(ticketId)}/free-professionals?${query.toString()}`;
+}
+
+/** The free list for the slot being approved; off while the slot is not a valid one (`slot` null). */
+export function useFreeProfessionals(ticketId: string, slot: { starts_at: string; ends_at: string } | null) {
+  return useQuery({
+    queryKey: [...ticketsKeys.detail(ticketId), 'free-professionals', slot] as const,
+    queryFn: async () =>
+      (await apiDocument<FreeProfessional[] | null>(freeProfessionalsPath(ticketId, slot!))).data ?? [],
+    enabled: slot !== null,
+    placeholderData: keepPreviousData,
   });
 }

@@ -193,6 +193,65 @@ describe('the cancellation modal', () => {
     });
   });
 
+  it('CHOOSE lists who is free in the district at the new time and sends the professionals checked', async () => {
+    const professional = (id: string, first: string, last: string) => ({
+      data: {
+        id,
+        type: 'professionals',
+        attributes: { completed_orders_count: 3, rating: 9000, total_feedbacks_count: 1 },
+        relationships: { account: { data: { type: 'accounts', id: `acc-${id}` } } },
+      },
+      included: { id: `acc-${id}`, type: 'accounts', attributes: { first_name: first, last_name: last } },
+    });
+    const free = [professional('p1', 'Rosa', 'Lima'), professional('p2', 'Lia', 'Moura')];
+    const { calls } = mockApi((request) => {
+      if (request.path.startsWith('/tickets/')) return { status: 201, body: {} };
+      if (request.path === '/finders/professionals/available-by-district')
+        return {
+          body: {
+            data: free.map((p) => p.data),
+            included: free.map((p) => p.included),
+            meta: { record_count: 2 },
+          },
+        };
+      return undefined;
+    });
+    renderWithProviders(
+      <CancellationModal
+        order={parsedOrder(PAID_AHEAD)}
+        now={new Date(NOW)}
+        mode="reschedule"
+        opened
+        onClose={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar reagendamento' });
+    await user.click(within(dialog).getByRole('button', { name: '5 de março de 2026, quinta-feira' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Quero escolher o profissional' }));
+    const group = await within(dialog).findByRole('group', { name: /Profissionais livres no novo horário/ });
+    const search = calls.find((call) => call.path === '/finders/professionals/available-by-district')!;
+    expect(search.url.searchParams.get('filter[district_id]')).toBe('d-batel');
+    expect(search.url.searchParams.get('filter[date]')).toBe('2026-03-05');
+    expect(search.url.searchParams.get('filter[initial_hour]')).toBe('11');
+    await user.click(within(group).getByRole('checkbox', { name: 'Lia Moura' }));
+    await user.click(within(dialog).getByRole('button', { name: 'solicitar reagendamento' }));
+    expect(await screen.findByText('Sua solicitação foi enviada!')).toBeTruthy();
+    const ticket = calls.find((call) => call.path === '/tickets/order-rebooking-ticket')!;
+    expect(ticket.body).toMatchObject({
+      data: {
+        attributes: {
+          reschedule_data: {
+            date: '2026-03-05',
+            initial_hour: 11,
+            reschedule_option: 'CHOOSE',
+            professional_ids: ['p2'],
+          },
+        },
+      },
+    });
+  });
+
   it('limits the hour stepper to the hours the duration still fits', async () => {
     const { user } = open({ ...PAID_AHEAD, duration: 8 }, 'reschedule');
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar reagendamento' });

@@ -20,6 +20,7 @@ import { memo, type ReactNode, useCallback, useId, useMemo, useRef, useState } f
 import { type Order, RESCHEDULE_OPTIONS, type RescheduleData, type RescheduleOption } from '../api';
 import { durationLabel } from '../model';
 import { texts } from '../texts';
+import { ChooseProfessionals } from './ChooseProfessionals';
 
 const t = texts.modal;
 
@@ -128,6 +129,8 @@ export function RescheduleStep({
   const [date, setDate] = useState<string | null>(null);
   const [hour, setHour] = useState<number | null>(null);
   const [option, setOption] = useState<RescheduleOption>('ANY');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const districtId = order.address?.district?.id ?? null;
   const hours = useMemo(
     () => (date ? rescheduleHours(date, order.duration, rulesNow) : []),
     [date, order.duration, rulesNow],
@@ -146,7 +149,12 @@ export function RescheduleStep({
 
   const submit = () => {
     if (date === null || hour === null) return;
-    onSubmit({ date, initial_hour: hour, reschedule_option: option });
+    onSubmit({
+      date,
+      initial_hour: hour,
+      reschedule_option: option,
+      ...(option === 'CHOOSE' && chosen.length > 0 ? { professional_ids: chosen } : {}),
+    });
   };
 
   return (
@@ -203,6 +211,16 @@ export function RescheduleStep({
           ))}
         </Stack>
       </Radio.Group>
+      {option === 'CHOOSE' && districtId && date !== null && hour !== null && (
+        <ChooseProfessionals
+          districtId={districtId}
+          date={date}
+          hour={hour}
+          duration={order.duration}
+          value={chosen}
+          onChange={setChosen}
+        />
+      )}
 
       {date !== null && hour !== null && (
         <Paper withBorder radius="md" p="sm" bg="violet.0">
