@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, coupons, professionals, tickets } from '../db/schema';
+import { accounts, auditLog, coupons, districts, professionals, tickets } from '../db/schema';
 import { CENTRO, customerIn, NOW, seedWorld } from '../modules/orders/test-fixtures';
 import { bookedOrder } from '../modules/tickets/test-fixtures';
 import { operatorSignedIn } from '../test/accounts';
@@ -19,20 +19,20 @@ describe('operator console lists: search, sort, paging and CSV', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });
-    const districts = await seedWorld(t);
-    const ana = await customerIn(t, districts[CENTRO]!);
+    const byCode = await seedWorld(t);
+    const ana = await customerIn(t, byCode[CENTRO]!);
     customer = ana.auth;
     // Names to find: the customer booking the order, a second customer, and one whose name is a formula.
     await t.database.db
       .update(accounts)
       .set({ firstName: 'Bárbara', lastName: 'Quintella' })
       .where(eq(accounts.id, ana.accountId));
-    const zeca = await customerIn(t, districts[CENTRO]!);
+    const zeca = await customerIn(t, byCode[CENTRO]!);
     await t.database.db
       .update(accounts)
       .set({ firstName: '=HYPERLINK("x")', lastName: 'Zeca' })
       .where(eq(accounts.id, zeca.accountId));
-    const booked = await bookedOrder(t, districts, ana);
+    const booked = await bookedOrder(t, byCode, ana);
     orderId = booked.id;
     professionalId = booked.professionalId;
     const [pro] = await t.database.db
@@ -137,6 +137,19 @@ describe('operator console lists: search, sort, paging and CSV', () => {
     expect(up).toEqual([...up].sort());
     expect(up.indexOf('ABACAXI5')).toBeLessThan(up.indexOf('VERAO10'));
     expect(await names('-name')).toEqual([...up].reverse());
+  });
+
+  it("gives a district's entry its city, where the console shows the district", async () => {
+    const [district] = await t.database.db.select().from(districts).limit(1);
+    await t.database.db
+      .insert(auditLog)
+      .values({ action: 'district.update', subjectType: 'districts', subjectId: district!.id });
+    const listed = await get(`/operator/audit?filter[subject_id]=${district!.id}`);
+    expect(listed.json().data[0].attributes).toMatchObject({
+      action_label: 'Editou bairro',
+      subject_label: 'Bairro',
+      subject_city_id: district!.cityId,
+    });
   });
 
   it('names each audit action in pt-BR and finds entries by that name', async () => {
