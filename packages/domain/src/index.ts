@@ -1,5 +1,6 @@
 export const PRODUCT_NAME = 'Brilho';
 export * from './accounts';
+export * from './audit';
 export * from './boleto';
 export * from './calendar';
 export * from './constants';

@@ -9,6 +9,9 @@
  * `=HYPERLINK(...)` stays text. A plain number (`-0,50`) is left alone: it cannot run as a formula.
  */
 
+import { saoPauloClock, saoPauloDate } from '@brilho/domain';
+import type { FastifyReply } from 'fastify';
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 export interface CsvColumn<Row> {
@@ -52,4 +55,20 @@ export function centsForCsv(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An instant as Excel-BR reads a date and time, in São Paulo: `25/11/2026 14:30`; empty when absent. */
+export function dateTimeForCsv(instant: Date | null | undefined): string {
+  if (!instant) return '';
+  const { date, hour, minute } = saoPauloClock(instant);
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** Answers a CSV download: the content type, `attachment` with `<list>-<São Paulo day>.csv`, the body. */
+export function sendCsv(reply: FastifyReply, list: string, now: Date, body: string): FastifyReply {
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${csvFileName(list, saoPauloDate(now))}"`)
+    .send(body);
 }

@@ -2,7 +2,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   ilike,
   inArray,
@@ -10,6 +9,7 @@ import {
   isNull,
   notInArray,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import { type Coupon, couponDistricts, coupons, districts, orders } from '../../db/schema';
@@ -60,12 +60,30 @@ async function decorate(ctx: Ctx, rows: Coupon[]): Promise<OperatorCoupon[]> {
   }));
 }
 
+/** The sortable columns of the console's coupons (`sort=`), newest first by default. */
+export const COUPON_SORTS = {
+  name: sql`lower(${coupons.name})`,
+  created_at: coupons.createdAt,
+  valid_until: coupons.validUntil,
+  value: coupons.value,
+} as const;
+export const COUPON_DEFAULT_SORT = '-created_at';
+export const COUPON_TIE_BREAKER = coupons.id;
+
+/** `name` (the old `filter[name]`) and `search` both look for part of the coupon's name. */
 export async function listOperatorCoupons(
   ctx: Ctx,
-  query: { page: Page; name: string | null; status: 'active' | 'disabled' | null },
+  query: {
+    page: Page;
+    name: string | null;
+    search: string | null;
+    status: 'active' | 'disabled' | null;
+    orderBy: SQL[];
+  },
 ): Promise<{ rows: OperatorCoupon[]; total: number }> {
   const conditions: SQL[] = [isNull(coupons.professionalId)];
-  if (query.name) conditions.push(ilike(coupons.name, `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  for (const text of [query.name, query.search])
+    if (text) conditions.push(ilike(coupons.name, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.status === 'active') conditions.push(isNull(coupons.disabledAt));
   if (query.status === 'disabled') conditions.push(isNotNull(coupons.disabledAt));
   const where = and(...conditions);
@@ -74,7 +92,7 @@ export async function listOperatorCoupons(
       .select()
       .from(coupons)
       .where(where)
-      .orderBy(desc(coupons.createdAt), asc(coupons.name))
+      .orderBy(...query.orderBy)
       .limit(query.page.size)
       .offset(query.page.offset),
     ctx.db.select({ total: count() }).from(coupons).where(where),

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@brilho/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
+import { folded, foldedContains } from '../places/search';
 
 /** The operator's orders: read-only statements for the list and the detail. */
 
@@ -38,6 +39,36 @@ export interface OrderListQuery {
   professional: string | null;
   /** A customer's id, or part of their name or e-mail. */
   customer: string | null;
+  /** `filter[search]`: the order's id, or part of the customer's name or e-mail, the professional's name,
+   * the address's name or its district (accent- and case-insensitive). */
+  search: string | null;
+  /** ORDER BY terms (lib/list-query `sortOf` over `ORDER_SORTS`). */
+  orderBy: SQL[];
+}
+
+/** The sortable columns of the operator's orders (`sort=`), newest cleaning first by default. */
+export const ORDER_SORTS = {
+  starts_at: orders.startsAt,
+  created_at: orders.createdAt,
+  total: orders.total,
+  status: orders.status,
+  customer: folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
+} as const;
+export const ORDER_DEFAULT_SORT = '-starts_at';
+export const ORDER_TIE_BREAKER = orders.id;
+
+function searchMatch(text: string): SQL {
+  if (isUuid(text)) return eq(orders.id, text);
+  return or(
+    foldedContains(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, text),
+    foldedContains(accounts.email, text),
+    sql`${proAccounts.firstName} IS NOT NULL AND ${foldedContains(
+      sql`${proAccounts.firstName} || ' ' || ${proAccounts.lastName}`,
+      text,
+    )}`,
+    foldedContains(addresses.name, text),
+    foldedContains(districts.displayName, text),
+  )!;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -101,7 +132,7 @@ const toRow = (row: Selected): OperatorOrderRow => ({
   address: { name: row.addressName, district: row.district },
 });
 
-/** Newest cleanings first; filters combine. */
+/** In `query.orderBy` (newest cleanings first by default); filters and the search combine. */
 export async function listOperatorOrders(
   db: Db,
   query: OrderListQuery,
@@ -113,11 +144,12 @@ export async function listOperatorOrders(
   if (query.customer) conditions.push(personMatch(query.customer, accounts, orders.customerId));
   if (query.professional)
     conditions.push(personMatch(query.professional, proAccounts, orders.professionalId));
+  if (query.search) conditions.push(searchMatch(query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(desc(orders.startsAt), desc(orders.id))
+      .orderBy(...query.orderBy)
       .limit(query.page.size)
       .offset(query.page.offset),
     db
@@ -126,6 +158,8 @@ export async function listOperatorOrders(
       .innerJoin(accounts, eq(accounts.id, orders.customerId))
       .leftJoin(professionals, eq(professionals.id, orders.professionalId))
       .leftJoin(proAccounts, eq(proAccounts.id, professionals.accountId))
+      .innerJoin(addresses, eq(addresses.id, orders.addressId))
+      .innerJoin(districts, eq(districts.id, addresses.districtId))
       .where(where),
   ]);
   return { rows: rows.map(toRow), total: counted?.total ?? 0 };

@@ -1,19 +1,46 @@
-import { addDays, ORDER_STATUSES, type OrderStatus, saoPauloInstant } from '@brilho/domain';
+import {
+  addDays,
+  auditActionLabel,
+  auditSubjectLabel,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  saoPauloInstant,
+} from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, tickets } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
+import { type CsvColumn, centsForCsv, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
-import { readPage } from '../../lib/page';
-import { auditSerializer, listAudit } from './audit';
+import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import {
+  AUDIT_DEFAULT_SORT,
+  AUDIT_SORTS,
+  AUDIT_TIE_BREAKER,
+  type AuditRow,
+  auditSerializer,
+  listAudit,
+} from './audit';
 import { parseCouponCreate } from './coupons.body';
-import { createCoupon, disableCoupon, listOperatorCoupons } from './coupons.service';
+import {
+  COUPON_DEFAULT_SORT,
+  COUPON_SORTS,
+  COUPON_TIE_BREAKER,
+  createCoupon,
+  disableCoupon,
+  listOperatorCoupons,
+} from './coupons.service';
 import { dashboardFigures } from './dashboard';
 import {
   findOperatorOrder,
   listOperatorOrders,
+  type OperatorOrderRow,
+  ORDER_DEFAULT_SORT,
+  ORDER_SORTS,
+  ORDER_TIE_BREAKER,
   paymentsOfOrder,
   ticketsOfOrder,
   timelineOf,
@@ -29,9 +56,57 @@ import {
 import { OPS_TEXTS } from './texts';
 import { buildTimeline } from './timeline';
 
-type Query = Record<string, unknown>;
-
 const PAGE_SIZE = 25;
+
+const ORDER_LIST: ListSpec = {
+  sorts: ORDER_SORTS,
+  defaultSort: ORDER_DEFAULT_SORT,
+  tieBreaker: ORDER_TIE_BREAKER,
+  defaultSize: PAGE_SIZE,
+};
+const COUPON_LIST: ListSpec = {
+  sorts: COUPON_SORTS,
+  defaultSort: COUPON_DEFAULT_SORT,
+  tieBreaker: COUPON_TIE_BREAKER,
+  defaultSize: PAGE_SIZE,
+};
+const AUDIT_LIST: ListSpec = {
+  sorts: AUDIT_SORTS,
+  defaultSort: AUDIT_DEFAULT_SORT,
+  tieBreaker: AUDIT_TIE_BREAKER,
+  defaultSize: PAGE_SIZE,
+};
+
+const fullName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : '';
+
+/** The orders export: what the list shows, one line per order, amounts in reais. */
+const ORDER_CSV: CsvColumn<OperatorOrderRow>[] = [
+  { header: 'Pedido', value: (row) => row.order.id },
+  { header: 'Início', value: (row) => dateTimeForCsv(row.order.startsAt) },
+  { header: 'Duração (h)', value: (row) => row.order.durationHours },
+  { header: 'Cliente', value: (row) => fullName(row.customer) },
+  { header: 'E-mail do cliente', value: (row) => row.customer.email },
+  { header: 'Profissional', value: (row) => fullName(row.professional) },
+  { header: 'Endereço', value: (row) => row.address.name },
+  { header: 'Bairro', value: (row) => row.address.district },
+  { header: 'Status', value: (row) => ORDER_STATUS_LABELS[row.order.status] ?? row.order.status },
+  { header: 'Subtotal (R$)', value: (row) => centsForCsv(row.order.subtotal) },
+  { header: 'Desconto (R$)', value: (row) => centsForCsv(row.order.discount) },
+  { header: 'Total (R$)', value: (row) => centsForCsv(row.order.total) },
+  { header: 'Criado em', value: (row) => dateTimeForCsv(row.order.createdAt) },
+];
+
+/** The audit export: the action's pt-BR name next to its code, and what it was done on. */
+const AUDIT_CSV: CsvColumn<AuditRow>[] = [
+  { header: 'Quando', value: (row) => dateTimeForCsv(row.at) },
+  { header: 'Quem', value: (row) => (row.actor ? fullName(row.actor) : 'Sistema') },
+  { header: 'E-mail', value: (row) => row.actor?.email ?? '' },
+  { header: 'Ação', value: (row) => auditActionLabel(row.action) },
+  { header: 'Código da ação', value: (row) => row.action },
+  { header: 'Assunto', value: (row) => auditSubjectLabel(row.subjectType) },
+  { header: 'Id do assunto', value: (row) => row.subjectId },
+];
 
 const badFilter = (parameter: string, detail: string) =>
   new ApiError(400, OPS_TEXTS.badFilter, { detail, parameter });
@@ -69,24 +144,34 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     return serialize(dashboardSerializer, await dashboardFigures(ctx));
   });
 
+  const ordersOf = (params: ListParams) =>
+    listOperatorOrders(ctx.db, {
+      page: params.page,
+      statuses: statusesOf(params.filters.status),
+      from: dayBound(params.filters.from, 'from'),
+      to: dayBound(params.filters.to, 'to'),
+      professional: text(params.filters.professional),
+      customer: text(params.filters.customer),
+      search: params.search,
+      orderBy: params.orderBy,
+    });
+
   app.get('/operator/orders', async (request) => {
     requireRole(request, 'operator');
-    const query = request.query as Query;
-    const filters = parseFilters(query);
-    const page = readPage(query, PAGE_SIZE, 100);
-    const listed = await listOperatorOrders(ctx.db, {
-      page,
-      statuses: statusesOf(filters.status),
-      from: dayBound(filters.from, 'from'),
-      to: dayBound(filters.to, 'to'),
-      professional: text(filters.professional),
-      customer: text(filters.customer),
-    });
+    const params = readListQuery(request.query, ORDER_LIST);
+    const page = params.page;
+    const listed = await ordersOf(params);
     return serialize(
       operatorOrderSerializer,
       listed.rows,
       paginationOf(page, listed.total, listPath(request.url)),
     );
+  });
+
+  app.get('/operator/orders.csv', async (request, reply) => {
+    requireRole(request, 'operator');
+    const listed = await ordersOf(readExportQuery(request.query, ORDER_LIST));
+    return sendCsv(reply, 'pedidos', ctx.clock.now(), toCsv(ORDER_CSV, listed.rows));
   });
 
   app.get('/operator/orders/:id', async (request) => {
@@ -186,13 +271,17 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/operator/coupons', async (request) => {
     requireRole(request, 'operator');
-    const query = request.query as Query;
-    const filters = parseFilters(query);
-    const page = readPage(query, PAGE_SIZE, 100);
+    const { page, search, orderBy, filters } = readListQuery(request.query, COUPON_LIST);
     const status = text(filters.status);
     if (status !== null && status !== 'active' && status !== 'disabled')
       throw badFilter('filter[status]', 'Use active ou disabled.');
-    const listed = await listOperatorCoupons(ctx, { page, name: text(filters.name), status });
+    const listed = await listOperatorCoupons(ctx, {
+      page,
+      name: text(filters.name),
+      search,
+      status,
+      orderBy,
+    });
     return serialize(
       operatorCouponSerializer,
       listed.rows,
@@ -213,17 +302,30 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     return serialize(operatorCouponSerializer, await disableCoupon(ctx, actor, id));
   });
 
-  app.get('/operator/audit', async (request) => {
-    requireRole(request, 'operator');
-    const query = request.query as Query;
-    const filters = parseFilters(query);
-    const page = readPage(query, PAGE_SIZE, 100);
-    const listed = await listAudit(ctx.db, {
+  const auditOf = ({ page, search, orderBy, filters }: ListParams) =>
+    listAudit(ctx.db, {
       page,
       subjectType: text(filters.subject_type),
       subjectId: text(filters.subject_id),
       actor: text(filters.actor),
+      search,
+      orderBy,
     });
-    return serialize(auditSerializer, listed.rows, paginationOf(page, listed.total, listPath(request.url)));
+
+  app.get('/operator/audit', async (request) => {
+    requireRole(request, 'operator');
+    const params = readListQuery(request.query, AUDIT_LIST);
+    const listed = await auditOf(params);
+    return serialize(
+      auditSerializer,
+      listed.rows,
+      paginationOf(params.page, listed.total, listPath(request.url)),
+    );
+  });
+
+  app.get('/operator/audit.csv', async (request, reply) => {
+    requireRole(request, 'operator');
+    const listed = await auditOf(readExportQuery(request.query, AUDIT_LIST));
+    return sendCsv(reply, 'registro', ctx.clock.now(), toCsv(AUDIT_CSV, listed.rows));
   });
 }

@@ -104,24 +104,24 @@ const toRow = (r: {
   lastActiveAt: r.lastActiveAt,
 });
 
-export type CustomerSort = 'created_at' | '-created_at' | 'name' | '-name';
+/** The sortable columns of the console's customers (`sort=`), newest sign-ups first by default. */
+export const CUSTOMER_SORTS = {
+  created_at: accounts.createdAt,
+  name: folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
+  email: accounts.email,
+  last_active_at: lastActiveAt,
+} as const;
+export const CUSTOMER_DEFAULT_SORT = '-created_at';
+export const CUSTOMER_TIE_BREAKER = accounts.id;
 
+/** In `orderBy` (lib/list-query `sortOf` over `CUSTOMER_SORTS`); filters and the search combine. */
 export async function listCustomers(
   db: Db,
   filters: CustomerFilters,
-  sort: CustomerSort,
+  orderBy: SQL[],
   page: { size: number; offset: number },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = conditions(filters);
-  const name = folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`);
-  const orderBy =
-    sort === 'created_at'
-      ? [asc(accounts.createdAt)]
-      : sort === '-created_at'
-        ? [desc(accounts.createdAt)]
-        : sort === '-name'
-          ? [desc(name)]
-          : [asc(name)];
   const base = () =>
     db
       .select(rowSelection)
@@ -131,7 +131,7 @@ export async function listCustomers(
   const [rows, [counted]] = await Promise.all([
     base()
       .where(where)
-      .orderBy(...orderBy, asc(accounts.id))
+      .orderBy(...orderBy)
       .limit(page.size)
       .offset(page.offset),
     db

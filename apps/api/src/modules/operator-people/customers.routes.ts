@@ -3,16 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
+import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
-import { includeParam, listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import {
   accountsWithProfiles,
   actOnCustomer,
   CUSTOMER_ACTIONS,
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_SORTS,
   CUSTOMER_TEXTS,
+  CUSTOMER_TIE_BREAKER,
   type CustomerAction,
-  type CustomerSort,
   type CustomerStanding,
   type CustomerType,
   customerDetail,
@@ -20,13 +24,44 @@ import {
   listLegals,
 } from './customers.service';
 import { OPERATOR_PAGE_SIZE } from './professionals.routes';
-import { customerDetailSerializer, customerSerializer, operatorLegalSerializer } from './serializers';
+import {
+  type CustomerRow,
+  customerDetailSerializer,
+  customerSerializer,
+  customerStatus,
+  operatorLegalSerializer,
+} from './serializers';
 
 type Query = Record<string, unknown>;
 
 const TYPES = ['physical', 'legal'] as const;
 const STANDINGS = ['active', 'blocked', 'suspended', 'anonymized'] as const;
-const SORTS = ['created_at', '-created_at', 'name', '-name'] as const;
+const CUSTOMER_LIST: ListSpec = {
+  sorts: CUSTOMER_SORTS,
+  defaultSort: CUSTOMER_DEFAULT_SORT,
+  tieBreaker: CUSTOMER_TIE_BREAKER,
+  defaultSize: OPERATOR_PAGE_SIZE,
+};
+
+const STANDING_NAMES: Record<CustomerStanding, string> = {
+  active: 'Ativo',
+  blocked: 'Bloqueado',
+  suspended: 'Suspenso',
+  anonymized: 'Removido',
+};
+
+/** The customers export: the list's columns, one line per account. */
+const CUSTOMER_CSV: CsvColumn<CustomerRow>[] = [
+  { header: 'Cliente', value: (row) => row.account.id },
+  { header: 'Nome', value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim() },
+  { header: 'Empresa', value: (row) => row.companyName },
+  { header: 'E-mail', value: (row) => row.account.email },
+  { header: 'Tipo', value: (row) => (row.account.accountableType === 'Legal' ? 'Jurídica' : 'Física') },
+  { header: 'CPF/CNPJ', value: (row) => row.document },
+  { header: 'Situação', value: (row) => STANDING_NAMES[customerStatus(row.account)] },
+  { header: 'Cadastro', value: (row) => dateTimeForCsv(row.account.createdAt) },
+  { header: 'Última atividade', value: (row) => dateTimeForCsv(row.lastActiveAt) },
+];
 const LEGAL_SORTS = ['company_name', '-company_name', 'created_at', '-created_at'] as const;
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], parameter: string): T | undefined {
@@ -69,29 +104,36 @@ export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void
     });
   });
 
-  app.get('/operator/customers', async (request) => {
-    requireRole(request, 'operator');
-    const query = request.query as Query;
-    const filters = parseFilters(query);
-    const page = readPage(query, OPERATOR_PAGE_SIZE, 100);
-    const listed = await listCustomers(
+  const customersOf = ({ page, search, orderBy, filters }: ListParams) =>
+    listCustomers(
       ctx.db,
       {
         type: oneOf<CustomerType>(filters.type, TYPES, 'filter[type]'),
         standing: oneOf<CustomerStanding>(filters.standing, STANDINGS, 'filter[standing]'),
-        search: filters.search?.trim() || undefined,
+        search: search ?? undefined,
         ...(oneOf(filters.inactive, ['true', 'false'], 'filter[inactive]') === 'true'
           ? { inactiveBefore: inactiveAccountCutoff(ctx.clock.now()) }
           : {}),
       },
-      oneOf<CustomerSort>(query.sort, SORTS, 'sort') ?? '-created_at',
+      orderBy,
       page,
     );
+
+  app.get('/operator/customers', async (request) => {
+    requireRole(request, 'operator');
+    const params = readListQuery(request.query, CUSTOMER_LIST);
+    const listed = await customersOf(params);
     return serialize(
       customerSerializer,
       listed.rows,
-      paginationOf(page, listed.total, listPath(request.url)),
+      paginationOf(params.page, listed.total, listPath(request.url)),
     );
+  });
+
+  app.get('/operator/customers.csv', async (request, reply) => {
+    requireRole(request, 'operator');
+    const listed = await customersOf(readExportQuery(request.query, CUSTOMER_LIST));
+    return sendCsv(reply, 'clientes', ctx.clock.now(), toCsv(CUSTOMER_CSV, listed.rows));
   });
 
   app.get('/operator/customers/:id', async (request) => {

@@ -15,8 +15,10 @@ import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
 export { anonymize, REMOVED_FIRST_NAME, REMOVED_LAST_NAME, REMOVED_TEXT } from './customers.anonymize';
 export {
   accountsWithProfiles,
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_SORTS,
+  CUSTOMER_TIE_BREAKER,
   type CustomerFilters,
-  type CustomerSort,
   type CustomerStanding,
   type CustomerType,
   customerDetail,

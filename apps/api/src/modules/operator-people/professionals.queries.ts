@@ -1,5 +1,5 @@
 import { businessHoursBetween, PROVIDER_VALIDATION_BUSINESS_HOURS } from '@brilho/domain';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   accounts,
@@ -25,7 +25,15 @@ export interface ProfessionalFilters {
   standing?: StandingFilter;
 }
 
-export type ProfessionalSort = 'created_at' | '-created_at' | 'name' | '-name';
+/** The sortable columns of the console's professionals (`sort=`), by name by default. */
+export const PROFESSIONAL_SORTS = {
+  name: folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
+  created_at: professionals.createdAt,
+  rating: professionals.rating,
+  completed_orders_count: professionals.completedOrdersCount,
+} as const;
+export const PROFESSIONAL_DEFAULT_SORT = 'name';
+export const PROFESSIONAL_TIE_BREAKER = professionals.id;
 
 function conditions(filters: ProfessionalFilters): SQL | undefined {
   const name = sql`${accounts.firstName} || ' ' || ${accounts.lastName}`;
@@ -44,24 +52,10 @@ function conditions(filters: ProfessionalFilters): SQL | undefined {
   );
 }
 
-function orderOf(sort: ProfessionalSort): SQL[] {
-  const name = folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`);
-  switch (sort) {
-    case 'created_at':
-      return [asc(professionals.createdAt), asc(professionals.id)];
-    case '-created_at':
-      return [desc(professionals.createdAt), asc(professionals.id)];
-    case '-name':
-      return [desc(name), asc(professionals.id)];
-    default:
-      return [asc(name), asc(professionals.id)];
-  }
-}
-
 export async function listProfessionalIds(
   db: Db,
   filters: ProfessionalFilters,
-  sort: ProfessionalSort,
+  orderBy: SQL[],
   page: { size: number; offset: number },
 ): Promise<{ ids: string[]; total: number }> {
   const where = conditions(filters);
@@ -71,7 +65,7 @@ export async function listProfessionalIds(
       .from(professionals)
       .innerJoin(accounts, eq(accounts.id, professionals.accountId))
       .where(where)
-      .orderBy(...orderOf(sort))
+      .orderBy(...orderBy)
       .limit(page.size)
       .offset(page.offset),
     db

@@ -3,14 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
+import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
-import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
-import { readPage } from '../../lib/page';
+import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
 import {
   listProfessionalIds,
   loadOperatorProfessionals,
+  PROFESSIONAL_DEFAULT_SORT,
+  PROFESSIONAL_SORTS,
+  PROFESSIONAL_TIE_BREAKER,
   type ProfessionalFilters,
-  type ProfessionalSort,
 } from './professionals.queries';
 import {
   actOnProfessional,
@@ -20,15 +23,50 @@ import {
   type ProfessionalAction,
   updateProfessional,
 } from './professionals.service';
-import { operatorProfessionalSerializer } from './serializers';
-
-type Query = Record<string, unknown>;
+import {
+  type OperatorProfessionalView,
+  operatorProfessionalSerializer,
+  professionalStatus,
+} from './serializers';
 
 export const OPERATOR_PAGE_SIZE = 25;
 
 const VALIDATIONS = ['registered', 'validated', 'refused'] as const;
 const STANDINGS = ['blocked', 'suspended', 'active'] as const;
-const SORTS = ['created_at', '-created_at', 'name', '-name'] as const;
+const PROFESSIONAL_LIST: ListSpec = {
+  sorts: PROFESSIONAL_SORTS,
+  defaultSort: PROFESSIONAL_DEFAULT_SORT,
+  tieBreaker: PROFESSIONAL_TIE_BREAKER,
+  defaultSize: OPERATOR_PAGE_SIZE,
+};
+
+const STATUS_NAMES: Record<string, string> = {
+  registered: 'Aguardando validação',
+  validated: 'Validada',
+  refused: 'Recusada',
+  blocked: 'Bloqueada',
+  suspended: 'Suspensa',
+};
+
+/** The professionals export: the list's columns, one line per professional (rating in stars, 0–5). */
+const PROFESSIONAL_CSV: CsvColumn<OperatorProfessionalView>[] = [
+  { header: 'Profissional', value: (row) => row.id },
+  { header: 'Nome', value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim() },
+  { header: 'E-mail', value: (row) => row.account.email },
+  {
+    header: 'Telefone',
+    value: (row) => (row.phone ? `(${row.phone.areaCode}) ${row.phone.number}` : ''),
+  },
+  { header: 'Situação', value: (row) => STATUS_NAMES[professionalStatus(row)] ?? professionalStatus(row) },
+  { header: 'Avaliação', value: (row) => (row.rating / 2000).toFixed(1).replace('.', ',') },
+  { header: 'Limpezas concluídas', value: (row) => row.completedOrdersCount },
+  {
+    header: 'Bairros',
+    value: (row) => row.districts.map((d) => `${d.displayName} (${d.cityName})`).join(', '),
+  },
+  { header: 'Cadastro', value: (row) => dateTimeForCsv(row.createdAt) },
+  { header: 'Validada em', value: (row) => dateTimeForCsv(row.validatedAt) },
+];
 
 function oneOf<T extends string>(
   value: string | undefined,
@@ -67,41 +105,44 @@ export async function operatorProfessionalRoutes(app: FastifyInstance): Promise<
     return view;
   };
 
-  const listDocument = async (
-    request: FastifyRequest,
-    filters: ProfessionalFilters,
-    sort: ProfessionalSort,
-  ) => {
-    const page = readPage(request.query as Query, OPERATOR_PAGE_SIZE, 100);
-    const found = await listProfessionalIds(ctx.db, filters, sort, page);
-    const rows = await loadOperatorProfessionals(ctx.db, found.ids, ctx.clock.now());
+  const listed = async (filters: ProfessionalFilters, params: ListParams) => {
+    const found = await listProfessionalIds(ctx.db, filters, params.orderBy, params.page);
+    return { rows: await loadOperatorProfessionals(ctx.db, found.ids, ctx.clock.now()), total: found.total };
+  };
+
+  const filtersOf = ({ search, filters }: ListParams): ProfessionalFilters => ({
+    search: search ?? undefined,
+    validation: oneOf(filters.validation, VALIDATIONS, 'filter[validation]'),
+    standing: oneOf(filters.standing, STANDINGS, 'filter[standing]'),
+  });
+
+  const listDocument = async (request: FastifyRequest, filters: ProfessionalFilters, params: ListParams) => {
+    const found = await listed(filters, params);
     return serialize(
       operatorProfessionalSerializer,
-      rows,
-      paginationOf(page, found.total, listPath(request.url)),
+      found.rows,
+      paginationOf(params.page, found.total, listPath(request.url)),
     );
   };
 
   app.get('/operator/professionals', async (request) => {
     requireRole(request, 'operator');
-    const query = request.query as Query;
-    const filters = parseFilters(query);
-    const sort = oneOf(typeof query.sort === 'string' ? query.sort : undefined, SORTS, 'sort') ?? 'name';
-    return listDocument(
-      request,
-      {
-        search: filters.search?.trim() || undefined,
-        validation: oneOf(filters.validation, VALIDATIONS, 'filter[validation]'),
-        standing: oneOf(filters.standing, STANDINGS, 'filter[standing]'),
-      },
-      sort,
-    );
+    const params = readListQuery(request.query, PROFESSIONAL_LIST);
+    return listDocument(request, filtersOf(params), params);
+  });
+
+  app.get('/operator/professionals.csv', async (request, reply) => {
+    requireRole(request, 'operator');
+    const params = readExportQuery(request.query, PROFESSIONAL_LIST);
+    const found = await listed(filtersOf(params), params);
+    return sendCsv(reply, 'profissionais', ctx.clock.now(), toCsv(PROFESSIONAL_CSV, found.rows));
   });
 
   /** Registrations waiting, oldest first, each with its age in business hours (72 promised). */
   app.get('/operator/professionals/validation-queue', async (request) => {
     requireRole(request, 'operator');
-    return listDocument(request, { validation: 'registered' }, 'created_at');
+    const params = readListQuery(request.query, { ...PROFESSIONAL_LIST, defaultSort: 'created_at' });
+    return listDocument(request, { validation: 'registered' }, params);
   });
 
   app.get('/operator/professionals/:id', async (request) => {

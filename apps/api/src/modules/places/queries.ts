@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY } from '@brilho/domain';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import {
@@ -151,15 +151,25 @@ export interface Listed<T> {
   total: number;
 }
 
-export async function listStates(ctx: Ctx, page: Page, orderBy: SQL[]): Promise<Listed<State>> {
+/** `search`: part of the state's name or its code (the console's search box). */
+export async function listStates(
+  ctx: Ctx,
+  page: Page,
+  orderBy: SQL[],
+  search: string | null = null,
+): Promise<Listed<State>> {
+  const where = search
+    ? or(foldedContains(states.displayName, search), foldedContains(states.code, search))
+    : undefined;
   const [rows, [counted]] = await Promise.all([
     ctx.db
       .select()
       .from(states)
+      .where(where)
       .orderBy(...orderBy)
       .limit(page.size)
       .offset(page.offset),
-    ctx.db.select({ total: count() }).from(states),
+    ctx.db.select({ total: count() }).from(states).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -169,10 +179,15 @@ export interface CityFilters {
   displayName?: string;
   active?: boolean;
   stateId?: string;
+  /** Part of the name or the code (`filter[search]`, the console's search box). */
+  search?: string;
 }
 
 function cityConditions(filters: CityFilters): SQL | undefined {
   return and(
+    filters.search
+      ? or(foldedContains(cities.displayName, filters.search), foldedContains(cities.code, filters.search))
+      : undefined,
     filters.displayName !== undefined ? foldedEquals(cities.displayName, filters.displayName) : undefined,
     filters.active !== undefined ? eq(cities.active, filters.active) : undefined,
     filters.stateId !== undefined ? eq(cities.stateId, filters.stateId) : undefined,

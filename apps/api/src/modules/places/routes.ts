@@ -7,6 +7,7 @@ import { attributesOf, parseWith, relationshipId } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, listPath, type Page, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
+import { searchOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import { audited } from '../operator-people/audited';
 import {
@@ -53,6 +54,7 @@ function cityFiltersOf(query: Query): CityFilters | null {
     displayName: filters.display_name,
     active: booleanFilter(filters.active, 'active'),
     stateId: filters.state_id,
+    search: searchOf(query) ?? undefined,
   };
 }
 
@@ -79,7 +81,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
       'display_name',
       states.id,
     );
-    const listed = await listStates(ctx, page, orderBy);
+    const listed = await listStates(ctx, page, orderBy, searchOf(query));
     const include = includeOf(request);
     return serialize(stateSerializer, await withStateRelations(ctx, listed.rows, include), {
       include,

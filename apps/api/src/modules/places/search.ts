@@ -1,7 +1,6 @@
 import { searchable } from '@brilho/domain/schemas';
-import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { ApiError } from '../../lib/errors';
-import { parseSort } from '../../lib/jsonapi';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { sortOf } from '../../lib/list-query';
 
 /**
  * Accent- and case-insensitive names, in SQL. The databases' collations differ (PGlite 'C', a server maybe
@@ -24,7 +23,8 @@ export const foldedEquals = (column: SQLWrapper, text: string): SQL =>
 
 /**
  * `sort=-display_name,code` → ORDER BY terms among `allowed`; an unknown field is a 400 on `sort`.
- * `tieBreaker` comes last so pages never overlap when names repeat.
+ * `tieBreaker` comes last so pages never overlap when names repeat. The console's one sort reader
+ * (lib/list-query `sortOf`), kept under this name for the places' routes.
  */
 export function orderByOf(
   value: unknown,
@@ -32,18 +32,5 @@ export function orderByOf(
   fallback: string,
   tieBreaker: SQLWrapper,
 ): SQL[] {
-  const requested = parseSort(value);
-  const terms = requested.length > 0 ? requested : [{ field: fallback, descending: false }];
-  return [
-    ...terms.map(({ field, descending }) => {
-      const expression = allowed[field];
-      if (!expression)
-        throw new ApiError(400, 'Ordenação inválida', {
-          detail: `Aceitas: ${Object.keys(allowed).join(', ')}`,
-          parameter: 'sort',
-        });
-      return descending ? desc(expression) : asc(expression);
-    }),
-    asc(tieBreaker),
-  ];
+  return sortOf(value, allowed, fallback, tieBreaker);
 }

@@ -4,11 +4,10 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '@brilho/domain';
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cycles, subscriptions } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { parseFilters, parseSort } from '../../lib/jsonapi';
+import { parseFilters } from '../../lib/jsonapi';
+import { searchOf, sortOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { CycleListQuery, SubscriptionListQuery } from './queries';
 
@@ -20,22 +19,6 @@ export const PAGE_SIZE = 25;
 
 const badParameter = (parameter: string, detail: string) =>
   new ApiError(400, 'Requisição inválida', { detail, parameter });
-
-function orderByOf(
-  value: unknown,
-  sortable: Record<string, AnyPgColumn>,
-  fallback: { field: string; descending: boolean },
-  id: AnyPgColumn,
-): SQL[] {
-  const fields = parseSort(value);
-  const chosen = fields.length > 0 ? fields : [fallback];
-  const columns = chosen.map(({ field, descending }) => {
-    const column = sortable[field];
-    if (!column) throw badParameter('sort', `Ordene por ${Object.keys(sortable).join(' ou ')}.`);
-    return descending ? desc(column) : asc(column);
-  });
-  return [...columns, desc(id)];
-}
 
 /** `filter[status]=a,b`: one or more of `known`; absent or blank = every status. */
 function statusesOf<T extends string>(value: string | undefined, known: readonly T[]): T[] | null {
@@ -53,10 +36,15 @@ export function subscriptionListQuery(query: Query): SubscriptionListQuery {
   return {
     page: readPage(query, PAGE_SIZE, PAGE_SIZE),
     statuses: statusesOf<SubscriptionStatus>(parseFilters(query).status, SUBSCRIPTION_STATUSES),
-    orderBy: orderByOf(
+    search: searchOf(query),
+    orderBy: sortOf(
       query.sort,
-      { starts_at: subscriptions.startsAt, created_at: subscriptions.createdAt },
-      { field: 'starts_at', descending: true },
+      {
+        starts_at: subscriptions.startsAt,
+        created_at: subscriptions.createdAt,
+        status: subscriptions.status,
+      },
+      '-starts_at',
       subscriptions.id,
     ),
   };
@@ -66,10 +54,10 @@ export function cycleListQuery(query: Query): CycleListQuery {
   return {
     page: readPage(query, PAGE_SIZE, PAGE_SIZE),
     statuses: statusesOf<CycleStatus>(parseFilters(query).status, CYCLE_STATUSES),
-    orderBy: orderByOf(
+    orderBy: sortOf(
       query.sort,
       { created_at: cycles.createdAt, starts_at: cycles.startsAt, reference_month: cycles.referenceMonth },
-      { field: 'created_at', descending: true },
+      '-created_at',
       cycles.id,
     ),
   };

@@ -1,5 +1,5 @@
 import type { CycleStatus, SubscriptionStatus } from '@brilho/domain';
-import { and, asc, count, eq, inArray, lte, notExists, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import {
@@ -17,14 +17,17 @@ import {
   type Phone,
   payments,
   phones,
+  professionals,
   type ScheduleEvent,
   type Subscription,
   scheduleEvents,
   schedules,
   subscriptions,
 } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
 import type { PaymentView } from '../payments/queries';
+import { foldedContains } from '../places/search';
 
 /** The subscriptions module's statements; those taking `tx` run inside the caller's transaction. */
 
@@ -75,6 +78,28 @@ export interface SubscriptionListQuery {
   page: Page;
   statuses: SubscriptionStatus[] | null;
   orderBy: SQL[];
+  /** `filter[search]`: the subscription's id, or part of the customer's name or e-mail or the professional's
+   * name (accent- and case-insensitive). */
+  search?: string | null;
+}
+
+function subscriptionSearch(db: Db, text: string): SQL {
+  if (isUuid(text)) return eq(subscriptions.id, text);
+  const named = or(
+    foldedContains(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, text),
+    foldedContains(accounts.email, text),
+  );
+  return or(
+    inArray(subscriptions.customerId, db.select({ id: accounts.id }).from(accounts).where(named)),
+    inArray(
+      subscriptions.professionalId,
+      db
+        .select({ id: professionals.id })
+        .from(professionals)
+        .innerJoin(accounts, eq(accounts.id, professionals.accountId))
+        .where(named),
+    ),
+  )!;
 }
 
 /** A customer's subscriptions (accountId), or everyone's (null: the operator console). */
@@ -86,6 +111,7 @@ export async function listSubscriptions(
   const where = and(
     accountId ? eq(subscriptions.customerId, accountId) : undefined,
     query.statuses ? inArray(subscriptions.status, query.statuses) : undefined,
+    query.search ? subscriptionSearch(ctx.db, query.search) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     ctx.db

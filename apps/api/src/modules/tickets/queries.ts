@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   accounts,
@@ -10,7 +10,9 @@ import {
   type Ticket,
   tickets,
 } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
+import { folded, foldedContains } from '../places/search';
 
 /** The tickets module's statements; those taking `tx` run inside the caller's transaction. */
 
@@ -40,6 +42,32 @@ export interface TicketListQuery {
   page: Page;
   statuses: TicketStatus[] | null;
   kinds: TicketKind[] | null;
+  /** `filter[search]`: the ticket's or its order's id, or part of the customer's name or e-mail, the
+   * question or the reason (accent- and case-insensitive). */
+  search?: string | null;
+  /** ORDER BY terms (`TICKET_SORTS`); oldest first when absent. */
+  orderBy?: SQL[];
+}
+
+/** The sortable columns of the operator's queue (`sort=`): oldest first by default, as customers asked. */
+export const TICKET_SORTS = {
+  created_at: tickets.createdAt,
+  resolved_at: tickets.resolvedAt,
+  kind: tickets.kind,
+  status: tickets.status,
+  customer: folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
+} as const;
+export const TICKET_DEFAULT_SORT = 'created_at';
+export const TICKET_TIE_BREAKER = tickets.id;
+
+function searchMatch(text: string): SQL {
+  if (isUuid(text)) return or(eq(tickets.id, text), eq(tickets.orderId, text))!;
+  return or(
+    foldedContains(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, text),
+    foldedContains(accounts.email, text),
+    sql`${tickets.question} IS NOT NULL AND ${foldedContains(tickets.question, text)}`,
+    sql`${tickets.reason} IS NOT NULL AND ${foldedContains(tickets.reason, text)}`,
+  )!;
 }
 
 /** A ticket with who filed it (the operator's queue shows the customer). */
@@ -55,6 +83,7 @@ export async function listTickets(
   const conditions: SQL[] = [];
   if (query.statuses) conditions.push(inArray(tickets.status, query.statuses));
   if (query.kinds) conditions.push(inArray(tickets.kind, query.kinds));
+  if (query.search) conditions.push(searchMatch(query.search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
@@ -65,10 +94,14 @@ export async function listTickets(
       .from(tickets)
       .leftJoin(accounts, eq(accounts.id, tickets.accountId))
       .where(where)
-      .orderBy(tickets.createdAt, tickets.id)
+      .orderBy(...(query.orderBy ?? [tickets.createdAt, tickets.id]))
       .limit(query.page.size)
       .offset(query.page.offset),
-    db.select({ total: count() }).from(tickets).where(where),
+    db
+      .select({ total: count() })
+      .from(tickets)
+      .leftJoin(accounts, eq(accounts.id, tickets.accountId))
+      .where(where),
   ]);
   return {
     rows: rows.map((row) => ({ ...row.ticket, customer: row.customer })),

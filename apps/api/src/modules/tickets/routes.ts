@@ -1,17 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
+import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
-import { readPage } from '../../lib/page';
+import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
 import { orderSerializer } from '../orders/serializers';
 import { parseApproval, parseCancellation, parseQuestion, parseRebooking, parseSlotQuery } from './body';
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
 import { concludeRefund, convertToCredit, markServiceNotProvided } from './operator';
-import { listTickets, type TicketKind, type TicketStatus } from './queries';
+import {
+  listTickets,
+  TICKET_DEFAULT_SORT,
+  TICKET_SORTS,
+  TICKET_TIE_BREAKER,
+  type TicketKind,
+  type TicketStatus,
+  type TicketWithCustomer,
+} from './queries';
 import { approveReschedule, freeProfessionalsFor } from './reschedule';
 import { freeProfessionalSerializer, operatorTicketSerializer, ticketSerializer } from './serializers';
 
-type Query = Record<string, unknown>;
+const TICKET_LIST: ListSpec = {
+  sorts: TICKET_SORTS,
+  defaultSort: TICKET_DEFAULT_SORT,
+  tieBreaker: TICKET_TIE_BREAKER,
+  defaultSize: 25,
+};
+
+const KIND_NAMES: Record<TicketKind, string> = {
+  order_cancellation: 'Cancelamento',
+  order_rebooking: 'Reagendamento',
+  general_question: 'Dúvida',
+};
+const STATUS_NAMES: Record<TicketStatus, string> = { open: 'Aberto', resolved: 'Resolvido' };
+
+/** The tickets export: the queue as the console shows it, one line per ticket. */
+const TICKET_CSV: CsvColumn<TicketWithCustomer>[] = [
+  { header: 'Chamado', value: (row) => row.id },
+  { header: 'Aberto em', value: (row) => dateTimeForCsv(row.createdAt) },
+  { header: 'Tipo', value: (row) => KIND_NAMES[row.kind] ?? row.kind },
+  { header: 'Status', value: (row) => STATUS_NAMES[row.status] ?? row.status },
+  {
+    header: 'Cliente',
+    value: (row) => (row.customer ? `${row.customer.firstName} ${row.customer.lastName}`.trim() : ''),
+  },
+  { header: 'E-mail do cliente', value: (row) => row.customer?.email ?? '' },
+  { header: 'Pedido', value: (row) => row.orderId },
+  { header: 'Assunto', value: (row) => row.topic },
+  { header: 'Mensagem', value: (row) => row.question ?? row.reason },
+  { header: 'Resolvido em', value: (row) => dateTimeForCsv(row.resolvedAt) },
+  { header: 'Resolução', value: (row) => row.resolution },
+];
 
 const STATUSES: readonly TicketStatus[] = ['open', 'resolved'];
 const KINDS: readonly TicketKind[] = ['order_cancellation', 'order_rebooking', 'general_question'];
@@ -65,21 +104,30 @@ export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
     return serialize(ticketSerializer, ticket);
   });
 
-  app.get('/operator/tickets', async (request) => {
-    requireRole(request, 'operator');
-    const query = request.query as Query;
-    const filters = parseFilters(query);
-    const page = readPage(query, 25, 100);
-    const listed = await listTickets(ctx.db, {
+  const ticketsOf = ({ page, search, orderBy, filters }: ListParams) =>
+    listTickets(ctx.db, {
       page,
       statuses: listFilter(filters.status, STATUSES, 'filter[status]'),
       kinds: listFilter(filters.kind, KINDS, 'filter[kind]'),
+      search,
+      orderBy,
     });
+
+  app.get('/operator/tickets', async (request) => {
+    requireRole(request, 'operator');
+    const params = readListQuery(request.query, TICKET_LIST);
+    const listed = await ticketsOf(params);
     return serialize(
       operatorTicketSerializer,
       listed.rows,
-      paginationOf(page, listed.total, listPath(request.url)),
+      paginationOf(params.page, listed.total, listPath(request.url)),
     );
+  });
+
+  app.get('/operator/tickets.csv', async (request, reply) => {
+    requireRole(request, 'operator');
+    const listed = await ticketsOf(readExportQuery(request.query, TICKET_LIST));
+    return sendCsv(reply, 'chamados', ctx.clock.now(), toCsv(TICKET_CSV, listed.rows));
   });
 
   app.post('/operator/tickets/:id/approve-reschedule', async (request) => {
@@ -95,7 +143,7 @@ export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
   app.get('/operator/tickets/:id/free-professionals', async (request) => {
     requireRole(request, 'operator');
     const { id } = request.params as { id: string };
-    const slot = parseSlotQuery(parseFilters(request.query as Query));
+    const slot = parseSlotQuery(parseFilters(request.query as Record<string, unknown>));
     return serialize(freeProfessionalSerializer, await freeProfessionalsFor(ctx, id, slot));
   });
 

@@ -2,9 +2,17 @@ import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api/client';
 import { type ConsoleColumn, ConsoleList, type ListQuery } from './ConsoleList';
+import { useListState, withListQuery } from './listParams';
 import { renderAt } from './testing';
+
+vi.mock('../../lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api/client')>()),
+  apiRequest: vi.fn(),
+}));
 
 interface Fruit {
   id: string;
@@ -118,5 +126,103 @@ describe('a console list', () => {
     const pages = await screen.findByRole('navigation', { name: 'Páginas de frutas' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Página 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
+  });
+});
+
+/** A page using the kit as the console's lists do: search and sort in the address, the export beside them. */
+function SearchableFruits({ onPath }: { onPath: (path: string) => void }) {
+  const [state, setState] = useListState('name');
+  const [page] = useState(1);
+  onPath(withListQuery(`/fruits?page[number]=${page}`, state));
+  return (
+    <ConsoleList
+      label="Frutas"
+      columns={[{ ...columns[0]!, sortKey: 'name' }, { ...columns[1]!, sortKey: 'price' }, columns[2]!]}
+      rows={rows}
+      rowKey={(fruit) => fruit.id}
+      query={loaded}
+      errorMessage="Ocorreu um erro ao listar as frutas!"
+      emptyMessage="Nenhuma fruta encontrada."
+      minWidth={600}
+      search={{
+        label: 'Buscar frutas',
+        placeholder: 'Nome',
+        value: state.search,
+        onChange: (search) => setState({ search }),
+      }}
+      sort={{ value: state.sort, onChange: (sort) => setState({ sort }) }}
+      exportCsv={{ path: withListQuery('/fruits.csv', state), fileName: 'frutas.csv' }}
+    />
+  );
+}
+
+describe('a console list with search, sort and export', () => {
+  it('searches on submit, keeping the search in the address and asking the API with filter[search]', async () => {
+    const paths: string[] = [];
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchableFruits onPath={(path) => paths.push(path)} />, {
+      path: '/operador/frutas?pagina=3',
+      pattern: '/operador/frutas',
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Buscar frutas' });
+    await user.type(box, ' pitãnga {Enter}');
+    expect(router.state.location.search).toBe('?busca=pit%C3%A3nga');
+    expect(paths.at(-1)).toBe('/fruits?page[number]=1&filter%5Bsearch%5D=pit%C3%A3nga&sort=name');
+    expect(screen.getByRole('search', { name: 'Buscar frutas' })).toBeTruthy();
+  });
+
+  it('sorts by a column from its header: ascending, then descending, with aria-sort on the header', async () => {
+    const paths: string[] = [];
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchableFruits onPath={(path) => paths.push(path)} />, {
+      path: '/operador/frutas',
+    });
+    const table = await screen.findByRole('table', { name: 'Frutas' });
+    const [nameHeader, priceHeader] = within(table).getAllByRole('columnheader');
+    expect(nameHeader!.getAttribute('aria-sort')).toBe('ascending');
+    expect(priceHeader!.getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(priceHeader!).getByRole('button', { name: 'Ordenar por preço, crescente' }));
+    expect(router.state.location.search).toBe('?ordem=price');
+    expect(priceHeader!.getAttribute('aria-sort')).toBe('ascending');
+    expect(nameHeader!.getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(priceHeader!).getByRole('button', { name: 'Ordenar por preço, decrescente' }));
+    expect(router.state.location.search).toBe('?ordem=-price');
+    expect(priceHeader!.getAttribute('aria-sort')).toBe('descending');
+    expect(paths.at(-1)).toBe('/fruits?page[number]=1&sort=-price');
+  });
+
+  it("exports the list as shown with 'exportar CSV': the API's CSV with the search and sort, with its BOM", async () => {
+    const request = vi.mocked(apiRequest);
+    request.mockResolvedValue('Fruta;Preço\r\nCaju;4,00\r\n');
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:frutas';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderAt(<SearchableFruits onPath={() => undefined} />, {
+      path: '/operador/frutas?busca=caju&ordem=-price',
+      pattern: '/operador/frutas',
+    });
+    await user.click(await screen.findByRole('button', { name: 'exportar CSV' }));
+    expect(request).toHaveBeenCalledWith('/fruits.csv?filter%5Bsearch%5D=caju&sort=-price');
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await created[0]!.text()).toBe('\uFEFFFruta;Preço\r\nCaju;4,00\r\n');
+    click.mockRestore();
+  });
+
+  it('says so when the export fails, and the button stays usable', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    renderAt(<SearchableFruits onPath={() => undefined} />, { path: '/operador/frutas' });
+    await user.click(await screen.findByRole('button', { name: 'exportar CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Não foi possível exportar. Tente novamente.',
+    );
+    expect(screen.getByRole('button', { name: 'exportar CSV' })).toBeTruthy();
   });
 });

@@ -1,7 +1,26 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import '@mantine/core/styles/Card.layer.css';
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  type ComponentProps,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
 import { ListError, ListLoader, Pager } from './components';
+import { downloadCsv, nextSort } from './listParams';
 import classes from './operator.module.css';
 
 /** One column of a console list: its header, what each row shows in it, and how it lays out. */
@@ -12,8 +31,10 @@ export interface ConsoleColumn<Row> {
   headerContent?: ReactNode;
   /** Header heard but not seen (an actions column); its cells go unlabelled at the foot of a card. */
   hideHeader?: boolean;
-  /** The state of a sortable column (`aria-sort`). */
+  /** The state of a sortable column (`aria-sort`), for a page that draws its own sort button. */
   sort?: 'ascending' | 'descending';
+  /** The API's sort field of this column: with the list's `sort`, its header becomes a sort button. */
+  sortKey?: string;
   /** What names the row: first on a card, across its width. */
   primary?: boolean;
   /** Takes a card's whole width (long texts, e-mails). */
@@ -53,7 +74,105 @@ export interface ConsoleListProps<Row> {
   /** A line above the table once rows arrived (a count, a hint). */
   summary?: ReactNode;
   pager?: ComponentProps<typeof Pager>;
+  /** The list's search box (above the filters): what it searches, and the search in the address. */
+  search?: { label: string; placeholder?: string; value: string; onChange: (search: string) => void };
+  /** The current sort (`name`, `-created_at`) and how to change it: columns with a `sortKey` become buttons. */
+  sort?: { value: string; onChange: (sort: string) => void };
+  /** 'exportar CSV': the API's CSV of this list with the current search and filters, and the file's name. */
+  exportCsv?: { path: string; fileName: string };
 }
+
+function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: NonNullable<ConsoleListProps<unknown>['search']>) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft.trim());
+  };
+  return (
+    <Group
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      gap="xs"
+      align="flex-end"
+      wrap="nowrap"
+      style={{ flex: 1, minWidth: 0 }}
+    >
+      <TextInput
+        label={label}
+        placeholder={placeholder}
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        maxLength={100}
+        style={{ flex: 1, minWidth: 0, maxWidth: 420 }}
+      />
+      <Button type="submit" variant="light">
+        Buscar
+      </Button>
+    </Group>
+  );
+}
+
+function ExportButton({ path, fileName }: { path: string; fileName: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const run = async () => {
+    setState('busy');
+    try {
+      await downloadCsv(path, fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Group gap="xs" align="center">
+      {state === 'failed' && (
+        <Text size="sm" c="red.8" role="alert">
+          Não foi possível exportar. Tente novamente.
+        </Text>
+      )}
+      <Button variant="default" onClick={() => void run()} loading={state === 'busy'}>
+        exportar CSV
+      </Button>
+    </Group>
+  );
+}
+
+const SORT_MARK = { ascending: '↑', descending: '↓' } as const;
+
+/** A sortable header: the column's name and its direction, pressed to sort by it (then the other way). */
+function SortButton({
+  header,
+  state,
+  onPress,
+}: {
+  header: string;
+  state?: 'ascending' | 'descending';
+  onPress: () => void;
+}) {
+  const then = state === 'ascending' ? 'decrescente' : 'crescente';
+  return (
+    <UnstyledButton
+      onClick={onPress}
+      fw={700}
+      fz="sm"
+      aria-label={`Ordenar por ${header.toLowerCase()}, ${then}`}
+    >
+      {header} <span aria-hidden="true">{state ? SORT_MARK[state] : '↕'}</span>
+    </UnstyledButton>
+  );
+}
+
+const sortStateOf = (sort: string | undefined, key: string | undefined) =>
+  !sort || !key ? undefined : sort === key ? 'ascending' : sort === `-${key}` ? 'descending' : undefined;
 
 /**
  * A console list: filters, then the loader, the error with its retry, or the table and its pages.
@@ -73,10 +192,32 @@ export function ConsoleList<Row>({
   filters,
   summary,
   pager,
+  search,
+  sort,
+  exportCsv,
 }: ConsoleListProps<Row>) {
   const busy = Boolean(query.isPlaceholderData);
+  const headerOf = (column: ConsoleColumn<Row>) => {
+    if (!sort || !column.sortKey) return column.headerContent ?? column.header;
+    const key = column.sortKey;
+    return (
+      <SortButton
+        header={column.header}
+        state={sortStateOf(sort.value, key)}
+        onPress={() => sort.onChange(nextSort(sort.value, key))}
+      />
+    );
+  };
   return (
     <>
+      {(search || exportCsv) && (
+        <Card withBorder radius="lg" py="sm">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            {search ? <SearchBox {...search} /> : <span />}
+            {exportCsv && <ExportButton {...exportCsv} />}
+          </Group>
+        </Card>
+      )}
       {filters}
       {query.isError ? (
         <ListError message={errorMessage} onRetry={() => void query.refetch()} />
@@ -111,14 +252,19 @@ export function ConsoleList<Row>({
                       key={column.header}
                       role="columnheader"
                       scope="col"
-                      aria-sort={column.sort}
+                      aria-sort={
+                        column.sort ??
+                        (sort && column.sortKey
+                          ? (sortStateOf(sort.value, column.sortKey) ?? 'none')
+                          : undefined)
+                      }
                       data-align={column.align}
                       pos={column.hideHeader ? 'relative' : undefined}
                     >
                       {column.hideHeader ? (
                         <VisuallyHidden>{column.header}</VisuallyHidden>
                       ) : (
-                        (column.headerContent ?? column.header)
+                        headerOf(column)
                       )}
                     </Table.Th>
                   ))}

@@ -9,9 +9,10 @@ import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
+import { type ListState, useListState, withListQuery } from '../listParams';
 import { auditActionLabel, formatDateTime, SUBJECT_LABELS } from '../orders/format';
-import { operatorPath } from '../paths';
 import type { AuditEntry } from './AuditTrail';
+import { auditSubjectPath, auditSubjectText } from './subjects';
 
 interface AuditFilters {
   subject_type: string;
@@ -19,33 +20,37 @@ interface AuditFilters {
   actor: string;
 }
 
-export function auditPath(filters: AuditFilters, page: number) {
-  const parts = Object.entries(filters)
+const filterParts = (filters: AuditFilters) =>
+  Object.entries(filters)
     .filter(([, value]) => value)
     .map(([name, value]) => `filter[${name}]=${encodeURIComponent(value)}`);
+
+export function auditPath(filters: AuditFilters, page: number, state?: ListState) {
+  const parts = filterParts(filters);
   parts.push(`page[number]=${page}`);
-  return `/operator/audit?${parts.join('&')}`;
+  return withListQuery(`/operator/audit?${parts.join('&')}`, state ?? {});
 }
 
-function subjectLink(entry: AuditEntry) {
-  const label = `${SUBJECT_LABELS[entry.subject_type] ?? entry.subject_type} ${entry.subject_id.slice(0, 8)}`;
-  if (entry.subject_type === 'orders')
-    return (
-      <Anchor component={Link} to={operatorPath('order', { id: entry.subject_id })} size="sm">
-        {label}
-      </Anchor>
-    );
-  if (entry.subject_type === 'tickets')
-    return (
-      <Anchor component={Link} to={operatorPath('ticket', { id: entry.subject_id })} size="sm">
-        {label}
-      </Anchor>
-    );
-  return <Text size="sm">{label}</Text>;
+/** The CSV of the log as shown: its filters, search and sort, every page. */
+export function auditCsvPath(filters: AuditFilters, state: ListState) {
+  const parts = filterParts(filters);
+  return withListQuery(`/operator/audit.csv${parts.length > 0 ? `?${parts.join('&')}` : ''}`, state);
+}
+
+/** The subject, linked to where the console shows it. */
+function SubjectLink({ entry }: { entry: AuditEntry }) {
+  const label = auditSubjectText(entry);
+  const path = auditSubjectPath(entry);
+  if (!path) return <Text size="sm">{label}</Text>;
+  return (
+    <Anchor component={Link} to={path} size="sm">
+      {label}
+    </Anchor>
+  );
 }
 
 const COLUMNS: ConsoleColumn<AuditEntry>[] = [
-  { header: 'Quando', primary: true, cell: (entry) => formatDateTime(entry.at) },
+  { header: 'Quando', sortKey: 'at', primary: true, cell: (entry) => formatDateTime(entry.at) },
   {
     header: 'Quem',
     wide: true,
@@ -60,8 +65,8 @@ const COLUMNS: ConsoleColumn<AuditEntry>[] = [
       </>
     ),
   },
-  { header: 'O quê', cell: (entry) => auditActionLabel(entry.action) },
-  { header: 'Em', cell: subjectLink },
+  { header: 'O quê', sortKey: 'action', cell: (entry) => auditActionLabel(entry.action) },
+  { header: 'Em', sortKey: 'subject_type', cell: (entry) => <SubjectLink entry={entry} /> },
 ];
 
 /** '/operador/registro': who did what and when, newest first, filtered by subject and operator. */
@@ -75,10 +80,13 @@ export function AuditPage() {
   };
   const [draft, setDraft] = useState(filters);
   const [page, setPage] = usePageParam();
+  const [listState, setListState] = useListState('-at');
   const list = useQuery({
-    queryKey: ['operator', 'audit', filters, page],
+    queryKey: ['operator', 'audit', filters, page, listState],
     queryFn: async () => {
-      const { data: rows, meta } = await apiDocument<AuditEntry[] | null>(auditPath(filters, page));
+      const { data: rows, meta } = await apiDocument<AuditEntry[] | null>(
+        auditPath(filters, page, listState),
+      );
       const count = typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
       return { rows: rows ?? [], pageCount: count };
     },
@@ -88,6 +96,7 @@ export function AuditPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
+    for (const kept of ['busca', 'ordem']) if (params.get(kept)) next.set(kept, params.get(kept)!);
     if (draft.subject_type) next.set('tipo', draft.subject_type);
     if (draft.subject_id) next.set('id', draft.subject_id.trim());
     if (draft.actor) next.set('operador', draft.actor.trim());
@@ -107,6 +116,14 @@ export function AuditPage() {
         emptyMessage="Nenhuma ação registrada."
         minWidth={720}
         pager={{ label: 'Páginas do registro', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar no registro',
+          placeholder: 'Ação (ex.: bloqueou), operador ou id',
+          value: listState.search,
+          onChange: (search) => setListState({ search }),
+        }}
+        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
+        exportCsv={{ path: auditCsvPath(filters, listState), fileName: 'registro.csv' }}
         filters={
           <Card
             withBorder

@@ -7,6 +7,8 @@ export interface AuditEntry {
   action: string;
   subject_type: string;
   subject_id: string;
+  /** A district's city (its page lists the district); null for other subjects. */
+  subject_city_id?: string | null;
   data: Record<string, unknown> | null;
   at: string;
   actor_id: string | null;

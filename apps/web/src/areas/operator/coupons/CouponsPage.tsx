@@ -31,10 +31,12 @@ import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDay, Tag } from '../orders/format';
 import { applyServerErrors } from '../places/serverErrors';
 import {
+  COUPONS_LIST,
   type CouponForm as CouponFormValues,
   couponFormSchema,
   type OperatorCoupon,
@@ -253,12 +255,17 @@ export function CouponsPage() {
   const status = params.get('situacao') ?? '';
   const [page, setPage] = usePageParam();
   const [opened, { open, close }] = useDisclosure(false);
-  const list = useCoupons(status === 'ativos' ? 'active' : status === 'desativados' ? 'disabled' : '', page);
+  const [listState, setListState] = useListState(COUPONS_LIST.sort);
+  const list = useCoupons(
+    status === 'ativos' ? 'active' : status === 'desativados' ? 'disabled' : '',
+    page,
+    listState,
+  );
   const { data } = list;
   const disable = useDisableCoupon();
   const columns: ConsoleColumn<OperatorCoupon>[] = [
-    { header: 'Nome', primary: true, fw: 700, cell: (coupon) => coupon.name },
-    { header: 'Desconto', cell: describeValue },
+    { header: 'Nome', sortKey: 'name', primary: true, fw: 700, cell: (coupon) => coupon.name },
+    { header: 'Desconto', sortKey: 'value', cell: describeValue },
     {
       header: 'Usos',
       cell: (coupon) => (
@@ -316,11 +323,27 @@ export function CouponsPage() {
         emptyMessage="Nenhum cupom cadastrado."
         minWidth={820}
         pager={{ label: 'Páginas de cupons', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar cupons',
+          placeholder: 'Nome do cupom',
+          value: listState.search,
+          onChange: (search) => setListState({ search }),
+        }}
+        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
         filters={
           <Switch
             label="Mostrar só os ativos"
             checked={status === 'ativos'}
-            onChange={(event) => setParams(event.currentTarget.checked ? { situacao: 'ativos' } : {})}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.delete('pagina');
+                if (checked) next.set('situacao', 'ativos');
+                else next.delete('situacao');
+                return next;
+              });
+            }}
           />
         }
       />

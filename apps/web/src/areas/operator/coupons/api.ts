@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDocument, resourceBody } from '../../../lib/api/client';
+import { type ListState, withListQuery } from '../listParams';
 
 /** The console's coupons (`/operator/coupons`): list, create, disable. */
 
@@ -24,15 +25,21 @@ export interface OperatorCoupon {
 
 export const couponsKeys = {
   all: ['operator', 'coupons'] as const,
-  list: (status: string, page: number) => [...couponsKeys.all, 'list', status, page] as const,
+  list: (status: string, page: number, state: ListState) =>
+    [...couponsKeys.all, 'list', status, page, state] as const,
 };
 
-export function useCoupons(status: string, page: number) {
+/** Newest first, as the API orders coupons when asked nothing. */
+export const COUPONS_LIST: ListState = { search: '', sort: '-created_at' };
+
+export function useCoupons(status: string, page: number, state: ListState = COUPONS_LIST) {
   return useQuery({
-    queryKey: couponsKeys.list(status, page),
+    queryKey: couponsKeys.list(status, page, state),
     queryFn: async () => {
       const query = `${status ? `filter[status]=${status}&` : ''}page[number]=${page}`;
-      const { data, meta } = await apiDocument<OperatorCoupon[] | null>(`/operator/coupons?${query}`);
+      const { data, meta } = await apiDocument<OperatorCoupon[] | null>(
+        withListQuery(`/operator/coupons?${query}`, state),
+      );
       const count = typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
       return { rows: data ?? [], pageCount: count };
     },

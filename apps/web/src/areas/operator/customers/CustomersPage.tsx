@@ -1,16 +1,16 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { maskCnpj, maskCpf, messages } from '@brilho/domain';
-import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { operatorPath } from '../paths';
 import { formatDateTime } from '../professionals/format';
-import { type CustomerListParams, type CustomerRow, useCustomers } from './api';
+import { type CustomerListParams, type CustomerRow, customersCsvPath, useCustomers } from './api';
 import { CustomerStandingBadge } from './badges';
 
 /** CPF or CNPJ with its mask; placeholders of removed accounts as they are. */
@@ -28,6 +28,7 @@ export const customerName = (
 const COLUMNS: ConsoleColumn<CustomerRow>[] = [
   {
     header: 'Cliente',
+    sortKey: 'name',
     primary: true,
     cell: (customer) => (
       <Stack gap={0}>
@@ -50,9 +51,15 @@ const COLUMNS: ConsoleColumn<CustomerRow>[] = [
   },
   { header: 'Documento', nowrap: true, cell: (customer) => formatDocument(customer.document) },
   { header: 'Situação', cell: (customer) => <CustomerStandingBadge standing={customer.standing} /> },
-  { header: 'Cadastro', nowrap: true, cell: (customer) => formatDateTime(customer.created_at) },
+  {
+    header: 'Cadastro',
+    sortKey: 'created_at',
+    nowrap: true,
+    cell: (customer) => formatDateTime(customer.created_at),
+  },
   {
     header: 'Última atividade',
+    sortKey: 'last_active_at',
     nowrap: true,
     cell: (customer) => formatDateTime(customer.last_active_at),
   },
@@ -67,12 +74,11 @@ const ACTIVITY_OPTIONS = [
 export function CustomersPage() {
   usePageMeta({ title: 'Operador - Clientes' });
   const [page, setPage] = usePageParam();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const [{ search, sort }, setListState] = useListState('-created_at');
   const [type, setType] = useState<CustomerListParams['type']>('');
   const [standing, setStanding] = useState<CustomerListParams['standing']>('');
   const [inactive, setInactive] = useState(false);
-  const list = useCustomers({ page, search: debounced, type, standing, inactive });
+  const list = useCustomers({ page, search, type, standing, inactive, sort });
   const { data } = list;
 
   return (
@@ -88,18 +94,19 @@ export function CustomersPage() {
         emptyMessage="Nenhum cliente encontrado."
         minWidth={760}
         pager={{ label: 'Páginas de clientes', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar clientes',
+          placeholder: 'Nome, e-mail, CPF ou CNPJ',
+          value: search,
+          onChange: (next) => setListState({ search: next }),
+        }}
+        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
+        exportCsv={{
+          path: customersCsvPath({ search, type, standing, inactive, sort }),
+          fileName: 'clientes.csv',
+        }}
         filters={
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Buscar"
-              placeholder="Nome, e-mail, CPF ou CNPJ"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-              w={{ base: '100%', sm: 300 }}
-            />
             <Select
               label="Tipo"
               data={[

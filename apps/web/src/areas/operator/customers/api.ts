@@ -64,7 +64,22 @@ export interface CustomerListParams {
   standing: '' | CustomerStanding;
   /** Only accounts without activity for a year or more (rules §9). */
   inactive: boolean;
+  /** The API's sort (`-created_at` when absent). */
+  sort?: string;
 }
+
+const customerFilters = ({ search, type, standing, inactive, sort }: Omit<CustomerListParams, 'page'>) => {
+  const query = new URLSearchParams({ sort: sort || '-created_at' });
+  if (search.trim()) query.set('filter[search]', search.trim());
+  if (type) query.set('filter[type]', type);
+  if (standing) query.set('filter[standing]', standing);
+  if (inactive) query.set('filter[inactive]', 'true');
+  return query;
+};
+
+/** The CSV of the list as shown: its search, filters and sort, every page. */
+export const customersCsvPath = (params: Omit<CustomerListParams, 'page'>) =>
+  `/operator/customers.csv?${customerFilters(params).toString()}`;
 
 export const customerKeys = {
   all: ['operator', 'customers'] as const,
@@ -72,16 +87,9 @@ export const customerKeys = {
   one: (id: string) => [...customerKeys.all, 'one', id] as const,
 };
 
-export function customersPath({ page, search, type, standing, inactive }: CustomerListParams): string {
-  const query = new URLSearchParams({
-    'page[number]': String(page),
-    'page[size]': '25',
-    sort: '-created_at',
-  });
-  if (search.trim()) query.set('filter[search]', search.trim());
-  if (type) query.set('filter[type]', type);
-  if (standing) query.set('filter[standing]', standing);
-  if (inactive) query.set('filter[inactive]', 'true');
+export function customersPath({ page, ...filters }: CustomerListParams): string {
+  const query = new URLSearchParams({ 'page[number]': String(page), 'page[size]': '25' });
+  for (const [name, value] of customerFilters(filters)) query.set(name, value);
   return `/operator/customers?${query.toString()}`;
 }
 

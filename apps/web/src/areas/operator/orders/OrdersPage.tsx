@@ -8,8 +8,9 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { operatorPath } from '../paths';
-import { type OperatorOrder, type OrderFilters, useOperatorOrders } from './api';
+import { type OperatorOrder, ORDERS_LIST, type OrderFilters, ordersCsvPath, useOperatorOrders } from './api';
 import { formatDateTime, OrderStatusBadge, Tag } from './format';
 
 const FILTER_NAMES = ['status', 'from', 'to', 'customer', 'professional'] as const;
@@ -24,8 +25,10 @@ function useFilters(): [OrderFilters, (next: OrderFilters) => void] {
     FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
   ) as unknown as OrderFilters;
   const set = (next: OrderFilters) =>
-    setParams(() => {
+    setParams((current) => {
       const updated = new URLSearchParams();
+      // The search box and the sort stay; the page goes back to the first.
+      for (const kept of ['busca', 'ordem']) if (current.get(kept)) updated.set(kept, current.get(kept)!);
       for (const name of FILTER_NAMES) if (next[name]) updated.set(name, next[name]);
       return updated;
     });
@@ -87,6 +90,7 @@ function Filters({ value, onChange }: { value: OrderFilters; onChange: (next: Or
 const COLUMNS: ConsoleColumn<OperatorOrder>[] = [
   {
     header: 'Limpeza',
+    sortKey: 'starts_at',
     primary: true,
     cell: (order) => (
       <>
@@ -101,6 +105,7 @@ const COLUMNS: ConsoleColumn<OperatorOrder>[] = [
   },
   {
     header: 'Cliente',
+    sortKey: 'customer',
     wide: true,
     cell: (order) => (
       <>
@@ -125,9 +130,10 @@ const COLUMNS: ConsoleColumn<OperatorOrder>[] = [
       </>
     ),
   },
-  { header: 'Total', cell: (order) => formatMoney(order.total) },
+  { header: 'Total', sortKey: 'total', cell: (order) => formatMoney(order.total) },
   {
     header: 'Status',
+    sortKey: 'status',
     cell: (order) => (
       <Group gap={4}>
         <OrderStatusBadge status={order.status} />
@@ -142,7 +148,8 @@ export function OrdersPage() {
   usePageMeta({ title: 'Operador - Pedidos' });
   const [filters, setFilters] = useFilters();
   const [page, setPage] = usePageParam();
-  const list = useOperatorOrders(filters, page);
+  const [state, setState] = useListState(ORDERS_LIST.sort);
+  const list = useOperatorOrders(filters, page, state);
   const { data } = list;
 
   return (
@@ -159,6 +166,14 @@ export function OrdersPage() {
         minWidth={860}
         pager={{ label: 'Páginas de pedidos', page, total: data?.pageCount ?? 1, onChange: setPage }}
         filters={<Filters value={filters} onChange={setFilters} />}
+        search={{
+          label: 'Buscar pedidos',
+          placeholder: 'Cliente, e-mail, profissional, endereço ou número do pedido',
+          value: state.search,
+          onChange: (search) => setState({ search }),
+        }}
+        sort={{ value: state.sort, onChange: (sort) => setState({ sort }) }}
+        exportCsv={{ path: ordersCsvPath(filters, state), fileName: 'pedidos.csv' }}
         summary={
           <Text size="sm" c="dimmed">
             {data?.total} pedido(s)

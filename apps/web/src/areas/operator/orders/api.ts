@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@brilho/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument } from '../../../lib/api/client';
 import type { AuditEntry } from '../audit/AuditTrail';
+import { type ListState, withListQuery } from '../listParams';
 
 /** The console's orders (`/operator/orders`): list, detail, refund, credit, service not provided. */
 
@@ -73,26 +74,39 @@ export interface OrderFilters {
 
 export const ordersKeys = {
   all: ['operator', 'orders'] as const,
-  list: (filters: OrderFilters, page: number) => [...ordersKeys.all, 'list', filters, page] as const,
+  list: (filters: OrderFilters, page: number, state: ListState) =>
+    [...ordersKeys.all, 'list', filters, page, state] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
 };
 
-export function ordersPath(filters: OrderFilters, page: number): string {
-  const parts = Object.entries(filters)
+const filterParts = (filters: OrderFilters) =>
+  Object.entries(filters)
     .filter(([, value]) => value)
     .map(([name, value]) => `filter[${name}]=${encodeURIComponent(value)}`);
+
+export function ordersPath(filters: OrderFilters, page: number, state: ListState = ORDERS_LIST): string {
+  const parts = filterParts(filters);
   parts.push(`page[number]=${page}`);
-  return `/operator/orders?${parts.join('&')}`;
+  return withListQuery(`/operator/orders?${parts.join('&')}`, state);
 }
+
+/** The CSV of the list as shown: its filters, search and sort, every page. */
+export function ordersCsvPath(filters: OrderFilters, state: ListState): string {
+  const parts = filterParts(filters);
+  return withListQuery(`/operator/orders.csv${parts.length > 0 ? `?${parts.join('&')}` : ''}`, state);
+}
+
+/** Newest cleanings first, as the API orders them when asked nothing. */
+export const ORDERS_LIST: ListState = { search: '', sort: '-starts_at' };
 
 const pageCountOf = (meta: Record<string, unknown>) =>
   typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
 
-export function useOperatorOrders(filters: OrderFilters, page: number) {
+export function useOperatorOrders(filters: OrderFilters, page: number, state: ListState = ORDERS_LIST) {
   return useQuery({
-    queryKey: ordersKeys.list(filters, page),
+    queryKey: ordersKeys.list(filters, page, state),
     queryFn: async () => {
-      const { data, meta } = await apiDocument<OperatorOrder[] | null>(ordersPath(filters, page));
+      const { data, meta } = await apiDocument<OperatorOrder[] | null>(ordersPath(filters, page, state));
       return { rows: data ?? [], pageCount: pageCountOf(meta), total: Number(meta.record_count ?? 0) };
     },
     placeholderData: keepPreviousData,

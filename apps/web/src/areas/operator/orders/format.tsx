@@ -93,33 +93,9 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Tag color={STATUS_COLORS[status] ?? 'gray'}>{ORDER_STATUS_LABELS[status] ?? status}</Tag>;
 }
 
-/** What an audit action means, in pt-BR. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'order.refund': 'Reembolsou o pedido',
-  'order.gateway_refund_failed': 'Estorno recusado pelo meio de pagamento',
-  'order.credit': 'Converteu o pedido em crédito',
-  'order.service_not_provided': 'Marcou como serviço não prestado',
-  'ticket.credit': 'Resolveu o chamado como crédito',
-  'ticket.refund': 'Concluiu o reembolso do chamado',
-  'ticket.approve_reschedule': 'Aprovou o reagendamento',
-  'coupon.create': 'Criou o cupom',
-  'coupon.disable': 'Desativou o cupom',
-  'subscription.accept': 'Aceitou a assinatura',
-  'subscription.reject': 'Recusou a assinatura',
-  'subscription.pause': 'Pausou a assinatura',
-  'subscription.cancel': 'Cancelou a assinatura',
-};
-
-export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
-
-export const SUBJECT_LABELS: Record<string, string> = {
-  orders: 'Pedido',
-  tickets: 'Chamado',
-  coupons: 'Cupom',
-  subscriptions: 'Assinatura',
-  professionals: 'Profissional',
-  accounts: 'Conta',
-  states: 'Estado',
-  cities: 'Cidade',
-  districts: 'Bairro',
-};
+/** What an audit action means, in pt-BR: the domain's one table (issue #22), shared with the API's CSV. */
+export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_SUBJECT_LABELS as SUBJECT_LABELS,
+  auditActionLabel,
+} from '@brilho/domain';

@@ -78,16 +78,19 @@ describe('the cities screen', () => {
     serve();
     const user = userEvent.setup();
     const { router } = renderAt(<CitiesPage />, { path: '/operador/cidades' });
-    const header = (await screen.findByRole('button', { name: 'Nome' })).closest('th')!;
+    const header = (await screen.findByRole('button', { name: 'Ordenar por nome, decrescente' })).closest(
+      'th',
+    )!;
     expect(header.getAttribute('aria-sort')).toBe('ascending');
-    await user.click(screen.getByRole('button', { name: 'Nome' }));
+    await user.click(screen.getByRole('button', { name: 'Ordenar por nome, decrescente' }));
     await waitFor(() =>
       expect(api).toHaveBeenCalledWith(
         '/cities?include=districts,state,state.country&page[number]=1&sort=-display_name',
       ),
     );
     expect(header.getAttribute('aria-sort')).toBe('descending');
-    expect(router.state.location.search).toBe('?ordem=desc');
+    expect(router.state.location.search).toBe('?ordem=-display_name');
+    expect(screen.getByRole('button', { name: 'Ordenar por nome, crescente' })).toBeTruthy();
   });
 
   it("shows the spec's text when the cities cannot be listed", async () => {

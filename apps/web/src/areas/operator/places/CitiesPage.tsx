@@ -3,21 +3,21 @@ import '@mantine/core/styles/Switch.layer.css';
 import { messages } from '@brilho/domain';
 import { cityAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Select, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
-import { ChevronDownIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { operatorPath } from '../paths';
 import { texts } from '../texts';
-import { type City, type CitySort, useAllStates, useCitiesPage, useCreateCity, useUpdateCity } from './api';
+import { type City, useAllStates, useCitiesPage, useCreateCity, useUpdateCity } from './api';
 import { CityStatusBadge } from './badges';
 import { applyServerErrors } from './serverErrors';
 import { placeTexts } from './texts';
@@ -141,23 +141,6 @@ export function CityForm({ city, onDone }: { city?: City; onDone: () => void }) 
   );
 }
 
-function useSortParam(): [CitySort, () => void] {
-  const [params, setParams] = useSearchParams();
-  const sort: CitySort = params.get('ordem') === 'desc' ? '-display_name' : 'display_name';
-  const toggle = () =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (sort === 'display_name') updated.set('ordem', 'desc');
-        else updated.delete('ordem');
-        updated.delete('pagina');
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
-  return [sort, toggle];
-}
-
 /**
  * Opens or closes a city. Closing asks first: a closed city's addresses show 'Não estamos operando mais nessa
  * cidade!' at once and take no bookings; reopening is immediate.
@@ -213,29 +196,15 @@ export function CityActiveSwitch({ city }: { city: City }) {
 export function CitiesPage() {
   usePageMeta({ title: 'Operador - Cidades' });
   const [page, setPage] = usePageParam();
-  const [sort, toggleSort] = useSortParam();
+  const [{ search, sort }, setListState] = useListState('display_name');
   const [opened, { open, close }] = useDisclosure(false);
   const [editing, setEditing] = useState<City | null>(null);
-  const list = useCitiesPage(page, sort);
+  const list = useCitiesPage(page, sort, search);
   const { data } = list;
-  const ascending = sort === 'display_name';
   const columns: ConsoleColumn<City>[] = [
     {
       header: 'Nome',
-      headerContent: (
-        <UnstyledButton
-          onClick={toggleSort}
-          fw={700}
-          fz="sm"
-          title={ascending ? 'Ordenar de Z a A' : 'Ordenar de A a Z'}
-        >
-          <Group gap={4} wrap="nowrap">
-            Nome
-            <ChevronDownIcon size={16} style={{ transform: ascending ? 'rotate(180deg)' : undefined }} />
-          </Group>
-        </UnstyledButton>
-      ),
-      sort: ascending ? 'ascending' : 'descending',
+      sortKey: 'display_name',
       primary: true,
       fw: 600,
       cell: (city) => (
@@ -244,7 +213,7 @@ export function CitiesPage() {
         </Anchor>
       ),
     },
-    { header: 'Código', cell: (city) => city.code },
+    { header: 'Código', sortKey: 'code', cell: (city) => city.code },
     {
       header: 'Estado',
       cell: (city) => (city.state ? `${city.state.display_name} (${city.state.code})` : '—'),
@@ -293,6 +262,13 @@ export function CitiesPage() {
         emptyMessage="Nenhuma cidade cadastrada."
         minWidth={720}
         pager={{ label: 'Páginas de cidades', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar cidades',
+          placeholder: 'Nome ou código',
+          value: search,
+          onChange: (next) => setListState({ search: next }),
+        }}
+        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
       />
       <FormModal opened={opened} onClose={close} title="Nova cidade">
         <CityForm onDone={close} />

@@ -318,4 +318,36 @@ describe('the districts chooser', () => {
     await user.click(await screen.findByRole('option', { name: 'Pinhais (PR)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/operador/cidades/8'));
   });
+
+  it('searches and sorts the districts like every console list, in the address', async () => {
+    const named = (id: string, display_name: string, code: string) => ({
+      id,
+      type: 'districts',
+      attributes: { display_name, code, active: true },
+    });
+    serve({
+      districts: () =>
+        answer({
+          data: [
+            named('70', 'Água Verde', 'agua-verde'),
+            named('71', 'Batel', 'batel'),
+            named('72', 'Abranches', 'abranches'),
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = openCity();
+    const table = await screen.findByRole('table', { name: 'Bairros de Curitiba' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names()).toEqual(['Abranches', 'Água Verde', 'Batel']);
+    await user.click(screen.getByRole('button', { name: 'Ordenar por nome, decrescente' }));
+    expect(names()).toEqual(['Batel', 'Água Verde', 'Abranches']);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar bairros' }), 'AGUA{Enter}');
+    expect(names()).toEqual(['Água Verde']);
+    expect(router.state.location.search).toBe('?ordem=-display_name&busca=AGUA');
+  });
 });

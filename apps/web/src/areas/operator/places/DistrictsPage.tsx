@@ -10,7 +10,8 @@ import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
-import { FormModal, ScreenHeader } from '../components';
+import { FormModal, ScreenHeader, usePageParam } from '../components';
+import { localList, useListState } from '../listParams';
 import { operatorPath } from '../paths';
 import { type City, type District, useAllCities, useCityDistricts, useUpdateDistrict } from './api';
 import { CityStatusBadge, DistrictStatusBadge } from './badges';
@@ -98,9 +99,27 @@ export function CityDistrictsPage() {
   const [opened, { open, close }] = useDisclosure(false);
   const [editing, setEditing] = useState<District | null>(null);
   const list = useCityDistricts(id);
+  const [page, setPage] = usePageParam();
+  const [listState, setListState] = useListState('display_name');
+  const shown = localList(list.data, listState, {
+    texts: (district) => [district.display_name, district.code],
+    sorts: {
+      display_name: (district) => district.display_name,
+      code: (district) => district.code,
+    },
+    page,
+    // A city's districts on one page, as the API's district searches answer them (DISTRICT_PAGE_SIZE).
+    size: 100,
+  });
   const columns: ConsoleColumn<District>[] = [
-    { header: 'Nome', primary: true, fw: 600, cell: (district) => district.display_name },
-    { header: 'Código', cell: (district) => district.code },
+    {
+      header: 'Nome',
+      sortKey: 'display_name',
+      primary: true,
+      fw: 600,
+      cell: (district) => district.display_name,
+    },
+    { header: 'Código', sortKey: 'code', cell: (district) => district.code },
     {
       header: 'Situação',
       cell: (district) => (
@@ -159,13 +178,21 @@ export function CityDistrictsPage() {
       <ConsoleList
         label={title}
         columns={columns}
-        rows={list.data}
+        rows={shown.rows}
         rowKey={(district) => district.id}
         query={list}
         errorMessage={messages.places.districtsByCityFailed}
         emptyMessage="Nenhum bairro cadastrado nesta cidade."
         minWidth={940}
         filters={<CityPicker value={id} label="Trocar de cidade" />}
+        search={{
+          label: 'Buscar bairros',
+          placeholder: 'Nome ou código',
+          value: listState.search,
+          onChange: (search) => setListState({ search }),
+        }}
+        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
+        pager={{ label: 'Páginas de bairros', page, total: shown.pageCount, onChange: setPage }}
       />
       <FormModal
         opened={opened}

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { texts } from '../texts';
 import { type State, useCreateState, useStatesPage, useUpdateState } from './api';
 import { applyServerErrors } from './serverErrors';
@@ -90,11 +91,12 @@ export function StatesPage() {
   const [page, setPage] = usePageParam();
   const [opened, { open, close }] = useDisclosure(false);
   const [editing, setEditing] = useState<State | null>(null);
-  const list = useStatesPage(page);
+  const [listState, setListState] = useListState('display_name');
+  const list = useStatesPage(page, listState);
   const { data } = list;
   const columns: ConsoleColumn<State>[] = [
-    { header: 'Nome', primary: true, fw: 600, cell: (state) => state.display_name },
-    { header: 'Sigla', cell: (state) => state.code },
+    { header: 'Nome', sortKey: 'display_name', primary: true, fw: 600, cell: (state) => state.display_name },
+    { header: 'Sigla', sortKey: 'code', cell: (state) => state.code },
     { header: 'País', cell: (state) => state.country?.display_name ?? state.country?.code ?? '—' },
     {
       header: 'Ações',
@@ -130,6 +132,13 @@ export function StatesPage() {
         emptyMessage="Nenhum estado cadastrado."
         minWidth={420}
         pager={{ label: 'Páginas de estados', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar estados',
+          placeholder: 'Nome ou sigla',
+          value: listState.search,
+          onChange: (search) => setListState({ search }),
+        }}
+        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
       />
       <FormModal opened={opened} onClose={close} title="Novo estado">
         <StateForm onDone={close} />

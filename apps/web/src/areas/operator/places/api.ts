@@ -2,6 +2,7 @@ import { type DistrictForm, districtFormToAttributes } from '@brilho/domain/sche
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument, resourceBody } from '../../../lib/api/client';
 import type { City, District, State } from '../../../lib/api/places';
+import { type ListState, withListQuery } from '../listParams';
 
 export type { City, Country, District, State } from '../../../lib/api/places';
 
@@ -11,7 +12,8 @@ export interface Page<T> {
   pageCount: number;
 }
 
-export type CitySort = 'display_name' | '-display_name';
+/** The API's sort of cities (`display_name`, `-code`…): lib/list-query's whitelist. */
+export type CitySort = string;
 
 const pageCountOf = (meta: Record<string, unknown>) =>
   typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
@@ -24,25 +26,33 @@ async function fetchPage<T>(path: string): Promise<Page<T>> {
 export const placesKeys = {
   all: ['operator', 'places'] as const,
   states: () => [...placesKeys.all, 'states'] as const,
-  statesPage: (page: number) => [...placesKeys.states(), 'page', page] as const,
+  statesPage: (page: number, state?: ListState) => [...placesKeys.states(), 'page', page, state] as const,
   allStates: () => [...placesKeys.states(), 'all'] as const,
   cities: () => [...placesKeys.all, 'cities'] as const,
-  citiesPage: (page: number, sort: CitySort) => [...placesKeys.cities(), 'page', page, sort] as const,
+  citiesPage: (page: number, sort: CitySort, search = '') =>
+    [...placesKeys.cities(), 'page', page, sort, search] as const,
   allCities: () => [...placesKeys.cities(), 'all'] as const,
   districts: (cityId: string) => [...placesKeys.all, 'districts', cityId] as const,
 };
 
-export const statesPath = (page: number) => `/states?page[number]=${page}&include=country`;
+/** By name unless asked otherwise (the spec's call names no sort); the search box adds `filter[search]`. */
+export const statesPath = (page: number, state: ListState = { search: '', sort: 'display_name' }) =>
+  withListQuery(`/states?page[number]=${page}&include=country`, {
+    search: state.search,
+    sort: state.sort === 'display_name' ? '' : state.sort,
+  });
 export const ALL_STATES_PATH = '/states?page[limit]=1000';
-export const citiesPath = (page: number, sort: CitySort) =>
-  `/cities?include=districts,state,state.country&page[number]=${page}&sort=${sort}`;
+export const citiesPath = (page: number, sort: CitySort, search = '') =>
+  withListQuery(`/cities?include=districts,state,state.country&page[number]=${page}&sort=${sort}`, {
+    search,
+  });
 export const districtsPath = (cityId: string) =>
   `/cities/${encodeURIComponent(cityId)}/districts?include=rating,pricing`;
 
-export function useStatesPage(page: number) {
+export function useStatesPage(page: number, state?: ListState) {
   return useQuery({
-    queryKey: placesKeys.statesPage(page),
-    queryFn: () => fetchPage<State>(statesPath(page)),
+    queryKey: placesKeys.statesPage(page, state),
+    queryFn: () => fetchPage<State>(statesPath(page, state)),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,10 +66,10 @@ export function useAllStates(enabled = true) {
   });
 }
 
-export function useCitiesPage(page: number, sort: CitySort) {
+export function useCitiesPage(page: number, sort: CitySort, search = '') {
   return useQuery({
-    queryKey: placesKeys.citiesPage(page, sort),
-    queryFn: () => fetchPage<City>(citiesPath(page, sort)),
+    queryKey: placesKeys.citiesPage(page, sort, search),
+    queryFn: () => fetchPage<City>(citiesPath(page, sort, search)),
     placeholderData: keepPreviousData,
   });
 }

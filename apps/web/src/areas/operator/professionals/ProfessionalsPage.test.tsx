@@ -139,7 +139,7 @@ describe('the professionals screen', () => {
     expect(last.searchParams.get('page[number]')).toBe('1');
     expect(router.state.location.search).toBe('');
 
-    await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'joana');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar profissionais' }), 'joana{Enter}');
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('filter[search]')).toBe('joana'));
     last = listCalls().at(-1)!;
     expect(last.searchParams.get('filter[validation]')).toBe('registered');

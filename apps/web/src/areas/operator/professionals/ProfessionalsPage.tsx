@@ -14,19 +14,20 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { FormModal, ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { operatorPath } from '../paths';
 import {
   type OperatorProfessional,
   type ProfessionalListParams,
+  professionalsCsvPath,
   useCreateProfessional,
   useProfessionals,
   useValidationQueue,
@@ -83,6 +84,7 @@ function DistrictsSummary({ districts }: { districts: OperatorProfessional['dist
 const LIST_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
   {
     header: 'Profissional',
+    sortKey: 'name',
     primary: true,
     cell: (professional) => <NameCell professional={professional} />,
   },
@@ -95,7 +97,12 @@ const LIST_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
     header: 'Situação',
     cell: (professional) => <ProfessionalStatusBadge status={professional.status} />,
   },
-  { header: 'Cadastro', nowrap: true, cell: (professional) => formatDateTime(professional.created_at) },
+  {
+    header: 'Cadastro',
+    sortKey: 'created_at',
+    nowrap: true,
+    cell: (professional) => formatDateTime(professional.created_at),
+  },
 ];
 
 const QUEUE_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
@@ -118,11 +125,10 @@ const QUEUE_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
 
 function ProfessionalsList() {
   const [page, setPage] = usePageParam();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const [{ search, sort }, setListState] = useListState('name');
   const [validation, setValidation] = useState<ProfessionalListParams['validation']>('');
   const [standing, setStanding] = useState<ProfessionalListParams['standing']>('');
-  const params = { page, search: debounced, validation, standing };
+  const params = { page, search, validation, standing, sort };
   const list = useProfessionals(params);
   const { data } = list;
 
@@ -138,18 +144,19 @@ function ProfessionalsList() {
         emptyMessage={PROFESSIONAL_TEXTS.empty}
         minWidth={720}
         pager={{ label: 'Páginas de profissionais', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar profissionais',
+          placeholder: 'Nome ou e-mail',
+          value: search,
+          onChange: (next) => setListState({ search: next }),
+        }}
+        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
+        exportCsv={{
+          path: professionalsCsvPath({ search, validation, standing, sort }),
+          fileName: 'profissionais.csv',
+        }}
         filters={
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Buscar"
-              placeholder="Nome ou e-mail"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-              w={{ base: '100%', sm: 280 }}
-            />
             <Select
               label="Validação"
               data={[

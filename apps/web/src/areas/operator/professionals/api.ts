@@ -49,6 +49,8 @@ export interface ProfessionalListParams {
   search: string;
   validation: '' | 'registered' | 'validated' | 'refused';
   standing: '' | 'active' | 'suspended' | 'blocked';
+  /** The API's sort (`name` when absent). */
+  sort?: string;
 }
 
 export interface Paged<T> {
@@ -71,13 +73,28 @@ async function fetchPaged<T>(path: string): Promise<Paged<T>> {
   return { rows: data ?? [], pageCount, total };
 }
 
-export function professionalsPath({ page, search, validation, standing }: ProfessionalListParams): string {
-  const query = new URLSearchParams({ 'page[number]': String(page), 'page[size]': '25', sort: 'name' });
+const professionalFilters = ({
+  search,
+  validation,
+  standing,
+  sort,
+}: Omit<ProfessionalListParams, 'page'>) => {
+  const query = new URLSearchParams({ sort: sort || 'name' });
   if (search.trim()) query.set('filter[search]', search.trim());
   if (validation) query.set('filter[validation]', validation);
   if (standing) query.set('filter[standing]', standing);
+  return query;
+};
+
+export function professionalsPath({ page, ...filters }: ProfessionalListParams): string {
+  const query = new URLSearchParams({ 'page[number]': String(page), 'page[size]': '25' });
+  for (const [name, value] of professionalFilters(filters)) query.set(name, value);
   return `/operator/professionals?${query.toString()}`;
 }
+
+/** The CSV of the list as shown: its search, filters and sort, every page. */
+export const professionalsCsvPath = (params: Omit<ProfessionalListParams, 'page'>) =>
+  `/operator/professionals.csv?${professionalFilters(params).toString()}`;
 
 export function useProfessionals(params: ProfessionalListParams) {
   return useQuery({

@@ -111,7 +111,7 @@ describe('the subscriptions screen', () => {
       'Ativa',
     ]);
     expect(api).toHaveBeenCalledWith(
-      '/operator/subscriptions?include=customer,professional.account,address,cycles&page[number]=1',
+      '/operator/subscriptions?include=customer,professional.account,address,cycles&page[number]=1&sort=-starts_at',
     );
   });
 
@@ -188,7 +188,7 @@ describe('the subscriptions screen', () => {
     });
     expect(await screen.findByText('Nenhuma assinatura encontrada.')).toBeTruthy();
     expect(api).toHaveBeenCalledWith(
-      '/operator/subscriptions?include=customer,professional.account,address,cycles&filter[status]=paused&page[number]=1',
+      '/operator/subscriptions?include=customer,professional.account,address,cycles&filter[status]=paused&page[number]=1&sort=-starts_at',
     );
     unmount();
     api.mockImplementation((() => Promise.reject(new Error('offline'))) as typeof apiDocument);

@@ -6,10 +6,12 @@ import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDate, formatHour, formatWeekday, Tag } from '../orders/format';
 import {
   type OperatorSubscription,
+  SUBSCRIPTIONS_LIST,
   type SubscriptionAction,
   useSubscriptionAction,
   useSubscriptions,
@@ -191,6 +193,7 @@ const COLUMNS: ConsoleColumn<OperatorSubscription>[] = [
   { header: 'Frequência', cell: (subscription) => <Text size="sm">{subscription.frequency}</Text> },
   {
     header: 'Dia e hora',
+    sortKey: 'starts_at',
     cell: (subscription) => (
       <>
         <Text size="sm">
@@ -205,6 +208,7 @@ const COLUMNS: ConsoleColumn<OperatorSubscription>[] = [
   { header: 'Último ciclo', cell: (subscription) => <LatestCycle subscription={subscription} /> },
   {
     header: 'Status',
+    sortKey: 'status',
     cell: (subscription) => (
       <Tag color={STATUS_COLORS[subscription.status] ?? 'gray'}>
         {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
@@ -220,7 +224,8 @@ export function SubscriptionsPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const [page, setPage] = usePageParam();
-  const list = useSubscriptions(status, page);
+  const [listState, setListState] = useListState(SUBSCRIPTIONS_LIST.sort);
+  const list = useSubscriptions(status, page, listState);
 
   return (
     <Stack gap="lg">
@@ -233,7 +238,15 @@ export function SubscriptionsPage() {
             placeholder="Todos os status"
             data={STATUS_OPTIONS}
             value={status || null}
-            onChange={(value) => setParams(value ? { status: value } : {})}
+            onChange={(value) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.delete('pagina');
+                if (value) next.set('status', value);
+                else next.delete('status');
+                return next;
+              })
+            }
             clearable
             w={220}
           />
@@ -249,6 +262,13 @@ export function SubscriptionsPage() {
         emptyMessage="Nenhuma assinatura encontrada."
         minWidth={980}
         pager={{ label: 'Páginas de assinaturas', page, total: list.data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar assinaturas',
+          placeholder: 'Cliente, e-mail ou profissional',
+          value: listState.search,
+          onChange: (search) => setListState({ search }),
+        }}
+        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
       />
     </Stack>
   );

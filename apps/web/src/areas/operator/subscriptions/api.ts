@@ -1,6 +1,7 @@
 import type { CycleStatus, SubscriptionFrequency, SubscriptionStatus } from '@brilho/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument } from '../../../lib/api/client';
+import { type ListState, withListQuery } from '../listParams';
 
 /**
  * The operator's subscriptions (issue #9's endpoints, modules/subscriptions/routes.ts):
@@ -38,22 +39,26 @@ export type SubscriptionAction = 'accept' | 'reject' | 'pause' | 'cancel';
 
 export const subscriptionsKeys = {
   all: ['operator', 'subscriptions'] as const,
-  list: (status: string, page: number) => [...subscriptionsKeys.all, status, page] as const,
+  list: (status: string, page: number, state?: ListState) =>
+    [...subscriptionsKeys.all, status, page, state] as const,
 };
 
-export function subscriptionsPath(status: string, page: number) {
+/** Newest start first, as the API orders subscriptions when asked nothing. */
+export const SUBSCRIPTIONS_LIST: ListState = { search: '', sort: '-starts_at' };
+
+export function subscriptionsPath(status: string, page: number, state?: ListState) {
   const parts = ['include=customer,professional.account,address,cycles'];
   if (status) parts.push(`filter[status]=${encodeURIComponent(status)}`);
   parts.push(`page[number]=${page}`);
-  return `/operator/subscriptions?${parts.join('&')}`;
+  return withListQuery(`/operator/subscriptions?${parts.join('&')}`, state ?? {});
 }
 
-export function useSubscriptions(status: string, page: number) {
+export function useSubscriptions(status: string, page: number, state?: ListState) {
   return useQuery({
-    queryKey: subscriptionsKeys.list(status, page),
+    queryKey: subscriptionsKeys.list(status, page, state),
     queryFn: async () => {
       const { data, meta } = await apiDocument<OperatorSubscription[] | null>(
-        subscriptionsPath(status, page),
+        subscriptionsPath(status, page, state),
       );
       const count = typeof meta.page_count === 'number' && meta.page_count > 0 ? meta.page_count : 1;
       return { rows: data ?? [], pageCount: count };

@@ -51,7 +51,7 @@ describe('the tickets queue', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Cancelamento' }).getAttribute('href')).toBe(
       '/operador/chamados/t1',
     );
-    expect(api).toHaveBeenCalledWith('/operator/tickets?filter[status]=open&page[number]=1');
+    expect(api).toHaveBeenCalledWith('/operator/tickets?filter[status]=open&sort=created_at&page[number]=1');
   });
 
   it('filters by situation: resolved tickets are asked for with their filter', async () => {
@@ -59,7 +59,9 @@ describe('the tickets queue', () => {
     await screen.findByRole('table', { name: 'Chamados' });
     await userEvent.click(screen.getByText('Resolvidos'));
     await vi.waitFor(() =>
-      expect(api).toHaveBeenLastCalledWith('/operator/tickets?filter[status]=resolved&page[number]=1'),
+      expect(api).toHaveBeenLastCalledWith(
+        '/operator/tickets?filter[status]=resolved&sort=created_at&page[number]=1',
+      ),
     );
   });
 

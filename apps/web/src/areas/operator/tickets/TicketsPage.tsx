@@ -6,9 +6,17 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
+import { useListState } from '../listParams';
 import { ageOf, formatDateTime, hoursSince, Tag } from '../orders/format';
 import { operatorPath } from '../paths';
-import { KIND_LABELS, type OperatorTicket, type TicketFilters, type TicketKind, useTickets } from './api';
+import {
+  KIND_LABELS,
+  type OperatorTicket,
+  type TicketFilters,
+  type TicketKind,
+  ticketsCsvPath,
+  useTickets,
+} from './api';
 
 const KIND_OPTIONS = (Object.keys(KIND_LABELS) as TicketKind[]).map((kind) => ({
   value: kind,
@@ -25,6 +33,7 @@ export function AgeBadge({ createdAt }: { createdAt: string }) {
 const COLUMNS: ConsoleColumn<OperatorTicket>[] = [
   {
     header: 'Tipo',
+    sortKey: 'kind',
     primary: true,
     cell: (ticket) => (
       <>
@@ -41,6 +50,7 @@ const COLUMNS: ConsoleColumn<OperatorTicket>[] = [
   },
   {
     header: 'Cliente',
+    sortKey: 'customer',
     wide: true,
     cell: (ticket) => (
       <>
@@ -51,13 +61,14 @@ const COLUMNS: ConsoleColumn<OperatorTicket>[] = [
       </>
     ),
   },
-  { header: 'Aberto em', cell: (ticket) => formatDateTime(ticket.created_at) },
+  { header: 'Aberto em', sortKey: 'created_at', cell: (ticket) => formatDateTime(ticket.created_at) },
   {
     header: 'Idade',
     cell: (ticket) => (ticket.status === 'open' ? <AgeBadge createdAt={ticket.created_at} /> : '—'),
   },
   {
     header: 'Situação',
+    sortKey: 'status',
     cell: (ticket) => (
       <Tag color={ticket.status === 'open' ? 'violet' : 'gray'}>
         {ticket.status === 'open' ? 'Aberto' : 'Resolvido'}
@@ -72,7 +83,13 @@ export function TicketsPage() {
   const [params, setParams] = useSearchParams();
   // No 'status' in the address is the open queue; 'todos' asks for every ticket.
   const status = params.get('status') ?? 'open';
-  const filters: TicketFilters = { status: status === 'todos' ? '' : status, kind: params.get('tipo') ?? '' };
+  const [{ search, sort }, setListState] = useListState('created_at');
+  const filters: TicketFilters = {
+    status: status === 'todos' ? '' : status,
+    kind: params.get('tipo') ?? '',
+    search,
+    sort,
+  };
   const [page, setPage] = usePageParam();
   const list = useTickets(filters, page);
   const { data } = list;
@@ -101,6 +118,14 @@ export function TicketsPage() {
         emptyMessage="Nenhum chamado por aqui."
         minWidth={760}
         pager={{ label: 'Páginas de chamados', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        search={{
+          label: 'Buscar chamados',
+          placeholder: 'Cliente, e-mail, mensagem ou número do pedido',
+          value: search,
+          onChange: (next) => setListState({ search: next }),
+        }}
+        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
+        exportCsv={{ path: ticketsCsvPath(filters), fileName: 'chamados.csv' }}
         filters={
           <Card withBorder radius="lg">
             <Group gap="md" align="flex-end" wrap="wrap">

@@ -5,6 +5,7 @@ export type { TicketKind };
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument } from '../../../lib/api/client';
 import type { AuditEntry } from '../audit/AuditTrail';
+import { listQuery } from '../listParams';
 import type { OperatorOrder } from '../orders/api';
 
 /** The console's tickets (`/operator/tickets`): one queue of cancellations, rebookings and questions. */
@@ -48,6 +49,9 @@ export interface OperatorTicketDetail extends OperatorTicket {
 export interface TicketFilters {
   status: string;
   kind: string;
+  /** The search box and the sort (`created_at`, oldest first, when absent). */
+  search?: string;
+  sort?: string;
 }
 
 export const ticketsKeys = {
@@ -56,12 +60,23 @@ export const ticketsKeys = {
   detail: (id: string) => [...ticketsKeys.all, 'detail', id] as const,
 };
 
-export function ticketsPath(filters: TicketFilters, page: number) {
+const filterParts = (filters: TicketFilters) => {
   const parts: string[] = [];
   if (filters.status) parts.push(`filter[status]=${encodeURIComponent(filters.status)}`);
   if (filters.kind) parts.push(`filter[kind]=${encodeURIComponent(filters.kind)}`);
-  parts.push(`page[number]=${page}`);
-  return `/operator/tickets?${parts.join('&')}`;
+  const list = listQuery({ search: filters.search, sort: filters.sort });
+  if (list) parts.push(list);
+  return parts;
+};
+
+export function ticketsPath(filters: TicketFilters, page: number) {
+  return `/operator/tickets?${[...filterParts(filters), `page[number]=${page}`].join('&')}`;
+}
+
+/** The CSV of the queue as shown: its filters, search and sort, every page. */
+export function ticketsCsvPath(filters: TicketFilters) {
+  const parts = filterParts(filters);
+  return `/operator/tickets.csv${parts.length > 0 ? `?${parts.join('&')}` : ''}`;
 }
 
 export function useTickets(filters: TicketFilters, page: number) {
