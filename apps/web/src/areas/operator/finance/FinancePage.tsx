@@ -16,9 +16,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiDocument, apiRequest } from '../../../lib/api/client';
+import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
+import { downloadCsv } from '../listParams';
 import { operatorPath } from '../paths';
 import { PayoutsSection, PersonLink } from './PayoutsSection';
 
@@ -87,18 +88,6 @@ const FIGURES: { key: keyof Summary; label: string; account: string }[] = [
 
 const monthStart = (today: string) => `${today.slice(0, 8)}01`;
 
-async function download(path: string, name: string) {
-  const text = await apiRequest<string>(path);
-  // fetch's text() drops the BOM; Excel needs it to read the accents as UTF-8.
-  const blob = new Blob([`\uFEFF${String(text).replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 export function FinancePage() {
   usePageMeta({ title: 'Operador - Financeiro' });
   const today = saoPauloDate(new Date());
@@ -138,13 +127,13 @@ export function FinancePage() {
           <Group gap="xs">
             <Button
               variant="light"
-              onClick={() => download(`/operator/ledger.csv?${period}`, `razao-${from}-a-${to}.csv`)}
+              onClick={() => downloadCsv(`/operator/ledger.csv?${period}`, `razao-${from}-a-${to}.csv`)}
             >
               Exportar razão (CSV)
             </Button>
             <Button
               variant="light"
-              onClick={() => download('/operator/payouts.csv', `repasses-${today}.csv`)}
+              onClick={() => downloadCsv('/operator/payouts.csv', `repasses-${today}.csv`)}
             >
               Exportar repasses (CSV)
             </Button>
