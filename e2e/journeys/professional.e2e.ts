@@ -6,6 +6,7 @@ import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
 import { apiSession, makeActive } from '../support/orders';
+import { lastEmail } from '../support/outbox';
 import { chip, dayAhead } from '../support/scheduler';
 
 const CUSTOMER = { email: 'cliente@brilho.test', password: 'brilho123' };
@@ -218,6 +219,81 @@ describe('the professional side', () => {
     await shoot(proPage, 'limpeza-concluida');
     await page.getByText('avaliar limpeza').waitFor({ timeout: 15_000 });
     await page.getByText('Concluído').first().waitFor();
+
+    // She rates it in the app (issue #26): 4 stars and a comment; saved, the button offers to edit it.
+    const comment = 'Tudo muito limpo e organizado, obrigada!';
+    await page.getByRole('button', { name: 'avaliar limpeza' }).click();
+    const rate = page.getByRole('dialog', { name: 'Avaliar limpeza' });
+    await rate.getByRole('radio', { name: '4 estrelas' }).check();
+    await rate.getByLabel('Comentário (opcional)').fill(comment);
+    await expectAccessible(page);
+    await shoot(page, 'cliente-avaliar');
+    await rate.getByRole('button', { name: 'enviar avaliação' }).click();
+    await page.getByText('Obrigado pela sua avaliação!').first().waitFor({ timeout: 15_000 });
+    await rate.waitFor({ state: 'hidden' });
+    const editRating = page.getByRole('button', { name: 'editar avaliação' });
+    await editRating.waitFor();
+    assert.equal(await page.getByRole('button', { name: 'avaliar limpeza' }).count(), 0);
+    await expectAccessible(page);
+    await shoot(page, 'cliente-avaliada');
+    // On her phone too: reopened, it holds what she gave, to be changed until the 7 days pass.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await editRating.click();
+    await rate.getByRole('button', { name: 'salvar alteração' }).waitFor();
+    assert.equal(await rate.getByRole('radio', { name: '4 estrelas' }).isChecked(), true);
+    assert.equal(await rate.getByLabel('Comentário (opcional)').inputValue(), comment);
+    await rate.getByText('Você pode alterar a sua avaliação até', { exact: false }).waitFor();
+    await expectAccessible(page);
+    await shoot(page, 'cliente-avaliar-editar');
+    await page.keyboard.press('Escape');
+    await rate.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The professional finds it under 'Minhas avaliações' on her profile.
+    await proPage.goto('/profissional/perfil');
+    const mine = proPage.getByRole('region', { name: 'Minhas avaliações' });
+    const rated = mine.getByRole('listitem', { name: 'Nota 4 de 5' }).filter({ hasText: comment });
+    await rated.waitFor({ timeout: 15_000 });
+    await rated.getByRole('link', { name: /^Limpeza de \d\d\/\d\d\/\d{4}$/ }).waitFor();
+    await expectAccessible(proPage);
+    await shoot(proPage, 'perfil-avaliacoes');
+
+    // Her public page shows the comment, in the server's HTML (what a link preview reads) and in the browser.
+    const professionalId = await page.evaluate(async (id) => {
+      const token = localStorage.getItem('brilho.token');
+      const response = await fetch(`/api/orders/${id}?include=professional`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as {
+        data: { relationships: { professional: { data: { id: string } | null } } };
+      };
+      return body.data.relationships.professional.data?.id ?? null;
+    }, orderId);
+    assert.ok(professionalId, 'the complete order names its professional');
+    const publicPath = `/pesquisa/profissionais/${professionalId}`;
+    const served = await fetch(`${app.baseUrl}${publicPath}`);
+    assert.equal(served.status, 200);
+    assert.ok((await served.text()).includes(comment), "the server's page carries the comment");
+    const visitor = await app.newPage({ width: 390, height: 844 });
+    await visitor.page.goto(publicPath);
+    await visitor.page.getByText(comment).first().waitFor({ timeout: 20_000 });
+    await expectAccessible(visitor.page);
+    await shoot(visitor.page, 'publica-avaliacao');
+    await visitor.context.close();
+
+    // Her confirmation e-mail for this order carried the cleaning's .ics.
+    const confirmation = await lastEmail(
+      app.baseUrl,
+      CUSTOMER.email,
+      'Sua limpeza está confirmada',
+      (entry) => (entry.attachments ?? []).some((file) => file.content.includes(`pedido-${orderId}@`)),
+    );
+    const ics = confirmation.attachments?.find((file) => file.contentType.startsWith('text/calendar'));
+    assert.ok(ics, 'the confirmation carries a text/calendar attachment');
+    assert.match(ics.filename, /\.ics$/);
+    assert.match(ics.contentType, /method=REQUEST/);
+    assert.match(ics.content, /^BEGIN:VCALENDAR\r\n/);
 
     // Hoje lists the finished cleaning.
     await menu.getByRole('link', { name: 'Hoje' }).click();

@@ -116,6 +116,32 @@ describe('dev helpers answer only a caller on the same machine', () => {
     expect(clock.json()).toEqual({ current_time: '2026-11-23T12:01:00.000Z' });
   });
 
+  it("lists an e-mail's attachments (name, type and text) so a journey can check the .ics it carried", async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await app.ctx.mailer.send({
+      to: 'convidada@exemplo.com',
+      subject: 'Brilho - Sua limpeza está confirmada',
+      text: 'Olá!',
+      html: '<p>Olá!</p>',
+      attachments: [
+        {
+          filename: 'limpeza-1234abcd.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: ics,
+        },
+      ],
+    });
+    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=convidada@exemplo.com' });
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().data[0].attachments).toEqual([
+      {
+        filename: 'limpeza-1234abcd.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: ics,
+      },
+    ]);
+  });
+
   it('production registers none of them, even for a loopback caller', async () => {
     const production = await startedApp(database, dataDir, 'production');
     try {

@@ -1,11 +1,19 @@
 import { bookingShareText, type OrderStatus, whatsappShareUrl } from '@brilho/domain';
 import { Button, Paper, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { notify } from '../../lib/notify';
 import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
-import { downloadCalendar, downloadInvoice, type Order } from './api';
+import {
+  downloadCalendar,
+  downloadInvoice,
+  feedbackKey,
+  fetchOrderFeedback,
+  type Order,
+  type OrderFeedback,
+} from './api';
 import type { ModalMode } from './cancellation/CancellationModal';
 import { professionalFirstName, professionalFullName } from './model';
 import type { OrderRules } from './rules';
@@ -53,6 +61,12 @@ export function bookAgainPath(order: Order): string {
   return `${pathTo('purchase-flow')}${query ? `?${query}` : ''}`;
 }
 
+/** The rating button's label: 'avaliar limpeza' until rated, then editing it for 7 days, then seeing it. */
+export function ratingLabel(feedback: OrderFeedback | null | undefined, now: Date): string {
+  if (!feedback) return texts.rate;
+  return new Date(feedback.editable_until).getTime() > now.getTime() ? texts.editRating : texts.seeRating;
+}
+
 /**
  * The order's buttons (product §2 "Order detail"), each shown only when its rules §6 action holds now:
  * 'efetuar pagamento', REAGENDAR, CANCELAR, PROFISSIONAL FALTOU, 'avaliar limpeza', the receipt,
@@ -64,6 +78,12 @@ export function OrderActions({ order, now, rules }: { order: Order; now: Date; r
   const [downloading, setDownloading] = useState(false);
   const [downloadingCalendar, setDownloadingCalendar] = useState(false);
   const firstName = professionalFirstName(order);
+  // The order's rating (the modal reads the same query, and its save updates it): the button says what it does.
+  const feedback = useQuery({
+    queryKey: feedbackKey(order.id),
+    queryFn: () => fetchOrderFeedback(order.id),
+    enabled: rules.rate,
+  });
 
   const invoice = async () => {
     setDownloading(true);
@@ -112,7 +132,7 @@ export function OrderActions({ order, now, rules }: { order: Order; now: Date; r
         )}
         {rules.rate && (
           <Button variant="light" onClick={() => setRating(true)} fullWidth>
-            {texts.rate}
+            {ratingLabel(feedback.data, now)}
           </Button>
         )}
         {isOnCalendar(order) && (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../addresses/testing';
 import { OrderDetail } from './OrderDetail';
@@ -190,6 +190,50 @@ describe('the order page', () => {
     expect(posted?.body).toEqual({
       data: { type: 'feedbacks', attributes: { rating: 4, comment: 'Muito caprichosa' } },
     });
+  });
+
+  it('offers to edit the rating once given, and only to see it after its 7 days', async () => {
+    const week = new Date(Date.parse(NOW) + 7 * 24 * HOUR).toISOString();
+    const given = (editableUntil: string) => ({
+      data: {
+        id: 'f1',
+        type: 'feedbacks',
+        attributes: {
+          rating: 4,
+          comment: 'Muito caprichosa',
+          created_at: NOW,
+          edited_at: null,
+          editable_until: editableUntil,
+        },
+      },
+    });
+    let stored: ReturnType<typeof given> | null = null;
+    mockApi((request) => {
+      if (request.path !== '/orders/o1/feedback') return undefined;
+      if (request.method === 'POST') {
+        stored = given(week);
+        return { status: 201, body: stored };
+      }
+      return stored ? { body: stored } : undefined;
+    });
+    const order = parsedOrder({ id: 'o1', status: 'complete', startsIn: -30 });
+    const { unmount } = renderWithProviders(<OrderDetail order={order} now={new Date(NOW)} />);
+    screen.getByRole('button', { name: 'avaliar limpeza' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Avaliar limpeza' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 estrelas' }));
+    const send = within(dialog).getByRole('button', { name: 'enviar avaliação' });
+    await vi.waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(send);
+    await screen.findByRole('button', { name: 'editar avaliação' });
+    expect(screen.queryByRole('button', { name: 'avaliar limpeza' })).toBeNull();
+    unmount();
+
+    // Coming back to the page: read from the server; a day after the 7 days it can only be seen.
+    renderWithProviders(<OrderDetail order={order} now={new Date(NOW)} />);
+    await screen.findByRole('button', { name: 'editar avaliação' });
+    cleanup();
+    renderWithProviders(<OrderDetail order={order} now={new Date(Date.parse(week) + 24 * HOUR)} />);
+    await screen.findByRole('button', { name: 'ver minha avaliação' });
   });
 
   it('floats the unpaid warning with the countdown while the order can be paid', () => {

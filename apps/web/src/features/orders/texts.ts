@@ -65,6 +65,7 @@ export const texts = {
   cancel: 'CANCELAR',
   professionalAbsent: 'PROFISSIONAL FALTOU',
   rate: 'avaliar limpeza',
+  editRating: 'editar avaliação',
   seeRating: 'ver minha avaliação',
   rating: {
     title: 'Avaliar limpeza',
