@@ -141,14 +141,19 @@ export interface PlacedOrder {
   professionalId: string;
 }
 
+/** When and, optionally, whom: the first professional free whose name has `professionalName`. */
+export interface Slot {
+  day: string;
+  hour: number;
+  duration: number;
+  professionalName?: string;
+}
+
 /**
  * Books, as the demo customer at 'Casa', the first professional free on `day` from `hour` for `duration`
- * hours, and answers the order (waiting for payment).
+ * hours (by name when given), and answers the order (waiting for payment).
  */
-export async function placeOrder(
-  session: ApiSession,
-  slot: { day: string; hour: number; duration: number },
-): Promise<PlacedOrder> {
+export async function placeOrder(session: ApiSession, slot: Slot): Promise<PlacedOrder> {
   const addresses = expectOk('addresses', await session.call('/addresses?include=district.city.state'));
   const address = (addresses.data as Resource[]).find((candidate) => candidate.attributes.name === 'Casa');
   if (!address) throw new Error("the demo customer has no 'Casa' address");
@@ -159,7 +164,7 @@ export async function placeOrder(
   const found = expectOk(
     'professionals',
     await session.call(
-      `/finders/professionals/available-by-district?filter[district_id]=${districtId}&filter[date]=${slot.day}&filter[initial_hour]=${slot.hour}&filter[duration]=${slot.duration}&filter[professional_name]=&page[limit]=15&page[offset]=0`,
+      `/finders/professionals/available-by-district?filter[district_id]=${districtId}&filter[date]=${slot.day}&filter[initial_hour]=${slot.hour}&filter[duration]=${slot.duration}&filter[professional_name]=${encodeURIComponent(slot.professionalName ?? '')}&page[limit]=15&page[offset]=0`,
     ),
   );
   const professional = (found.data as Resource[])[0];
@@ -208,7 +213,7 @@ function boletoChargeId(payment: Json): string {
 export async function boletoPaidOrder(
   customer: ApiSession,
   operator: ApiSession,
-  slot: { day: string; hour: number; duration: number },
+  slot: Slot,
 ): Promise<PlacedOrder> {
   const order = await placeOrder(customer, slot);
   const statusOf = async () =>
