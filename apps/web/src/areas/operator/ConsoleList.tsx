@@ -103,7 +103,8 @@ function SearchBox({
       gap="xs"
       align="flex-end"
       wrap="nowrap"
-      style={{ flex: 1, minWidth: 0 }}
+      // Grows beside 'exportar CSV', but takes its own line before the field gets narrower than 16rem (a phone).
+      style={{ flex: '1 1 16rem', minWidth: 0 }}
     >
       <TextInput
         label={label}
