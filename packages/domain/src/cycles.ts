@@ -10,7 +10,7 @@ import { saoPauloDate, saoPauloInstant } from './time';
  * A cycle bills one calendar month (`referenceMonth`, 'YYYY-MM-01'). Its payment period opens at 00:00
  * (São Paulo) on the subscription's payment emission day (28 by default, clamped to the month's last day)
  * of the month BEFORE the reference month, and closes at 00:00 (São Paulo) of the day of its first cleaning
- * (docs/decisions.md "Cycle payments").
+ * (docs/decisions/0052-cycle-payments-issue-9-cycle-pay.md).
  */
 
 export const CYCLE_TEXTS = {

@@ -1,7 +1,7 @@
 import type { Pricing } from './pricing';
 
 /**
- * The marketplace's money rules (issue #22, docs/decisions.md "Ledger: …"). Pure: the API posts what these
+ * The marketplace's money rules (issue #22, docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md). Pure: the API posts what these
  * answer inside the transaction that causes the movement.
  */
 

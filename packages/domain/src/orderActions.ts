@@ -8,7 +8,7 @@ import { addDays, saoPauloDate, saoPauloInstant } from './time';
  * "Cancellation options", §9 cut-offs, cancellation policy, lateness tolerance). Pure: `now` is always a
  * parameter, so the API refuses at its own time exactly what the web hides at the browser's.
  *
- * Boundaries (docs/decisions.md "Orders: action rules at their boundaries"):
+ * Boundaries (docs/decisions/0037-orders-action-rules-at-their-boundaries.md):
  * - cancel: at least 3 h before the start — exactly 3 h before is allowed, 2 h 59 min is not;
  * - reschedule: `service_not_provided`, or `paid` with the start at most 3 h ago — exactly 3 h after is
  *   allowed, 3 h 01 min is not;

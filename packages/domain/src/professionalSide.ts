@@ -2,7 +2,7 @@ import type { OrderStatus } from './statuses';
 import { saoPauloDate, saoPauloInstant } from './time';
 
 /**
- * The professional side's rules (issue #12, docs/decisions.md "Professional side"). Pure: `now` is always a
+ * The professional side's rules (issue #12, docs/decisions/0050-professional-side-issue-12.md). Pure: `now` is always a
  * parameter, so the API refuses at its clock exactly what the professional's screens hide.
  *
  * - Check-in (paid → provisioning): on the cleaning's São Paulo day, from 60 min before its start until its

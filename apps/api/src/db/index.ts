@@ -42,7 +42,7 @@ export async function openDatabase(options: {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.url) return openPostgres(options.url, undefined, migrationsFolder);
   // On its own thread, so a query never stalls the event loop; `PGLITE_THREAD=0` keeps it in-process (to compare,
-  // or to rule the thread out). docs/decisions.md "The server's PGlite on its thread again".
+  // or to rule the thread out). docs/decisions/0091-the-server-s-pglite-on-its-thread-again-the-lost-live-update.md.
   return openPglite(options.dataDir, undefined, migrationsFolder, process.env.PGLITE_THREAD !== '0');
 }
 

@@ -28,8 +28,9 @@ export interface SendOptions {
   /**
    * The caller's transaction: the job is stored through its connection, so it exists exactly when the
    * transaction commits (a crash or a rollback before the commit leaves neither the change nor its job).
-   * Every job a state change owes is sent this way (docs/decisions.md "Jobs: sent in the transaction that
-   * owes them"). Needs `prepare()` first (buildApp does it when the app is ready).
+   * Every job a state change owes is sent this way
+   * (docs/decisions/0070-jobs-sent-in-the-transaction-that-owes-them-sweeps-behind-th.md). Needs `prepare()`
+   * first (buildApp does it when the app is ready).
    */
   tx?: Db;
 }

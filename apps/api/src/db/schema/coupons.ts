@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { districts } from './places';
-// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions/0090-import-cycles-fail-the-lint.md)
 import { professionals } from './professionals';
 
 export const couponValueType = pgEnum('coupon_value_type', ['PERCENTAGE', 'VALUE']);

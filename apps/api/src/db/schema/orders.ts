@@ -16,12 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
-// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions/0090-import-cycles-fail-the-lint.md)
 import { coupons } from './coupons';
 import { addresses } from './places';
-// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions/0090-import-cycles-fail-the-lint.md)
 import { professionals, scheduleEvents } from './professionals';
-// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions/0090-import-cycles-fail-the-lint.md)
 import { cycles } from './subscriptions';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);

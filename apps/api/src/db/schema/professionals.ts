@@ -16,7 +16,7 @@ import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
 // Orders point at their schedule event and a booked event points back at its order: the reference is lazy
 // (and typed AnyPgColumn) so the two modules may import each other.
-// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions/0090-import-cycles-fail-the-lint.md)
 import { orders } from './orders';
 import { districts } from './places';
 

@@ -14,10 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, instant, updatedAt } from './columns';
-// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions/0090-import-cycles-fail-the-lint.md)
 import { orders } from './orders';
 import { addresses } from './places';
-// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions.md "Import cycles")
+// biome-ignore lint/suspicious/noImportCycles: tables that reference each other (lazy references, docs/decisions/0090-import-cycles-fail-the-lint.md)
 import { professionals } from './professionals';
 
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);

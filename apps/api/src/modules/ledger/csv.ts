@@ -1,7 +1,8 @@
 /**
- * CSV for Excel in Brazil (docs/decisions.md "Ledger: …"): a UTF-8 BOM (so Excel reads the accents), `;` as
- * the separator (Excel-BR's list separator, the comma being the decimal mark), amounts as '1234,56', CRLF
- * lines. A text cell that a spreadsheet would run as a formula (= + - @) is prefixed with an apostrophe.
+ * CSV for Excel in Brazil (docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md):
+ * a UTF-8 BOM (so Excel reads the accents), `;` as the separator (Excel-BR's list separator, the comma being
+ * the decimal mark), amounts as '1234,56', CRLF lines. A text cell that a spreadsheet would run as a formula
+ * (= + - @) is prefixed with an apostrophe.
  */
 
 const BOM = '\uFEFF';

@@ -16,8 +16,9 @@ import {
 } from './post';
 
 /**
- * The money events of the marketplace, each one balanced posting keyed by its cause (docs/decisions.md
- * "Ledger: …"). Called inside the transaction of the state change that causes them.
+ * The money events of the marketplace, each one balanced posting keyed by its cause
+ * (docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md). Called inside the
+ * transaction of the state change that causes them.
  */
 
 const payableRefs = (payment: Pick<Payment, 'payableType' | 'payableId'>) =>

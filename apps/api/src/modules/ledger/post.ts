@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 /**
- * Posting to the double-entry ledger (docs/decisions.md "Ledger: …"). Always inside the caller's
+ * Posting to the double-entry ledger (docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md). Always inside the caller's
  * transaction, the one that makes the state change owing the movement: both commit or neither does.
  * A posting is keyed by its causing event; a second posting with the same key is a replay and changes
  * nothing (INSERT … ON CONFLICT DO NOTHING on the unique key). Entries are checked to sum to zero here

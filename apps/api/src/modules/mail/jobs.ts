@@ -6,7 +6,7 @@ import type { MailMessage } from './mailer';
 
 /**
  * E-mails a state change owes (a ticket filed or resolved, a subscription requested) are jobs stored in the
- * change's own transaction (docs/decisions.md "E-mails a state change owes are jobs"): they exist exactly when
+ * change's own transaction (docs/decisions/0074-e-mails-a-state-change-owes-are-jobs-rendered-at-the-change.md): they exist exactly when
  * the change commits, so a crash right after the commit loses none, and a mail server down only delays them
  * (the job is retried with backoff). The message is rendered when the change happens — it says what was
  * true then — and the handler only sends it.

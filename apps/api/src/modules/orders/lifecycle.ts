@@ -10,7 +10,7 @@ import { ORDER_LIFECYCLE_JOB } from './lifecycle-job';
 /**
  * The order lifecycle (spec product §4, DESIGN "Jobs"): a `provisioning` order becomes `complete` at its end,
  * pushed on the OrderChannel. A paid order is NOT moved to `provisioning` by the clock: the professional
- * checks in (modules/professional-side, docs/decisions.md "Professional side"); a paid order nobody checked
+ * checks in (modules/professional-side, docs/decisions/0050-professional-side-issue-12.md); a paid order nobody checked
  * into stays paid (the customer may report the absence 30 min after the start). Two durable jobs on the
  * injected clock:
  *
@@ -21,7 +21,7 @@ import { ORDER_LIFECYCLE_JOB } from './lifecycle-job';
  *   `scheduleOrderLifecycle`.
  * - `order-lifecycle-sweep`, one for the whole system, every 60 s: completes every provisioning order
  *   past its end whatever put it there (a professional who forgot to check out), the safety net
- *   (docs/decisions.md "Orders: lifecycle jobs").
+ *   (docs/decisions/0042-orders-lifecycle-jobs.md).
  */
 
 export const ORDER_LIFECYCLE_SWEEP_JOB = 'order-lifecycle-sweep';

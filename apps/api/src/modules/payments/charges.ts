@@ -17,7 +17,7 @@ import {
 /**
  * What the gateway says of one charge — a webhook, or the reconciliation's question — applied to our payment
  * inside the caller's transaction. Both paths end here, so a charge moves our books the same way whoever
- * told us. Rules (docs/decisions.md "Payments: our reference at the gateway, and the reconciliation"):
+ * told us. Rules (docs/decisions/0064-payments-our-reference-at-the-gateway-and-the-reconciliation.md):
  * - the payment is found by our reference first (it reaches the gateway before any charge exists), by the
  *   charge id for charges made before references; a payment found by reference gets the charge id now;
  * - a change older than the newest applied to the charge is stale and changes nothing;

@@ -162,7 +162,7 @@ async function sendJobsOwedBy(ctx: Pick<AppContext, 'jobs'>, tx: Db, event: Chan
 /**
  * Inside the transaction, as its last step: the jobs the moves collected so far owe, stored through `tx`,
  * so they commit (or roll back) with the moves themselves — a crash right after the commit loses none
- * (docs/decisions.md "Jobs: sent in the transaction that owes them"). Safe to call more than once.
+ * (docs/decisions/0070-jobs-sent-in-the-transaction-that-owes-them-sweeps-behind-th.md). Safe to call more than once.
  */
 export async function sendOwedJobs(ctx: Pick<AppContext, 'jobs'>, tx: Db, outbox: Outbox): Promise<void> {
   for (let i = jobsSent.get(outbox) ?? 0; i < outbox.length; i += 1) {

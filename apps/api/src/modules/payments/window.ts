@@ -21,7 +21,7 @@ const silent: Log = { warn: () => undefined, error: () => undefined };
  * expiry: sent when the order is created, due at `paymentDeadline(created_at)`, keyed by the order id. The
  * handler re-checks everything against `clock.now()` under the order's lock, so an order paid meanwhile, or
  * one whose boleto or card is still being decided, is left alone. An unpaid order is `cancelled` and its
- * booked time released (docs/decisions.md "Payments: the payment window ends in cancelled").
+ * booked time released (docs/decisions/0027-payments-the-payment-window-ends-in-cancelled-and-the-time-i.md).
  */
 
 export const PAYMENT_WINDOW_JOB = 'order-payment-window';

@@ -14,7 +14,7 @@ import { withCycleRelations, withSubscriptionRelations } from './views';
 type Query = Record<string, unknown>;
 
 /**
- * Subscriptions and cycles (issue #9, wire contract in docs/decisions.md "Subscriptions and cycles"):
+ * Subscriptions and cycles (issue #9, wire contract in docs/decisions/0051-subscriptions-and-cycles-issue-9.md):
  * the customer's request, their subscriptions and cycles (their own only: another customer's cycle answers
  * 404 like a missing one), and the operator's accept / reject / pause / cancel.
  */

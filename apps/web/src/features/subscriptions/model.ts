@@ -63,7 +63,7 @@ export function sortSubscriptions(subscriptions: readonly Subscription[]): Subsc
 const byStart = (a: Cycle, b: Cycle) => a.starts_at.localeCompare(b.starts_at);
 
 /**
- * The cycles a subscription card lists (docs/decisions.md "Subscriptions web"): the spec keeps only the
+ * The cycles a subscription card lists (docs/decisions/0058-subscriptions-web-cycles-listed-cycle-checkout-pending-payme.md): the spec keeps only the
  * cycles in `created`; every cycle of the current month on (São Paulo) that is not cancelled is listed
  * too — the one open for payment, a paid one still to happen — so the customer reaches each of them, by
  * start date. The rest (earlier months, cancelled) are kept apart as `earlier`, newest first.
