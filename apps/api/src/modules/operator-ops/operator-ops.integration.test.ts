@@ -168,7 +168,7 @@ describe('operator console: orders, tickets, coupons, audit, inbox', () => {
       }
     });
 
-    it("shows the e-mails sent about the order in its timeline, each after the change that caused it (issue #22)", async () => {
+    it('shows the e-mails sent about the order in its timeline, each after the change that caused it (issue #22)', async () => {
       const booked = await bookedOrder(t, districts, ana);
       await giveWallet(t, ana.accountId, 1_000_000);
       const paid = await pay(t, ana.auth, 'account-balance', walletBody(booked.id));

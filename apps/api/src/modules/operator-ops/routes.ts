@@ -35,12 +35,12 @@ import {
 } from './coupons.service';
 import { dashboardFigures } from './dashboard';
 import {
+  emailsOfOrder,
   findOperatorOrder,
   listOperatorOrders,
   type OperatorOrderRow,
   ORDER_DEFAULT_SORT,
   ORDER_SORTS,
-  emailsOfOrder,
   ORDER_TIE_BREAKER,
   paymentsOfOrder,
   ticketsOfOrder,

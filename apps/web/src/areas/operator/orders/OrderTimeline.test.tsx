@@ -4,7 +4,9 @@ import { renderAt } from '../testing';
 import type { OrderTimelineEvent } from './api';
 import { OrderTimeline } from './OrderTimeline';
 
+let rows = 0;
 const event = (kind: OrderTimelineEvent['kind'], title: string): OrderTimelineEvent => ({
+  id: `${kind}:${++rows}`,
   kind,
   at: '2026-11-24T12:10:00Z',
   title,

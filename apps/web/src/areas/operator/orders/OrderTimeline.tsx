@@ -21,8 +21,7 @@ export function OrderTimeline({ events }: { events: OrderTimelineEvent[] }) {
     <Timeline bulletSize={14} lineWidth={2} color="violet.8" active={events.length - 1}>
       {events.map((event, index) => (
         <Timeline.Item
-          // The list is never re-sorted, and two e-mails of one instant may read the same: the position settles it.
-          key={`${index}-${event.at}-${event.kind}-${event.subject_id ?? ''}`}
+          key={event.id}
           data-kind={event.kind}
           lineVariant={events[index + 1]?.kind === 'email' ? 'dashed' : 'solid'}
           title={
