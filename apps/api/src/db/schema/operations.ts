@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id } from './columns';
+import { createdAt, id, instant } from './columns';
+import { orders } from './orders';
 
 /** Who did what and when, for every operator action. */
 export const auditLog = pgTable(
@@ -39,5 +40,31 @@ export const telemetryEvents = pgTable(
   ],
 );
 
+/**
+ * Every e-mail the mailer accepted (issue #22: the order's timeline shows the e-mails sent about it). Written by
+ * the mail job after the send, once per job key (`ticket-resolved:<id>`), so a retried job records nothing more.
+ * `kind` is the key's first part (`customer-order`, `ticket-resolved`, `professional-notice`).
+ */
+export const sentEmails = pgTable(
+  'sent_emails',
+  {
+    id: id(),
+    /** The order the e-mail is about; null for e-mails about no order (a subscription, a sign-up decision). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    jobKey: text('job_key').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    sentAt: instant('sent_at').notNull(),
+    /** Insertion order: e-mails sent at one clock reading keep the order they were sent in (timeline ties). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    uniqueIndex('sent_emails_job_key_idx').on(t.jobKey),
+    index('sent_emails_order_idx').on(t.orderId, t.sentAt),
+  ],
+);
+
 export type AuditLogEntry = typeof auditLog.$inferSelect;
 export type TelemetryEvent = typeof telemetryEvents.$inferSelect;
+export type SentEmail = typeof sentEmails.$inferSelect;

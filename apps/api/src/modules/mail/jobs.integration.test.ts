@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sentEmails } from '../../db/schema';
 import { signUpAndIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { EMAIL_JOB, sendEmailInTx } from './jobs';
@@ -107,5 +109,41 @@ describe('e-mails a state change owes', () => {
         .map((mail) => mail.to)
         .sort(),
     ).toEqual(['edu@exemplo.com', 'operacoes@brilho.test']);
+  });
+
+  it('records an e-mail the mailer accepted once, even when its job runs again (a completion lost)', async () => {
+    const recorded = () => t.database.db.select().from(sentEmails).where(eq(sentEmails.jobKey, 'retried:1'));
+    const message = { to: 'gil@exemplo.com', subject: 'Uma vez', text: 'Uma vez', html: '<p>Uma vez</p>' };
+    const send = t.mailer.send;
+    t.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      await t.app.ctx.db.transaction((tx) => sendEmailInTx(t.app.ctx, tx, 'retried:1', message));
+      await t.app.ctx.jobs.runDue();
+    } finally {
+      t.mailer.send = send;
+    }
+    expect(await recorded(), 'a send that failed records nothing').toEqual([]);
+    t.clock.advance(60_000);
+    const sentAt = t.clock.now();
+    await t.app.ctx.jobs.runDue();
+    // The worker died after the send, before pg-boss stored the completion: the same job is delivered again.
+    await t.app.ctx.jobs.send(
+      EMAIL_JOB,
+      { key: 'retried:1', message, orderId: null },
+      { singletonKey: 'retried:1' },
+    );
+    await t.app.ctx.jobs.runDue();
+    expect(t.mailer.sent.filter((mail) => mail.to === 'gil@exemplo.com')).toHaveLength(2);
+    expect(await recorded()).toEqual([
+      expect.objectContaining({
+        kind: 'retried',
+        orderId: null,
+        recipient: 'gil@exemplo.com',
+        subject: 'Uma vez',
+        sentAt,
+      }),
+    ]);
   });
 });

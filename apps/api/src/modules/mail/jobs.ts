@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
+import { sentEmails } from '../../db/schema';
 import type { MailMessage } from './mailer';
 
 /**
@@ -14,12 +15,19 @@ import type { MailMessage } from './mailer';
  * Idempotent by key: the queue is a singleton one, so the same key sent twice while its job waits is stored
  * once; sending is the handler's last step, so a retry follows only a send that failed or was never confirmed.
  * Answers to a request that change nothing (recovery, a verification link asked again) stay synchronous.
+ *
+ * Once the mailer accepted a message, the handler records it in `sent_emails` (issue #22: an order's
+ * timeline shows the e-mails sent about it), with the order the e-mail is about when the sender named one.
+ * pg-boss marks the job done outside the handler's reach, so the record is idempotent by the job's key
+ * instead: a job retried after its send (the record or the completion lost) records once.
  */
 
 export const EMAIL_JOB = 'email';
 
 const emailJobData = z.object({
   key: z.string().min(1),
+  /** The order the e-mail is about, for its timeline; absent on jobs stored before it existed. */
+  orderId: z.string().uuid().nullish(),
   message: z.object({
     to: z.string(),
     subject: z.string(),
@@ -31,14 +39,23 @@ const emailJobData = z.object({
   }),
 });
 
-/** Stores the e-mail's job through `tx`; `key` names this e-mail of this change (`ticket-resolved:<id>`). */
+/** What an e-mail is about, for the order's timeline. */
+export interface EmailAbout {
+  orderId: string | null;
+}
+
+/**
+ * Stores the e-mail's job through `tx`; `key` names this e-mail of this change (`ticket-resolved:<id>`), and
+ * its first part is the e-mail's kind. `about.orderId` names the order it is about, if any.
+ */
 export async function sendEmailInTx(
   ctx: Pick<AppContext, 'jobs'>,
   tx: Db,
   key: string,
   message: MailMessage,
+  about: EmailAbout = { orderId: null },
 ): Promise<void> {
-  await ctx.jobs.send(EMAIL_JOB, { key, message }, { tx, singletonKey: key });
+  await ctx.jobs.send(EMAIL_JOB, { key, message, orderId: about.orderId }, { tx, singletonKey: key });
 }
 
 /**
@@ -46,24 +63,44 @@ export async function sendEmailInTx(
  * e-mail gets its own retries, so a mail server down delays it instead of losing it. Keyed by its content,
  * so a retried handler queues it once while the first copy waits.
  */
-export async function queueEmail(ctx: Pick<AppContext, 'jobs'>, kind: string, message: MailMessage) {
+export async function queueEmail(
+  ctx: Pick<AppContext, 'jobs'>,
+  kind: string,
+  message: MailMessage,
+  about: EmailAbout = { orderId: null },
+) {
   const digest = createHash('sha256')
     .update(`${message.to}\n${message.subject}\n${message.text}`)
     .digest('hex')
     .slice(0, 32);
   await ctx.jobs.send(
     EMAIL_JOB,
-    { key: `${kind}:${digest}`, message },
+    { key: `${kind}:${digest}`, message, orderId: about.orderId },
     { singletonKey: `${kind}:${digest}` },
   );
 }
 
-export function registerEmailJobs(ctx: Pick<AppContext, 'jobs' | 'mailer'>): void {
+/** The e-mail's kind: its key's first part (`customer-order:<id>:confirmation:0` → `customer-order`). */
+const kindOf = (key: string) => key.split(':', 1)[0]!;
+
+export function registerEmailJobs(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'mailer'>): void {
   ctx.jobs.work(
     EMAIL_JOB,
     async (data) => {
+      const { key, message, orderId } = emailJobData.parse(data);
       // Throwing (a mail server down) fails the job: pg-boss retries it with backoff.
-      await ctx.mailer.send(emailJobData.parse(data).message);
+      await ctx.mailer.send(message);
+      await ctx.db
+        .insert(sentEmails)
+        .values({
+          orderId: orderId ?? null,
+          jobKey: key,
+          kind: kindOf(key),
+          recipient: message.to,
+          subject: message.subject,
+          sentAt: ctx.clock.now(),
+        })
+        .onConflictDoNothing({ target: sentEmails.jobKey });
     },
     { singleton: true },
   );

@@ -14,6 +14,7 @@ import {
   payableOrder,
   payingCustomer,
   walletBalance,
+  walletBody,
 } from '../payments/test-fixtures';
 import { supportInboxAuthorizer } from '../support/channels';
 import { bookedOrder, markPaid, orderRow, postTicket, ticketRow } from '../tickets/test-fixtures';
@@ -165,6 +166,60 @@ describe('operator console: orders, tickets, coupons, audit, inbox', () => {
           events.findIndex((e) => e.kind === 'check_out'),
         );
       }
+    });
+
+    it('shows the e-mails sent about the order in its timeline, each after the change that caused it (issue #22)', async () => {
+      const booked = await bookedOrder(t, districts, ana);
+      await giveWallet(t, ana.accountId, 1_000_000);
+      const paid = await pay(t, ana.auth, 'account-balance', walletBody(booked.id));
+      expect(paid.statusCode, paid.body).toBe(201);
+      await t.app.ctx.jobs.runDue();
+      await t.app.ctx.jobs.runDue();
+
+      t.clock.advance(60 * 60_000);
+      const cancelled = await postTicket(t, ana.auth, 'order-cancellation-ticket', {
+        order_id: booked.id,
+        reason: 'Imprevisto',
+        should_refund: false,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(201);
+      await t.app.ctx.jobs.runDue();
+      await t.app.ctx.jobs.runDue();
+
+      const detail = await get(`/operator/orders/${booked.id}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      const events = detail.json().data.attributes.events as { kind: string; at: string; title: string }[];
+      const titles = events.map((event) => `${event.at} ${event.kind} ${event.title}`);
+      // The customer's and the professional's e-mails, each after the change that owed it at the same instant.
+      expect(
+        events.map((event) => event.kind),
+        titles.join('\n'),
+      ).toEqual([
+        'payment',
+        'status',
+        'status',
+        'email',
+        'email',
+        'status',
+        'ticket_opened',
+        'ticket_resolved',
+        'email',
+        'email',
+      ]);
+      const customerMail = (subject: string) =>
+        events.findIndex((e) => e.kind === 'email' && e.title.startsWith(`E-mail enviado: ${subject} para `));
+      const confirmation = customerMail('Brilho - Sua limpeza está confirmada');
+      const cancellation = customerMail('Brilho - Sua limpeza foi cancelada');
+      const toPaid = events.findIndex((e) => e.kind === 'status' && e.title.endsWith('→ Pago'));
+      const toCancelled = events.findIndex((e) => e.kind === 'status' && e.title.startsWith('Pago →'));
+      expect(confirmation, titles.join('\n')).toBeGreaterThan(toPaid);
+      expect(toCancelled, titles.join('\n')).toBeGreaterThan(confirmation);
+      expect(cancellation, titles.join('\n')).toBeGreaterThan(toCancelled);
+      expect(events[confirmation]!.at).toBe(events[toPaid]!.at);
+      // Each e-mail once, even though due jobs ran again.
+      await t.app.ctx.jobs.runDue();
+      const again = (await get(`/operator/orders/${booked.id}`)).json().data.attributes.events;
+      expect(again).toEqual(events);
     });
 
     it('refunds a card order through the gateway once, even when clicked twice at the same time', async () => {

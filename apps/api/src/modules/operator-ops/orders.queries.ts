@@ -12,6 +12,7 @@ import {
   orders,
   payments,
   professionals,
+  sentEmails,
   tickets,
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -196,4 +197,13 @@ export async function ticketsOfOrder(db: Db, orderId: string) {
     .from(tickets)
     .where(eq(tickets.orderId, orderId))
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
+}
+
+/** The e-mails sent about the order (issue #22), in the order they were sent. */
+export async function emailsOfOrder(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(sentEmails)
+    .where(eq(sentEmails.orderId, orderId))
+    .orderBy(asc(sentEmails.sentAt), asc(sentEmails.seq));
 }

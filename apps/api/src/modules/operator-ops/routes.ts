@@ -35,6 +35,7 @@ import {
 } from './coupons.service';
 import { dashboardFigures } from './dashboard';
 import {
+  emailsOfOrder,
   findOperatorOrder,
   listOperatorOrders,
   type OperatorOrderRow,
@@ -179,10 +180,11 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params as { id: string };
     const row = isUuid(id) ? await findOperatorOrder(ctx.db, id) : null;
     if (!row) throw new ApiError(404, OPS_TEXTS.orderNotFound);
-    const [payments, timeline, orderTickets] = await Promise.all([
+    const [payments, timeline, orderTickets, emails] = await Promise.all([
       paymentsOfOrder(ctx.db, id),
       timelineOf(ctx.db, id),
       ticketsOfOrder(ctx.db, id),
+      emailsOfOrder(ctx.db, id),
     ]);
     const audit = await listAudit(ctx.db, {
       page: { number: 1, size: 100, offset: 0 },
@@ -199,6 +201,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
       changes: timeline,
       payments: payments.map(({ payment, instrument }) => ({ ...payment, method: instrument?.type ?? null })),
       tickets: orderTickets,
+      emails,
     });
     return serialize(operatorOrderDetailSerializer, {
       row,

@@ -76,6 +76,8 @@ export const operatorOrderDetailSerializer = defineSerializer<OperatorOrderDetai
     })),
     /** The full timeline (issue #22): state changes, payments, check-in/out and tickets, in a total order. */
     events: detail.events.map((event) => ({
+      /** Unique within the order's timeline (a list key): kind and source row (check-in/out: one each). */
+      id: event.id ? `${event.kind}:${event.id}` : event.kind,
       kind: event.kind,
       at: event.at.toISOString(),
       title: event.title,

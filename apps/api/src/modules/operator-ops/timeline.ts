@@ -5,17 +5,19 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
 } from '@brilho/domain';
-import type { Order, Ticket } from '../../db/schema';
+import type { Order, SentEmail, Ticket } from '../../db/schema';
 
 /**
  * The operator's full timeline of one order (issue #22): state changes, payments, check-in and check-out,
- * tickets opened and resolved, in one total order.
+ * tickets opened and resolved, e-mails sent, in one total order.
  *
  * Why it was misordered: status changes were read by `(at, id)`, and several changes of one request share
  * `at` (one clock reading per transaction) while `id` is a random uuid, so ties came back in a random order.
  * Now every event carries a total sort key `(at, rank, seq, id)`: `seq` is the insertion order of status
  * changes (an identity column), `rank` puts what causes a change before it at the same instant (a payment
  * before the "Pago" it causes), and `id` settles anything left, so the same data always reads the same.
+ * E-mails rank last: one sent at the instant of a change (the mail job runs on the same clock reading) is
+ * its consequence, and e-mails of one instant keep the order they were sent in (their own `seq`).
  */
 
 export type TimelineKind =
@@ -24,7 +26,8 @@ export type TimelineKind =
   | 'check_in'
   | 'check_out'
   | 'ticket_opened'
-  | 'ticket_resolved';
+  | 'ticket_resolved'
+  | 'email';
 
 export interface TimelineEvent {
   kind: TimelineKind;
@@ -45,6 +48,7 @@ const RANK: Record<TimelineKind, number> = {
   check_out: 3,
   ticket_opened: 4,
   ticket_resolved: 5,
+  email: 6,
 };
 
 /** The total order of the timeline; exported for the property test. */
@@ -75,10 +79,11 @@ interface Sources {
   changes: { id: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; at: Date; seq: number }[];
   payments: { id: string; status: PaymentStatus; amount: number; createdAt: Date; method: string | null }[];
   tickets: Pick<Ticket, 'id' | 'kind' | 'createdAt' | 'resolvedAt'>[];
+  emails: Pick<SentEmail, 'id' | 'recipient' | 'subject' | 'sentAt' | 'seq'>[];
 }
 
 /** Every event of the order, in the timeline's total order. Pure: the query below hands it the rows. */
-export function buildTimeline({ order, changes, payments: paid, tickets }: Sources): TimelineEvent[] {
+export function buildTimeline({ order, changes, payments: paid, tickets, emails }: Sources): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   for (const change of changes) {
     const to = ORDER_STATUS_LABELS[change.toStatus];
@@ -142,5 +147,14 @@ export function buildTimeline({ order, changes, payments: paid, tickets }: Sourc
         id: ticket.id,
       });
   }
+  for (const email of emails)
+    events.push({
+      kind: 'email',
+      at: email.sentAt,
+      title: `E-mail enviado: ${email.subject} para ${email.recipient}`,
+      subject: null,
+      seq: email.seq,
+      id: email.id,
+    });
   return events.sort(compareEvents);
 }

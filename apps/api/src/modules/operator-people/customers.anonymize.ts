@@ -15,6 +15,7 @@ import {
   phones,
   physicals,
   profiles,
+  sentEmails,
   subscriptions,
   supportMessages,
   tickets,
@@ -129,6 +130,8 @@ export async function anonymize(tx: Db, account: Account, now: Date): Promise<vo
     .where(eq(paymentGatewayCustomers.accountId, id));
   // Free text the customer wrote may name people or places.
   await tx.update(orders).set({ description: null }).where(eq(orders.customerId, id));
+  // The order timelines keep that an e-mail went out, not to which mailbox.
+  await tx.update(sentEmails).set({ recipient: placeholder }).where(eq(sentEmails.recipient, account.email));
   await tx.update(orderOffers).set({ description: null }).where(eq(orderOffers.customerId, id));
   await tx
     .update(tickets)

@@ -12,6 +12,7 @@ import {
   phones,
   physicals,
   profiles,
+  sentEmails,
   sessions,
   tickets,
   walletEntries,
@@ -357,6 +358,14 @@ describe('operator: customers', () => {
       shouldRefund: true,
       refundData: { bank: '001', agency: '1234', account: '12345-6', account_type: 'Conta corrente' },
     });
+    await db.insert(sentEmails).values({
+      orderId,
+      jobKey: `customer-order:${orderId}:confirmation:0`,
+      kind: 'customer-order',
+      recipient: email,
+      subject: 'Brilho - Sua limpeza está confirmada',
+      sentAt: NOW,
+    });
 
     const response = await act(id, 'anonymize');
     expect(response.statusCode, response.body).toBe(200);
@@ -393,6 +402,11 @@ describe('operator: customers', () => {
     expect(await db.select().from(creditCards).where(eq(creditCards.accountId, id))).toHaveLength(0);
     const [ticket] = await db.select().from(tickets).where(eq(tickets.accountId, id));
     expect(ticket).toMatchObject({ reason: null, refundData: null });
+    const [sent] = await db.select().from(sentEmails).where(eq(sentEmails.orderId, orderId));
+    expect(sent).toMatchObject({
+      recipient: account!.email,
+      subject: 'Brilho - Sua limpeza está confirmada',
+    });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
       description: null,

@@ -140,7 +140,9 @@ export async function runCustomerNotice(ctx: Ctx, data: CustomerNoticeData): Pro
     from: ctx.config.MAIL_FROM,
     stampedAt: ctx.clock.now(),
   });
-  await sendEmailInTx(ctx, ctx.db, `customer-order:${order.id}:${kind}:${cleaning.sequence}`, message);
+  await sendEmailInTx(ctx, ctx.db, `customer-order:${order.id}:${kind}:${cleaning.sequence}`, message, {
+    orderId: order.id,
+  });
 }
 
 export function registerCustomerOrderNotices(ctx: Ctx): void {

@@ -114,5 +114,6 @@ async function mailCustomer(ctx: Ctx, tx: Db, order: Order): Promise<void> {
     tx,
     `order-declined:${order.id}:${order.updatedAt.getTime()}`,
     customerEmail(customer, order, `${ctx.config.PUBLIC_URL}/pedidos/${order.id}`),
+    { orderId: order.id },
   );
 }

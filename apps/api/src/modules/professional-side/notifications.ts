@@ -79,8 +79,8 @@ async function publish(
 }
 
 /** The e-mail beside a channel message: its own job, so a mail server down delays it (retried), never loses it. */
-async function mail(ctx: Ctx, message: MailMessage): Promise<void> {
-  await queueEmail(ctx, 'professional-notice', message);
+async function mail(ctx: Ctx, message: MailMessage, orderId: string | null): Promise<void> {
+  await queueEmail(ctx, 'professional-notice', message, { orderId });
 }
 
 async function offerCleaning(
@@ -106,7 +106,7 @@ async function newOffer(ctx: Ctx, offerId: string): Promise<void> {
   for (const recipient of await offerableInDistrict(ctx.db, cleaning.districtId)) {
     if (!(await isFreeFor(ctx, recipient.id, offer))) continue;
     await publish(ctx, recipient.id, 'new_offer', { offerId: offer.id });
-    await mail(ctx, newOfferEmail(recipient, cleaning, agendaUrl(ctx, '/ofertas')));
+    await mail(ctx, newOfferEmail(recipient, cleaning, agendaUrl(ctx, '/ofertas')), offer.orderId);
   }
 }
 
@@ -122,7 +122,11 @@ async function offerClosed(ctx: Ctx, offerId: string): Promise<void> {
   const [recipient] = await recipientsByIds(ctx.db, [chosen]);
   const cleaning = await offerCleaning(ctx, offer);
   if (recipient && cleaning)
-    await mail(ctx, chosenForOfferEmail(recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)));
+    await mail(
+      ctx,
+      chosenForOfferEmail(recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)),
+      order.id,
+    );
 }
 
 /** Which message an order move means for its professional, or null for none. */
@@ -161,7 +165,11 @@ async function orderMoved(ctx: Ctx, data: NotificationData & { kind: 'order' }):
     city: row.city,
   };
   // The job page of the professional app (apps/web/src/areas/professional/paths.ts).
-  await mail(ctx, ORDER_EMAILS[toState](recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)));
+  await mail(
+    ctx,
+    ORDER_EMAILS[toState](recipient, cleaning, agendaUrl(ctx, `/limpezas/${order.id}`)),
+    order.id,
+  );
 }
 
 async function orderReassigned(
@@ -181,7 +189,7 @@ async function orderReassigned(
     ...place,
   };
   // The job page is no longer theirs (it answers 404): the link opens the agenda it left.
-  await mail(ctx, orderCancelledEmail(recipient, cleaning, agendaUrl(ctx, '/agenda')));
+  await mail(ctx, orderCancelledEmail(recipient, cleaning, agendaUrl(ctx, '/agenda')), order.id);
 }
 
 export async function runNotification(ctx: Ctx, data: NotificationData): Promise<void> {

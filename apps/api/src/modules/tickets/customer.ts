@@ -274,11 +274,13 @@ async function mailQuestion(ctx: Ctx, tx: Db, actor: Actor, ticket: Ticket, orde
     tx,
     `ticket-question:${ticket.id}:operations`,
     operationsQuestionEmail(ctx.config.OPERATIONS_EMAIL, ticket, customer, order),
+    { orderId: ticket.orderId },
   );
   await sendEmailInTx(
     ctx,
     tx,
     `ticket-question:${ticket.id}:customer`,
     customerReceiptEmail(customer.email, customer.firstName, ticket),
+    { orderId: ticket.orderId },
   );
 }

@@ -105,5 +105,6 @@ export async function mailResolution(ctx: Ctx, tx: Db, ticket: Ticket): Promise<
       tx,
       `ticket-resolved:${ticket.id}`,
       resolutionEmail(customer.email, customer.firstName, ticket),
+      { orderId: ticket.orderId },
     );
 }

@@ -48,7 +48,9 @@ export interface OrderTicketRow {
 }
 
 export interface OrderTimelineEvent {
-  kind: 'payment' | 'status' | 'check_in' | 'check_out' | 'ticket_opened' | 'ticket_resolved';
+  /** Unique within the order's timeline. */
+  id: string;
+  kind: 'payment' | 'status' | 'check_in' | 'check_out' | 'ticket_opened' | 'ticket_resolved' | 'email';
   at: string;
   title: string;
   subject_type: 'tickets' | 'payments' | null;
