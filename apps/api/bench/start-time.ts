@@ -40,7 +40,8 @@ async function timeToHealth(args: string[], url: string, env: NodeJS.ProcessEnv)
 /** `npm start`'s server (the compiled bundle) on an existing data directory, beside a bare Fastify process. */
 export async function startTime(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
   if (apiBuildIsStale()) await buildApi();
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // Below Linux's ephemeral range (32768–60999): a port there may be taken by any outgoing connection meanwhile.
+  const port = 20_000 + Math.floor(Math.random() * 12_000);
   const bareScript =
     "import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ ok: true }));" +
     `await app.listen({ port: ${port}, host: '127.0.0.1' });`;
