@@ -13,6 +13,14 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('points links and webhooks at the port it listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://brilho.com.br' }).PUBLIC_URL).toBe(
+      'https://brilho.com.br',
+    );
+  });
+
   it('listens on loopback unless HOST says otherwise (a default start is not reachable from the network)', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');

@@ -75,7 +75,8 @@ const configSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('data'),
-  PUBLIC_URL: z.string().url({ message: 'deve ser uma URL válida' }).default('http://localhost:3000'),
+  /** The public address (links in e-mails, webhooks); default `http://localhost:${PORT}`. */
+  PUBLIC_URL: z.string().url({ message: 'deve ser uma URL válida' }).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Brilho <nao-responda@brilho.test>'),
   /** The operations team's inbox: customers' questions and professional no-show reports. */
@@ -153,7 +154,7 @@ const configSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /** Every environment variable the app reads (docs/operations.md lists each one: a test checks it). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
@@ -182,7 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  // Unset, links and the sandbox's webhooks point at this very process, on whatever port it listens.
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
