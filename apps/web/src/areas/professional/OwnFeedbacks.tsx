@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Rating.layer.css';
 import { formatDateBR, PAGE_SIZES, saoPauloDate } from '@brilho/domain';
-import { Alert, Anchor, Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { API_BASE, apiDocument } from '../../lib/api/client';
 import { PROFESSIONAL_KEY } from './api';
+import { Section } from './components';
 import { professionalPath } from './paths';
 
 // Its own texts and call (issue #26: the professional sees her ratings), so the profile's other parts stay as
@@ -67,86 +68,79 @@ export function OwnFeedbacks() {
   const feedbacks = query.data?.pages.flatMap((page) => page.feedbacks) ?? [];
   const total = query.data?.pages[0]?.total ?? null;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="avaliacoes"
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} fz="lg" id="avaliacoes">
-            {feedbackTexts.title}
-          </Title>
-          {total !== null && total > 0 && (
-            <Text size="sm" c="dimmed">
-              {feedbackTexts.summary(total)}
-            </Text>
-          )}
-        </Group>
-        {query.isPending ? (
-          <Text size="sm" role="status">
-            {feedbackTexts.loading}
+    <Section
+      id="avaliacoes"
+      title={feedbackTexts.title}
+      aside={
+        total !== null &&
+        total > 0 && (
+          <Text size="sm" c="dimmed">
+            {feedbackTexts.summary(total)}
           </Text>
-        ) : query.isError && feedbacks.length === 0 ? (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{feedbackTexts.failed}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-                {feedbackTexts.retry}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : feedbacks.length === 0 ? (
-          <Text c="dimmed">{feedbackTexts.empty}</Text>
-        ) : (
-          <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {feedbacks.map((feedback) => (
-              <li key={feedback.id} aria-label={feedbackTexts.stars(feedback.rating)}>
-                <Stack gap={4}>
-                  <Group gap="xs" wrap="wrap">
-                    <Rating value={feedback.rating} readOnly size="sm" aria-hidden="true" />
-                    <Text size="sm" fw={700}>
-                      {feedbackTexts.stars(feedback.rating)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {feedbackTexts.givenOn(dayOf(feedback.created_at))}
-                    </Text>
-                  </Group>
-                  <Text
-                    size="sm"
-                    c={feedback.comment ? undefined : 'dimmed'}
-                    style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-                  >
-                    {feedback.comment ?? feedbackTexts.noComment}
-                  </Text>
-                  {feedback.order?.starts_at && (
-                    <Anchor
-                      component={Link}
-                      to={professionalPath('job', { id: feedback.order.id })}
-                      size="sm"
-                      w="fit-content"
-                    >
-                      {feedbackTexts.cleaningOf(dayOf(feedback.order.starts_at))}
-                    </Anchor>
-                  )}
-                </Stack>
-              </li>
-            ))}
+        )
+      }
+    >
+      {query.isPending ? (
+        <Text size="sm" role="status">
+          {feedbackTexts.loading}
+        </Text>
+      ) : query.isError && feedbacks.length === 0 ? (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{feedbackTexts.failed}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+              {feedbackTexts.retry}
+            </Button>
           </Stack>
-        )}
-        {query.hasNextPage && (
-          <Button
-            variant="subtle"
-            onClick={() => query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            w="fit-content"
-          >
-            {feedbackTexts.more}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+        </Alert>
+      ) : feedbacks.length === 0 ? (
+        <Text c="dimmed">{feedbackTexts.empty}</Text>
+      ) : (
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {feedbacks.map((feedback) => (
+            <li key={feedback.id} aria-label={feedbackTexts.stars(feedback.rating)}>
+              <Stack gap={4}>
+                <Group gap="xs" wrap="wrap">
+                  <Rating value={feedback.rating} readOnly size="sm" aria-hidden="true" />
+                  <Text size="sm" fw={700}>
+                    {feedbackTexts.stars(feedback.rating)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {feedbackTexts.givenOn(dayOf(feedback.created_at))}
+                  </Text>
+                </Group>
+                <Text
+                  size="sm"
+                  c={feedback.comment ? undefined : 'dimmed'}
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                >
+                  {feedback.comment ?? feedbackTexts.noComment}
+                </Text>
+                {feedback.order?.starts_at && (
+                  <Anchor
+                    component={Link}
+                    to={professionalPath('job', { id: feedback.order.id })}
+                    size="sm"
+                    w="fit-content"
+                  >
+                    {feedbackTexts.cleaningOf(dayOf(feedback.order.starts_at))}
+                  </Anchor>
+                )}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="subtle"
+          onClick={() => query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          w="fit-content"
+        >
+          {feedbackTexts.more}
+        </Button>
+      )}
+    </Section>
   );
 }

@@ -6,7 +6,7 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from './api';
-import { LoadFailed, Loading, Screen } from './components';
+import { LoadFailed, Loading, Screen, Section } from './components';
 import { WEEKDAYS } from './format';
 import { OwnFeedbacks } from './OwnFeedbacks';
 import { professionalPath } from './paths';
@@ -96,69 +96,45 @@ export function ProfilePage() {
         </Button>
       )}
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="bairros"
-      >
-        <Stack gap="sm">
-          <Title order={2} fz="lg" id="bairros">
-            {texts.districts}
-          </Title>
-          <Group gap="xs">
-            {profile.districts.map((district) => (
-              <Badge key={district.id} variant="light" color="violet" size="lg" radius="sm" tt="none">
-                {district.display_name}
-                <Text span size="xs" c="dimmed" ml={4}>
-                  {district.city}
-                </Text>
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
-      </Paper>
+      <Section id="bairros" title={texts.districts}>
+        <Group gap="xs">
+          {profile.districts.map((district) => (
+            <Badge key={district.id} variant="light" color="violet" size="lg" radius="sm" tt="none">
+              {district.display_name}
+              <Text span size="xs" c="dimmed" ml={4}>
+                {district.city}
+              </Text>
+            </Badge>
+          ))}
+        </Group>
+      </Section>
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="disponibilidade"
-      >
-        <Stack gap="sm">
-          <Group justify="space-between" align="baseline">
-            <Title order={2} fz="lg" id="disponibilidade">
-              {texts.availability}
-            </Title>
-          </Group>
-          {profile.weekly_hours.length === 0 ? (
-            // Seven rows of 'Sem atendimento' would read as "never works": say the hours are not set yet.
-            <Text c="dimmed">{texts.availabilityEmpty}</Text>
-          ) : (
-            <Table verticalSpacing={6} aria-labelledby="disponibilidade">
-              <Table.Tbody>
-                {WEEKDAYS.map(({ weekday, name: dayName }) => {
-                  const spans = byDay.get(weekday) ?? [];
-                  return (
-                    <Table.Tr key={weekday}>
-                      <Table.Th scope="row" w="40%" tt="capitalize">
-                        {dayName}
-                      </Table.Th>
-                      <Table.Td c={spans.length ? undefined : 'dimmed'}>
-                        {spans.length
-                          ? spans.map((span) => hourSpan(span.start_hour, span.end_hour)).join(' · ')
-                          : texts.unavailable}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
-      </Paper>
+      <Section id="disponibilidade" title={texts.availability}>
+        {profile.weekly_hours.length === 0 ? (
+          // Seven rows of 'Sem atendimento' would read as "never works": say the hours are not set yet.
+          <Text c="dimmed">{texts.availabilityEmpty}</Text>
+        ) : (
+          <Table verticalSpacing={6} aria-labelledby="disponibilidade">
+            <Table.Tbody>
+              {WEEKDAYS.map(({ weekday, name: dayName }) => {
+                const spans = byDay.get(weekday) ?? [];
+                return (
+                  <Table.Tr key={weekday}>
+                    <Table.Th scope="row" w="40%" tt="capitalize">
+                      {dayName}
+                    </Table.Th>
+                    <Table.Td c={spans.length ? undefined : 'dimmed'}>
+                      {spans.length
+                        ? spans.map((span) => hourSpan(span.start_hour, span.end_hour)).join(' · ')
+                        : texts.unavailable}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Section>
 
       <OwnFeedbacks />
     </Screen>
