@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayOfMonthLabel,
   daysBetween,
   formatDateBR,
+  formatInstantBR,
+  formatInstantShortBR,
+  instantClock,
   isoWeekday,
+  monthName,
+  monthOfYear,
   nextDailyRun,
   saoPauloClock,
   saoPauloDate,
@@ -82,5 +88,44 @@ describe('nextDailyRun (the daily jobs at 00:05 São Paulo)', () => {
     ],
   ])('%s', (_name, now, expected) => {
     expect(nextDailyRun(new Date(now)).toISOString()).toBe(expected);
+  });
+});
+
+describe('pt-BR dates and hours on the São Paulo clock (the one place they are written)', () => {
+  const intl = (instant: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', ...options }).format(instant);
+
+  it.each([
+    ['2026-03-05T12:05:00Z'],
+    ['2026-12-31T23:59:00Z'],
+    ['2027-01-01T02:30:00Z'],
+    ['2026-07-15T03:00:00Z'],
+  ])('writes %s as the pt-BR locale does', (iso) => {
+    const instant = new Date(iso);
+    expect(formatInstantBR(instant)).toBe(
+      intl(instant, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    );
+    expect(formatInstantShortBR(instant)).toBe(
+      intl(instant, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }),
+    );
+    expect(instantClock(instant)).toBe(
+      intl(instant, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    );
+    const day = saoPauloDate(instant);
+    expect(dayOfMonthLabel(day)).toBe(intl(instant, { weekday: 'long', day: 'numeric', month: 'long' }));
+    expect(monthOfYear(day)).toBe(intl(instant, { month: 'long', year: 'numeric' }));
+  });
+
+  it('names every month as the pt-BR locale does', () => {
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-15`;
+      expect(monthName(day)).toBe(intl(new Date(`${day}T15:00:00Z`), { month: 'long' }));
+    }
   });
 });

@@ -114,10 +114,34 @@ const MONTH_NAMES = [
   'outubro',
   'novembro',
   'dezembro',
-];
+] as const;
+
+/** 'março' for 'YYYY-MM…' (a calendar day or a reference month). */
+export const monthName = (date: string): string => MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? '';
+
+/** 'dezembro de 2026' for 'YYYY-MM' or 'YYYY-MM-DD'. */
+export const monthOfYear = (date: string): string => `${monthName(date)} de ${date.slice(0, 4)}`;
+
+/** 'quinta-feira, 5 de março' for a 'YYYY-MM-DD' calendar day. */
+export const dayOfMonthLabel = (date: string): string =>
+  `${weekdayName(date)}, ${Number(date.slice(8, 10))} de ${monthName(date)}`;
+
+/** '09:05': an instant's hour on the São Paulo clock. */
+export function instantClock(instant: Date): string {
+  const { hour, minute } = saoPauloClock(instant);
+  return clockLabel(hour, minute);
+}
+
+/** '05/03/2026, 09:05': an instant on the São Paulo clock, whatever the device's zone. */
+export const formatInstantBR = (instant: Date): string =>
+  `${formatDateBR(saoPauloDate(instant))}, ${instantClock(instant)}`;
+
+/** '05/03, 09:05': the same without the year (a chat's messages). */
+export const formatInstantShortBR = (instant: Date): string =>
+  `${formatDateBR(saoPauloDate(instant)).slice(0, 5)}, ${instantClock(instant)}`;
 
 /** '26 de novembro de 2026, quinta-feira': a calendar day ('YYYY-MM-DD') as a screen reader reads it. */
 export function spokenDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} de ${MONTH_NAMES[(month ?? 1) - 1]} de ${year}, ${weekdayName(date)}`;
+  const [year, , day] = date.split('-').map(Number);
+  return `${day} de ${monthName(date)} de ${year}, ${weekdayName(date)}`;
 }

@@ -4,6 +4,7 @@ import {
   cycleBlockReason,
   cycleLifeMoves,
   cyclePaymentPeriod,
+  monthOfYear,
   PAID_CYCLE_STATUSES,
   type PaymentStatus,
 } from '@brilho/domain';
@@ -48,25 +49,9 @@ export interface CycleLog {
 
 const isPaid = (status: CycleStatus) => (PAID_CYCLE_STATUSES as readonly CycleStatus[]).includes(status);
 
-const monthNames = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /** 'Ciclo de dezembro de 2026 — Limpeza quinzenal — Casa': the gateway order's description. */
 function describe(row: CycleRow): string {
-  const month = monthNames[Number(row.cycle.referenceMonth.slice(5, 7)) - 1] ?? '';
-  return `Ciclo de ${month} de ${row.cycle.referenceMonth.slice(0, 4)} — ${row.subscription.name}`;
+  return `Ciclo de ${monthOfYear(row.cycle.referenceMonth)} — ${row.subscription.name}`;
 }
 
 async function inTransaction<T>(ctx: Ctx, run: (tx: Db, outbox: Outbox) => Promise<T>): Promise<T> {

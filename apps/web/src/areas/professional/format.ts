@@ -1,4 +1,4 @@
-import { isoWeekday, saoPauloClock, weekdayName } from '@brilho/domain';
+import { dayOfMonthLabel, instantClock, isoWeekday, saoPauloClock } from '@brilho/domain';
 import type { JobAddress } from './api';
 
 // Formatting of the professional side: every time on the São Paulo clock, whatever the phone's zone.
@@ -10,10 +10,7 @@ export function hourLabel(iso: string): string {
 }
 
 /** '09:05' (a check-in time). */
-export function clockLabel(iso: string): string {
-  const { hour, minute } = saoPauloClock(new Date(iso));
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
+export const clockLabel = (iso: string): string => instantClock(new Date(iso));
 
 /** '9h às 13h'. */
 export const timeRange = (startsAt: string, endsAt: string): string =>
@@ -22,26 +19,8 @@ export const timeRange = (startsAt: string, endsAt: string): string =>
 /** '1 hora', '4 horas'. */
 export const hoursLabel = (hours: number): string => (hours === 1 ? '1 hora' : `${hours} horas`);
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /** 'quinta-feira, 5 de março' for 'YYYY-MM-DD'. */
-export function dayLabel(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${weekdayName(date)}, ${day} de ${MONTHS[(month ?? 1) - 1]}`;
-}
+export const dayLabel = dayOfMonthLabel;
 
 /** '05/03' for 'YYYY-MM-DD'. */
 export const shortDate = (date: string): string => date.split('-').slice(1).reverse().join('/');

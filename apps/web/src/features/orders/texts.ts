@@ -1,4 +1,4 @@
-import { LATENESS_TOLERANCE_MINUTES, messages, SUPPORT_HOURS } from '@brilho/domain';
+import { formatInstantBR, LATENESS_TOLERANCE_MINUTES, messages, SUPPORT_HOURS } from '@brilho/domain';
 
 /** The orders screens' pt-BR texts; the spec's own texts are copied verbatim (product §2, rules §8). */
 export const texts = {
@@ -79,8 +79,7 @@ export const texts = {
     close: 'fechar',
     saved: 'Obrigado pela sua avaliação!',
     failed: 'Não foi possível enviar a avaliação. Tente novamente!',
-    editableUntil: (until: Date) =>
-      `Você pode alterar a sua avaliação até ${until.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })}.`,
+    editableUntil: (until: Date) => `Você pode alterar a sua avaliação até ${formatInstantBR(until)}.`,
     locked: 'O prazo de 7 dias para alterar esta avaliação terminou.',
   },
   addToCalendar: 'adicionar à agenda',

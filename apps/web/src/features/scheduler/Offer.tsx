@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Modal.layer.css';
-import { clockLabel, OFFER_POLL_MS } from '@brilho/domain';
+import { dayOfMonthLabel, instantClock, OFFER_POLL_MS, saoPauloDate } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,28 +15,10 @@ import { countdownLabel, hoursLabel, texts } from './texts';
 /** The open offer a search led to; creating one (the card under an empty list) is in CreateOffer.tsx. */
 export { CreateOfferCard, type OfferSlot, offerErrorText, useCreateOffer } from './CreateOffer';
 
-const SAO_PAULO = 'America/Sao_Paulo';
-
 /** 'quinta-feira, 5 de março, às 09:00 · 4 horas'. */
 export function offerSlotLabel(offer: OrderOffer): string {
   const start = new Date(offer.starts_at);
-  const day = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: SAO_PAULO,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(start);
-  const [hour, minute] = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: SAO_PAULO,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(start)
-    .split(':')
-    .map(Number);
-  const time = clockLabel(hour ?? 0, minute ?? 0);
-  return `${day}, às ${time} · ${hoursLabel(offer.duration)}`;
+  return `${dayOfMonthLabel(saoPauloDate(start))}, às ${instantClock(start)} · ${hoursLabel(offer.duration)}`;
 }
 
 /** Seconds until `expiresAt` on the server's clock, ticking every second. */

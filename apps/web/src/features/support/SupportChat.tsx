@@ -1,3 +1,4 @@
+import { formatInstantShortBR } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from './api';
@@ -5,14 +6,7 @@ import classes from './support.module.css';
 import { CONTACT_MESSAGE_MAX, nextOpeningLabel, SUPPORT_TEXTS } from './texts';
 import { useSupportChat } from './useSupportChat';
 
-const timeOf = (instant: string) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(instant));
+const timeOf = (instant: string) => formatInstantShortBR(new Date(instant));
 
 function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.author === 'customer';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { formatMoney, messages } from '@brilho/domain';
+import { formatMoney, messages, saoPauloDate } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -237,7 +237,7 @@ function restrictionsOf(coupon: OperatorCoupon): string {
 }
 
 /** São Paulo's calendar day, 'YYYY-MM-DD'. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const today = () => saoPauloDate(new Date());
 
 /** Disabled by an operator, past its last valid day, not yet valid, or active. */
 function CouponState({ coupon }: { coupon: OperatorCoupon }) {

@@ -8,8 +8,8 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
 import { useListState } from '../listParams';
+import { formatDateTime } from '../orders/format';
 import { operatorPath } from '../paths';
-import { formatDateTime } from '../professionals/format';
 import { type CustomerListParams, type CustomerRow, customersCsvPath, useCustomers } from './api';
 import { CustomerStandingBadge } from './badges';
 

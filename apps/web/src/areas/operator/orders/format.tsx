@@ -1,33 +1,24 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@brilho/domain';
+import {
+  formatDateBR,
+  formatInstantBR,
+  instantClock,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  saoPauloDate,
+  weekdayName,
+} from '@brilho/domain';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The console's shared formatting: São Paulo dates and times in pt-BR, ages, status badges. */
 
-const TZ = 'America/Sao_Paulo';
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const hourOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, hour: '2-digit', minute: '2-digit' });
-const weekday = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, weekday: 'long' });
-
 export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? dateTime.format(new Date(iso)) : '—';
-export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : '—');
-export const formatHour = (iso: string) => hourOnly.format(new Date(iso));
-export const formatWeekday = (iso: string) => weekday.format(new Date(iso));
+  iso ? formatInstantBR(new Date(iso)) : '—';
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? formatDateBR(saoPauloDate(new Date(iso))) : '—';
+export const formatHour = (iso: string) => instantClock(new Date(iso));
+export const formatWeekday = (iso: string) => weekdayName(saoPauloDate(new Date(iso)));
 /** 'YYYY-MM-DD' (a calendar day) → 'DD/MM/YYYY'. */
 export const formatDay = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');
 

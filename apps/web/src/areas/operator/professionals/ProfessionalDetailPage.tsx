@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ListError, ListLoader } from '../components';
+import { formatDateTime } from '../orders/format';
 import { operatorPath } from '../paths';
 import { ReasonDialog } from '../ReasonDialog';
 import {
@@ -19,7 +20,6 @@ import {
   useUpdateProfessional,
 } from './api';
 import { ProfessionalStatusBadge, RequestAgeBadge } from './badges';
-import { formatDateTime } from './format';
 import { ProfessionalForm } from './ProfessionalForm';
 import { CreatedNotice } from './ProfessionalsPage';
 

@@ -23,6 +23,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { FormModal, ScreenHeader, usePageParam } from '../components';
 import { useListState } from '../listParams';
+import { formatDateTime } from '../orders/format';
 import { operatorPath } from '../paths';
 import {
   type OperatorProfessional,
@@ -33,7 +34,6 @@ import {
   useValidationQueue,
 } from './api';
 import { ProfessionalStatusBadge, RequestAgeBadge } from './badges';
-import { formatDateTime } from './format';
 import { ProfessionalForm } from './ProfessionalForm';
 
 export const PROFESSIONAL_TEXTS = {

@@ -1,5 +1,10 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { CYCLE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@brilho/domain';
+import {
+  CYCLE_STATUS_LABELS,
+  monthOfYear,
+  SUBSCRIPTION_STATUS_LABELS,
+  type SubscriptionStatus,
+} from '@brilho/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -110,9 +115,8 @@ const STATUS_OPTIONS = (Object.keys(SUBSCRIPTION_STATUS_LABELS) as SubscriptionS
   label: SUBSCRIPTION_STATUS_LABELS[status],
 }));
 
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** '2026-12-01' → 'dezembro de 2026'. */
-const formatMonth = (day: string) => monthName.format(new Date(`${day}T12:00:00Z`));
+const formatMonth = monthOfYear;
 
 const nameOf = (person?: { first_name: string; last_name: string } | null) =>
   person ? `${person.first_name} ${person.last_name}`.trim() : '—';
