@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { TRANSACTION_KIND_NAMES } from '../ledger/routes';
 import { NOW, seedWorld } from '../orders/test-fixtures';
 import { CHARGE_NOT_FOUND, CHARGE_NOT_REVERSIBLE } from './gateway/sandbox/texts';
 import {
@@ -17,6 +18,8 @@ import {
 } from './test-fixtures';
 
 const APPROVED = '4111111111111111';
+/** The console names the movement in pt-BR, never by its raw kind. */
+const CHARGEBACK_NAME = TRANSACTION_KIND_NAMES.chargeback;
 
 /**
  * Payment `reversed` (spec product §4; docs/decisions/0103-payment-reversed-is-a-chargeback-the-other-spec-states.md):
@@ -48,12 +51,19 @@ describe('a chargeback: payment reversed', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response
       .json()
-      .data.map((row: { attributes: { key: string; account: string; amount: number } }) => ({
-        key: row.attributes.key,
-        account: row.attributes.account,
-        amount: row.attributes.amount,
-      }));
+      .data.map(
+        (row: { attributes: { key: string; account: string; amount: number; kind_name: string } }) => ({
+          key: row.attributes.key,
+          account: row.attributes.account,
+          amount: row.attributes.amount,
+          kind_name: row.attributes.kind_name,
+        }),
+      );
   };
+
+  it('names the chargeback movement in pt-BR', () => {
+    expect(CHARGEBACK_NAME).toMatch(/^Contesta/);
+  });
 
   it('settled card payment → chargeback → reversed; the order stays paid; the platform bears the loss', async () => {
     const customer = await payingCustomer(t, districts);
@@ -93,8 +103,18 @@ describe('a chargeback: payment reversed', () => {
     );
     expect(entries).toEqual(
       expect.arrayContaining([
-        { key: `payment:${paymentId}:chargeback`, account: 'gateway_clearing', amount: -order.total },
-        { key: `payment:${paymentId}:chargeback`, account: 'platform_revenue', amount: order.total },
+        {
+          key: `payment:${paymentId}:chargeback`,
+          account: 'gateway_clearing',
+          amount: -order.total,
+          kind_name: CHARGEBACK_NAME,
+        },
+        {
+          key: `payment:${paymentId}:chargeback`,
+          account: 'platform_revenue',
+          amount: order.total,
+          kind_name: CHARGEBACK_NAME,
+        },
       ]),
     );
     expect(entries).toHaveLength(2);
