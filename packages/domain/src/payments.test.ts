@@ -285,6 +285,9 @@ describe('payment state machine', () => {
     ['authorized', 'settled', true],
     ['settled', 'available_for_withdrawal', true],
     ['available_for_withdrawal', 'reversed', true],
+    ['settled', 'reversed', true], // a chargeback
+    ['authorized', 'reversed', true], // a chargeback of a card captured with its authorization
+    ['waiting', 'reversed', false], // nothing paid, nothing to take back
     ['requested', 'waiting', true],
     ['waiting', 'authorized', false],
     ['settled', 'authorized', false], // a late 'authorized' after 'settled' changes nothing
@@ -317,6 +320,7 @@ describe('payment state machine', () => {
     ['declined', 'cancelled'],
     ['cancelled', 'cancelled'],
     ['refunded', 'refunded'],
+    ['charged_back', 'reversed'],
   ] as [GatewayChargeStatus, string][])('gateway %s → %s', (gateway, expected) => {
     expect(paymentStatusFromGateway(gateway)).toBe(expected);
   });

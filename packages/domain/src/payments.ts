@@ -220,7 +220,8 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
   waiting: ['settled', 'cancelled'],
   in_analysis: ['authorized', 'settled', 'cancelled'],
   pre_authorized: ['authorized', 'cancelled'],
-  authorized: ['settled', 'cancelled', 'refunded'],
+  // reversed: a chargeback (the card holder disputed the captured charge at the bank).
+  authorized: ['settled', 'cancelled', 'refunded', 'reversed'],
   settled: ['refunded', 'reversed', 'available_for_withdrawal'],
   available_for_withdrawal: ['refunded', 'reversed'],
   requested: ['waiting', 'cancelled'],
@@ -239,7 +240,9 @@ export type GatewayChargeStatus =
   | 'settled'
   | 'declined'
   | 'cancelled'
-  | 'refunded';
+  | 'refunded'
+  /** The card holder disputed the charge and the provider took the money back (a chargeback). */
+  | 'charged_back';
 
 const FROM_GATEWAY: Record<GatewayChargeStatus, PaymentStatus> = {
   waiting: 'waiting',
@@ -249,7 +252,8 @@ const FROM_GATEWAY: Record<GatewayChargeStatus, PaymentStatus> = {
   declined: 'cancelled',
   cancelled: 'cancelled',
   refunded: 'refunded',
+  charged_back: 'reversed',
 };
 
-/** The payment status a gateway charge status means; a declined charge is a cancelled payment. */
+/** The payment status a gateway charge status means; a declined charge is a cancelled payment, a chargeback reversed. */
 export const paymentStatusFromGateway = (status: GatewayChargeStatus): PaymentStatus => FROM_GATEWAY[status];

@@ -78,6 +78,7 @@ export const AUDIENCE_RULES: readonly AudienceRule[] = [
   // The operator's console and the operator's side of shared resources.
   { match: '/api/operator/*', audience: OPERATOR },
   { match: 'POST /api/sandbox-gateway/boletos/:chargeId/pay', audience: OPERATOR },
+  { match: 'POST /api/sandbox-gateway/charges/:chargeId/chargeback', audience: OPERATOR },
   { match: 'GET /api/telemetry/daily', audience: OPERATOR },
   { match: 'GET /api/legals', audience: OPERATOR },
   { match: 'POST /api/states', audience: OPERATOR },

@@ -13,6 +13,7 @@ const NOT_UUID_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // The sandbox gateway's own charge ids (`chg_…`), not ours.
   '/api/sandbox-gateway/boletos/:chargeId.pdf': ['chargeId'],
   '/api/sandbox-gateway/boletos/:chargeId/pay': ['chargeId'],
+  '/api/sandbox-gateway/charges/:chargeId/chargeback': ['chargeId'],
   // The sandbox PSP's API Pix contract: QR locations and devolução ids (`D<txid>`) are the PSP's, not ours.
   '/api/sandbox-psp/qr/v2/:locationId': ['locationId'],
   '/api/sandbox-psp/qr/v2/:locationId/pay': ['locationId'],

@@ -70,6 +70,26 @@ export async function postRefundPaid(tx: Db, payment: Payment, amount: number, a
   });
 }
 
+/**
+ * A chargeback (payment `reversed`): the card holder's bank took the money back from the gateway. The
+ * platform bears it (docs/decisions/0103-payment-reversed-is-a-chargeback-the-other-spec-states.md): what is
+ * held for the order stays held, so the professional is still paid for a cleaning done, and support disputes
+ * the chargeback outside the product.
+ */
+export async function postChargeback(tx: Db, payment: Payment, at: Date): Promise<boolean> {
+  return post(tx, {
+    key: `payment:${payment.id}:chargeback`,
+    kind: 'chargeback',
+    at,
+    paymentId: payment.id,
+    ...payableRefs(payment),
+    lines: [
+      { account: REVENUE, amount: payment.amount },
+      { account: GATEWAY, amount: -payment.amount },
+    ],
+  });
+}
+
 /** The wallet moved for a payment: a debit pays (wallet → held), a credit gives back (held → wallet). */
 export async function postWalletMove(
   tx: Db,

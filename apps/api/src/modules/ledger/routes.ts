@@ -33,6 +33,7 @@ export const TRANSACTION_KIND_NAMES: Record<string, string> = {
   refund_due: 'Reembolso devido',
   refund_with_fee: 'Reembolso com taxa de cancelamento',
   refund_paid: 'Reembolso pago',
+  chargeback: 'Contestação do pagamento (chargeback)',
   payout_approved: 'Repasse aprovado',
   payout_paid: 'Repasse pago',
   payout_failed: 'Repasse falhou',

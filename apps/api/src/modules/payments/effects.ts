@@ -1,7 +1,7 @@
 import { messages, type OrderStatus, paymentDeadline, paymentStatusFromGateway } from '@brilho/domain';
 import type { Db } from '../../db';
 import type { Order, Payment } from '../../db/schema';
-import { postMoneyIn, postMoneyOwedBack, postRefundPaid } from '../ledger/events';
+import { postChargeback, postMoneyIn, postMoneyOwedBack, postRefundPaid } from '../ledger/events';
 import { applyCycleChargeStatus } from './cycles';
 import type { GatewayChargeStatus } from './gateway/port';
 import { moveOrder, movePayment, type Outbox } from './machine';
@@ -71,12 +71,13 @@ export async function applyChargeStatus(
   const moved = outcome.payment;
   if (moved.status === payment.status) return outcome;
   // The ledger, in the same transaction: money in once (authorized or settled, whichever came first),
-  // owed back when it pays nothing, and out again when the gateway says it refunded it.
+  // owed back when it pays nothing, and out again when the gateway says it refunded it or a chargeback took it.
   if (moved.status === 'authorized' || moved.status === 'settled') {
     await postMoneyIn(tx, moved, at);
     if (outcome.refund) await postMoneyOwedBack(tx, moved, at);
   }
   if (moved.status === 'refunded') await postRefundPaid(tx, moved, moved.amount, at);
+  if (moved.status === 'reversed') await postChargeback(tx, moved, at);
   return outcome;
 }
 

@@ -282,6 +282,39 @@ describe('paying an order (issue #6, wire contract docs/api/payments.md)', () =>
       });
       expect(await orderStatus(t, customer, order.id)).toBe('created_on_gateway');
       expect(await livePayments(order.id)).toBe(0);
+      // The request failed before any charge existed: the order passes through failed_to_request_payment (the
+      // spec's event for the error panel) and is payable again (docs/decisions/0103-payment-reversed-is-a-chargeback-the-other-spec-states.md).
+      expect(statesOf(events, order.id, 'OrderChannel').slice(-3)).toEqual([
+        'payment_requested',
+        'failed_to_request_payment',
+        'created_on_gateway',
+      ]);
+      // The console's order timeline keeps it.
+      const operator = await operatorSignedIn(t);
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/operator/orders/${order.id}`,
+        headers: operator.auth,
+      });
+      expect(detail.statusCode, detail.body).toBe(200);
+      const titles = (detail.json().data.attributes.events as { kind: string; title: string }[])
+        .filter((event) => event.kind === 'status')
+        .map((event) => event.title);
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          'Pagamento solicitado → Falha ao solicitar pagamento',
+          'Falha ao solicitar pagamento → Criado no meio de pagamento',
+        ]),
+      );
+      const again = await pay(
+        t,
+        customer.auth,
+        'credit-card/new',
+        newCardBody(order.id, await encryptCard(t, customer.auth, APPROVED)),
+      );
+      expect(again.statusCode, again.body).toBe(201);
+      await advance(t, 5);
+      expect(await orderStatus(t, customer, order.id)).toBe('paid');
     });
 
     it('a payment is refused once the 20-minute window is over, even before the job runs', async () => {

@@ -31,6 +31,8 @@ vi.mock('../../lib/cable', () => ({
 }));
 
 const DECLINED = 'Transação não autorizada pelo banco emissor. Tente outro cartão.';
+/** A card number the fake gateway refuses at once (no charge made). */
+const REFUSED_AT_ONCE = '4000000000000101';
 const LINE_CODE = '23790000090123456789012345678901234567890123456';
 const PIX_PAYLOAD = buildBrCode({
   account: { url: 'localhost:3000/api/sandbox-psp/qr/v2/loc1' },
@@ -145,6 +147,25 @@ class FakeBackend {
           keys.privateKey,
           (attributes.funding_instrument as { attributes: { hash: string } }).attributes.hash,
         );
+        if (card.number === REFUSED_AT_ONCE) {
+          // The gateway refused the request before any charge existed: the API moves the order through
+          // failed_to_request_payment back to created_on_gateway, and its cable message may beat the 422.
+          listeners.get(`OrderChannel:${this.order.id}`)?.({ to_state: 'failed_to_request_payment' });
+          this.later('OrderChannel', { to_state: 'created_on_gateway' });
+          return {
+            status: 422,
+            body: {
+              errors: [
+                {
+                  status: '422',
+                  code: 'card_refused',
+                  title: 'Cartão Inválido!',
+                  source: { pointer: '/data/attributes/funding_instrument' },
+                },
+              ],
+            },
+          };
+        }
         const payment = this.payment('credit_card', 'created');
         this.order.status = 'payment_requested';
         this.settle(card.number === '4000000000000002' ? 'declined' : 'approved', payment.id);
@@ -339,6 +360,27 @@ describe('the order checkout', { timeout: 40_000 }, () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);
+    await afterApproval();
+    expect(await screen.findByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeTruthy();
+  });
+
+  it("a request the gateway refuses at once: the API's reason in the panel, not the generic one; another card pays", async () => {
+    const { user } = renderCheckout(newOrder({ status: 'created_on_gateway' }));
+    await user.click(await screen.findByRole('button', { name: 'CARTÃO DE CRÉDITO' }));
+    await user.click(await screen.findByRole('button', { name: 'entendi' }));
+    await payWithNewCard(user, '4000 0000 0000 0101');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Cartão Inválido!')).toBeTruthy();
+    // The order's created_on_gateway that follows pays nothing by itself.
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(backend.paymentPosts).toHaveLength(1);
+    expect(within(screen.getByRole('alert')).getByText('Cartão Inválido!')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Voltar para tentar novamente' }));
+    await user.click(await screen.findByRole('button', { name: 'CARTÃO DE CRÉDITO' }));
+    await fill(user, /Número do cartão/, '5555555555554444');
+    await fill(user, /CVV/, '321');
+    await user.click(screen.getByRole('button', { name: /^Pagar R\$/ }));
+    await waitFor(() => expect(backend.paymentPosts).toHaveLength(2));
     await afterApproval();
     expect(await screen.findByText('SUA LIMPEZA FOI AGENDADA COM SUCESSO!')).toBeTruthy();
   });

@@ -43,7 +43,9 @@ export type GatewayChargeStatus =
   | 'settled'
   | 'declined'
   | 'cancelled'
-  | 'refunded';
+  | 'refunded'
+  /** A chargeback: the card holder disputed the charge at the bank and the money went back to them. */
+  | 'charged_back';
 
 export type GatewayCardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'DINERS' | 'HIPER' | 'HIPERCARD';
 

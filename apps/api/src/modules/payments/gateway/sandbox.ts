@@ -24,7 +24,7 @@ import { chargeDesk } from './sandbox/charge-desk';
 import type { WebhookDeliver } from './sandbox/deliver';
 import { gatewayId } from './sandbox/ids';
 import { loadKeyPair } from './sandbox/keys';
-import { NOT_REFUNDABLE } from './sandbox/texts';
+import { CHARGE_NOT_FOUND, CHARGE_NOT_REVERSIBLE, NOT_REFUNDABLE } from './sandbox/texts';
 import { verifySandboxWebhook } from './sandbox/webhooks';
 
 export { BoletoNotFound, BoletoNotPayable, SANDBOX_BANK_CODE } from './sandbox/boletos';
@@ -34,6 +34,8 @@ export {
   BOLETO_CANCELLED,
   BOLETO_LAPSED,
   BOLETO_NOT_ISSUED,
+  CHARGE_NOT_FOUND,
+  CHARGE_NOT_REVERSIBLE,
   DUE_DATE_INVALID,
   NOT_REFUNDABLE,
   ORDER_UNKNOWN,
@@ -57,7 +59,17 @@ export interface SandboxGateway extends PaymentGateway {
   payBoleto(chargeId: string): Promise<void>;
   /** The boleto's PDF, or null when there is no such boleto. */
   boletoPdf(chargeId: string): Promise<Buffer | null>;
+  /**
+   * The payer's bank takes a paid charge back (a chargeback): `charged_back` now, announced by webhook.
+   * ChargeNotFound / ChargeNotReversible when it cannot be.
+   */
+  chargeBack(chargeId: string): Promise<void>;
 }
+
+/** No charge under that id (answered 404 by the sandbox routes). */
+export class ChargeNotFound extends Error {}
+/** A charge not paid, or already refunded or charged back (answered 409). */
+export class ChargeNotReversible extends Error {}
 
 export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
   return gateway.name === 'sandbox' && 'payBoleto' in gateway;
@@ -156,6 +168,17 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       if (!charge || (charge.status !== 'authorized' && charge.status !== 'settled'))
         throw new GatewayError(NOT_REFUNDABLE);
       await books.scheduleRefund(chargeId);
+    },
+
+    async chargeBack(chargeId: string) {
+      const [charge] = await db
+        .select()
+        .from(sandboxGatewayCharges)
+        .where(eq(sandboxGatewayCharges.id, chargeId));
+      if (!charge) throw new ChargeNotFound(CHARGE_NOT_FOUND);
+      // One conditional UPDATE decides (books.moveChargeNow): of two concurrent calls exactly one moves it.
+      if (!(await books.moveChargeNow(chargeId, 'charged_back')))
+        throw new ChargeNotReversible(CHARGE_NOT_REVERSIBLE);
     },
 
     async deleteStoredCard(storedCardId: string) {

@@ -139,7 +139,8 @@ function callGateway(ctx: Ctx, started: Started, request: ChargeRequest): Promis
 
 /**
  * Ends an attempt that charged nothing (the gateway refused it at once, or never received it): the credit
- * comes back and the order (or cycle) is payable again. Inside the caller's transaction.
+ * comes back and the order (payment_requested → failed_to_request_payment → created_on_gateway) or cycle is
+ * payable again. Inside the caller's transaction.
  */
 export async function giveUpAttempt(
   tx: Db,
@@ -163,7 +164,12 @@ export async function giveUpAttempt(
     return;
   }
   const order = await lockOrder(tx, payment.payableId);
-  if (order) await moveOrder(tx, outbox, order, 'created_on_gateway', now);
+  if (!order) return;
+  // The request failed before any charge existed: the order says so (the spec's failed_to_request_payment,
+  // the checkout's error panel) and, in the same transaction, is payable again — the spec's checkout opens
+  // from created_on_gateway, never from the failure (docs/decisions/0103-payment-reversed-is-a-chargeback-the-other-spec-states.md).
+  const failed = await moveOrder(tx, outbox, order, 'failed_to_request_payment', now);
+  await moveOrder(tx, outbox, failed ?? order, 'created_on_gateway', now);
 }
 
 /** The gateway refused the attempt at once: nothing was charged. */

@@ -31,16 +31,17 @@ export interface BooksDeps {
 type ChargeState = GatewayChargeStatus | 'created';
 export type SandboxGatewayCharge = typeof sandboxGatewayCharges.$inferSelect;
 
-/** Where a charge may go from each state; declined, cancelled and refunded are final. */
+/** Where a charge may go from each state; declined, cancelled, refunded and charged back are final. */
 const NEXT: Record<ChargeState, readonly GatewayChargeStatus[]> = {
   created: ['waiting', 'in_analysis', 'authorized', 'declined', 'cancelled'],
   waiting: ['settled', 'cancelled'],
   in_analysis: ['authorized', 'declined'],
-  authorized: ['settled', 'refunded'],
-  settled: ['refunded'],
+  authorized: ['settled', 'refunded', 'charged_back'],
+  settled: ['refunded', 'charged_back'],
   declined: [],
   cancelled: [],
   refunded: [],
+  charged_back: [],
 };
 
 export function canChargeMove(from: string, to: GatewayChargeStatus): boolean {
@@ -62,6 +63,7 @@ const chargeStatusSchema = z.enum([
   'declined',
   'cancelled',
   'refunded',
+  'charged_back',
 ]);
 const laterStep = z.object({ to: chargeStatusSchema, at: z.iso.datetime(), reason: z.string().optional() });
 const chargeJob = z.object({

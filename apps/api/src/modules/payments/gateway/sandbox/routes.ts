@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { requireActor, requireRole } from '../../../../lib/auth';
 import { ApiError } from '../../../../lib/errors';
 import { defineSerializer, serialize } from '../../../../lib/jsonapi';
-import { BoletoNotFound, BoletoNotPayable, type SandboxGateway } from '../sandbox';
+import {
+  BoletoNotFound,
+  BoletoNotPayable,
+  ChargeNotFound,
+  ChargeNotReversible,
+  type SandboxGateway,
+} from '../sandbox';
 
 export interface SandboxRouteOptions {
   gateway: SandboxGateway;
@@ -18,7 +24,8 @@ const publicKeySerializer = defineSerializer<{ publicKey: string }>({
 
 /**
  * The sandbox provider's own surface (registered only when PAYMENT_GATEWAY=sandbox): the key browsers
- * encrypt cards with, boleto PDFs, and the operator's "the payer paid at the bank" action.
+ * encrypt cards with, boleto PDFs, and the operator's acting for the payer's bank: "paid at the bank", and
+ * "the card holder disputed the charge" (a chargeback, which our payment reads as `reversed`).
  */
 export async function sandboxGatewayRoutes(
   app: FastifyInstance,
@@ -54,6 +61,21 @@ export async function sandboxGatewayRoutes(
       } catch (error) {
         if (error instanceof BoletoNotFound) throw new ApiError(404, BOLETO_NOT_FOUND);
         if (error instanceof BoletoNotPayable) throw new ApiError(409, error.message);
+        throw error;
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Params: { chargeId: string } }>(
+    '/sandbox-gateway/charges/:chargeId/chargeback',
+    async (request, reply) => {
+      requireRole(request, 'operator');
+      try {
+        await gateway.chargeBack(request.params.chargeId);
+      } catch (error) {
+        if (error instanceof ChargeNotFound) throw new ApiError(404, error.message);
+        if (error instanceof ChargeNotReversible) throw new ApiError(409, error.message);
         throw error;
       }
       return reply.status(204).send();

@@ -7,3 +7,6 @@ export const BOLETO_ALREADY_PAID = 'Este boleto já foi pago.';
 export const BOLETO_CANCELLED = 'Este boleto foi cancelado e não pode mais ser pago.';
 export const BOLETO_LAPSED = 'Este boleto está vencido e não pode mais ser pago.';
 export const BOLETO_NOT_ISSUED = 'Este boleto ainda está sendo registrado. Tente novamente em instantes.';
+export const CHARGE_NOT_FOUND = 'Cobrança não encontrada no meio de pagamento.';
+export const CHARGE_NOT_REVERSIBLE =
+  'Só uma cobrança paga, e não estornada nem contestada, pode ser contestada.';

@@ -22,6 +22,7 @@ const chargeStatus = z.enum([
   'declined',
   'cancelled',
   'refunded',
+  'charged_back',
 ]);
 
 export const wireEventSchema = z.discriminatedUnion('type', [
