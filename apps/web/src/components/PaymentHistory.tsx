@@ -7,9 +7,8 @@ import {
   paymentMethodLabel,
   saoPauloClock,
 } from '@brilho/domain';
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import classes from './PaymentHistory.module.css';
 import { PaymentChip } from './StatusChip';
 
 // The payment history of an order's and a cycle's page (spec product §4: Order and Cycle carry `payments`):
@@ -92,11 +91,22 @@ export function PaymentHistory({ payments }: { payments: readonly HistoryPayment
             {paymentHistoryTexts.noPayments}
           </Text>
         ) : (
-          <ul className={classes.list}>
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {rows.map((payment) => {
               const { type, urlPrint } = paymentInstrument(payment);
               return (
-                <li key={payment.id} className={classes.row} data-testid="payment-history-row">
+                <Group
+                  component="li"
+                  key={payment.id}
+                  data-testid="payment-history-row"
+                  justify="space-between"
+                  gap="xs"
+                  px="sm"
+                  py="xs"
+                  bg="gray.0"
+                  bd="1px solid gray.3"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                >
                   <Stack gap={2} miw={0}>
                     <Text size="sm" fw={600}>
                       {paymentMethod(payment)} · {formatMoney(payment.amount)}
@@ -111,10 +121,10 @@ export function PaymentHistory({ payments }: { payments: readonly HistoryPayment
                     )}
                   </Stack>
                   <PaymentChip status={payment.status} />
-                </li>
+                </Group>
               );
             })}
-          </ul>
+          </Stack>
         )}
       </Stack>
     </Paper>

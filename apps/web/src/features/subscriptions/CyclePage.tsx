@@ -28,7 +28,7 @@ import type { Order } from '../orders/api';
 import { clockLabel, dayLabel } from '../orders/model';
 import { useOpenSupport } from '../support/SupportProvider';
 import { type Cycle, cycleKey, cycleQuery, isNotFound } from './api';
-import { CycleChip, PaymentChip } from './Chips';
+import { CycleChip } from './Chips';
 import { cycleMonth, dayOf, lastPaymentDay, monthLabel, professionalName, waitingBoletoOf } from './model';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
