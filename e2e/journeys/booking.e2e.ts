@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
-import { chip, dayAhead } from '../support/scheduler';
+import { chip, chooseSlot, continueThroughReducedSupport } from '../support/scheduler';
 
 /** Signs the demo customer in and opens the scheduler. */
 async function openScheduler(app: RunningApp) {
@@ -15,38 +15,6 @@ async function openScheduler(app: RunningApp) {
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/limpeza');
   return opened;
-}
-
-/**
- * 'Casa', then the day (by default three days ahead, four around Christmas and New Year), the start hour
- * (9 h) and the duration (4 hours) in the filters.
- */
-async function chooseSlot(
-  page: Page,
-  { days, hour = 9, hours = 4 }: { days?: number; hour?: number; hours?: number } = {},
-): Promise<Locator> {
-  // the address
-  await page.getByRole('button', { name: 'selecionar o local da limpeza' }).click();
-  await page
-    .getByRole('dialog', { name: 'Selecione o local da limpeza para continuar' })
-    .getByRole('button', { name: /^Casa/ })
-    .click();
-
-  // day, start hour and duration in the filter modal
-  await page.getByRole('button', { name: 'escolher dia e horário' }).click();
-  const filters = page.getByRole('dialog', { name: 'Filtros' });
-  // Three days ahead, or four when that is Christmas or New Year's Day (closed).
-  const closed = ['12-25', '01-01'].includes(
-    new Date(Date.now() + 3 * 86_400_000).toISOString().slice(5, 10),
-  );
-  const day = dayAhead(days ?? (closed ? 4 : 3));
-  if (day.nextMonth) await filters.getByRole('button', { name: 'Próximo mês' }).click();
-  await filters.getByRole('button', { name: day.label }).click();
-  await filters.getByRole('tab', { name: 'Horário' }).click();
-  await chip(filters, new RegExp(`^${String(hour).padStart(2, '0')}:00$`));
-  await filters.getByRole('tab', { name: 'Duração' }).click();
-  await chip(filters, new RegExp(`^${hours} horas?`));
-  return filters;
 }
 
 /** The next Saturday at least two days ahead (São Paulo calendar), skipping the closed Dec 25 and Jan 1. */
@@ -89,23 +57,6 @@ async function apiToken(app: RunningApp, email: string, password = 'brilho123'):
 
 /** The token the signed-in page keeps. */
 const pageToken = (page: Page) => page.evaluate(() => localStorage.getItem('brilho.token') ?? '');
-
-/** 'Atendimento reduzido' may stand between the submit and the checkout (a holiday, a weekend): go on. */
-async function continueThroughReducedSupport(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Atendimento reduzido' });
-  // Both waits settle either way, so the one that loses the race never rejects unhandled.
-  const outcome = await Promise.race([
-    dialog.waitFor({ timeout: 30_000 }).then(
-      () => 'dialog' as const,
-      () => 'none' as const,
-    ),
-    page.waitForURL(/\/checkout\/pedidos\//, { timeout: 30_000 }).then(
-      () => 'checkout' as const,
-      () => 'none' as const,
-    ),
-  ]);
-  if (outcome === 'dialog') await dialog.getByRole('button', { name: 'Continuar' }).click();
-}
 
 describe('booking a cleaning', () => {
   let app: RunningApp;

@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { expectAccessible } from '../support/a11y';
 import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
-import { type ApiSession, apiSession, bookableDay, placeOrder } from '../support/orders';
+import { type ApiSession, apiSession } from '../support/orders';
+import { bookInScheduler, openDaysAhead } from '../support/scheduler';
 
 const CUSTOMER = { email: 'cliente@brilho.test', password: 'brilho123' };
 const SUCCESS = 'SUA LIMPEZA FOI AGENDADA COM SUCESSO!';
@@ -17,8 +18,8 @@ async function orderStatus(session: ApiSession, id: string): Promise<string> {
 }
 
 /**
- * Issue 21: book → pay by Pix (QR visible, payload copied) → the sandbox PSP pays (the payer's bank) →
- * success without reload, at 390 and 1280 px. The app's adapter talks to the sandbox PSP over HTTP, and the
+ * Issue 21: book in the scheduler (clicks) → pay by Pix (QR visible, payload copied) → the sandbox PSP pays (the
+ * payer's bank) → success without reload, at 390 and 1280 px. The app's adapter talks to the sandbox PSP over HTTP, and the
  * PSP's signed webhook reaches our API, which tells the browser through the PaymentChannel.
  */
 describe('paying an order by Pix', () => {
@@ -38,13 +39,13 @@ describe('paying an order by Pix', () => {
     [1280, 12],
   ] as const)
     it(`shows the QR and the copia e cola, and lands on success when the bank pays (${width} px)`, async () => {
-      const order = await placeOrder(session, { day: bookableDay(9), hour, duration: 2 });
       const { page, context } = await app.newPage({ width, height: width === 390 ? 844 : 900 });
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/login');
       await signIn(page, CUSTOMER.email, CUSTOMER.password);
       await page.waitForURL((url) => url.pathname === '/');
-      await page.goto(`/checkout/pedidos/${order.id}`);
+      // Booked as a person books: the scheduler's clicks, up to 'ir para pagamento'.
+      const order = { id: await bookInScheduler(page, { days: openDaysAhead(9), hour, hours: 2 }) };
       await page.getByText('TEMPO RESTANTE').waitFor();
       await page.getByRole('button', { name: 'PIX', exact: true }).click();
       await page.getByText('PAGUE COM PIX').waitFor({ timeout: 30_000 });
@@ -75,6 +76,12 @@ describe('paying an order by Pix', () => {
           .locator('..')
           .getByText('pago', { exact: true })
           .waitFor();
+        // The payment history: the Pix, paid (the spec's green chip).
+        const history = page.getByRole('region', { name: 'Histórico de pagamentos' });
+        const row = history.getByTestId('payment-history-row').filter({ hasText: /^Pix · / });
+        const chip = row.locator('[data-chip]');
+        assert.equal((await chip.textContent())?.trim(), 'pago');
+        assert.equal(await chip.getAttribute('data-chip'), 'green');
         await page.screenshot({ path: `${ARTIFACTS}${width}_order_paid_by_pix.png`, fullPage: true });
         await page.getByRole('button', { name: 'CANCELAR' }).click();
         const modal = page.getByRole('dialog', { name: 'Solicitar cancelamento' });

@@ -7,7 +7,7 @@ import { signIn } from '../support/forms';
 import { type RunningApp, startApp } from '../support/harness';
 import { apiSession, makeActive } from '../support/orders';
 import { lastEmail } from '../support/outbox';
-import { chip, dayAhead } from '../support/scheduler';
+import { chip, continueThroughReducedSupport, dayAhead } from '../support/scheduler';
 
 const CUSTOMER = { email: 'cliente@brilho.test', password: 'brilho123' };
 const PROFESSIONAL = { email: 'profissional@brilho.test', password: 'brilho123' };
@@ -24,22 +24,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shotsDir}/${width}_${name}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-/** 'Atendimento reduzido' may stand between the choice and the checkout (a weekend, a holiday): go on. */
-async function continueThroughReducedSupport(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Atendimento reduzido' });
-  const outcome = await Promise.race([
-    dialog.waitFor({ timeout: 30_000 }).then(
-      () => 'dialog' as const,
-      () => 'none' as const,
-    ),
-    page.waitForURL(/\/checkout\/pedidos\//, { timeout: 30_000 }).then(
-      () => 'checkout' as const,
-      () => 'none' as const,
-    ),
-  ]);
-  if (outcome === 'dialog') await dialog.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** Two days ahead, skipping the closed Dec 25 and Jan 1. */

@@ -175,7 +175,7 @@ describe('subscribing from the success view and paying the first cycle', () => {
     await page.waitForURL((url) => url.pathname === `/${cycle.id}`);
     await page.getByRole('heading', { name: /^Ciclo de / }).waitFor();
     await page.getByText('Esse ciclo consta como pago.').waitFor();
-    await page.getByTestId('cycle-payment').filter({ hasText: 'pago' }).first().waitFor();
+    await page.getByTestId('payment-history-row').filter({ hasText: 'pago' }).first().waitFor();
     // Colours are measured once the screen settled (no fade of a client-side navigation in between).
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** The mTLS listener for the PSP's webhooks (issue 21): the four variables go together. */
+const PIX_MTLS = {
+  PIX_WEBHOOK_CA: '/etc/brilho/psp-ca.pem',
+  PIX_WEBHOOK_TLS_CERT: '/etc/brilho/webhook.crt',
+  PIX_WEBHOOK_TLS_KEY: '/etc/brilho/webhook.key',
+  PIX_WEBHOOK_PORT: '8443',
+};
+
 describe('configuration', () => {
   it('starts with sensible defaults and no variables at all', () => {
     const config = loadConfig({});
@@ -83,6 +91,8 @@ describe('configuration', () => {
     [{ PIX_WEBHOOK_SECRET: 'short' }, 'PIX_WEBHOOK_SECRET'],
     [{ PIX_CERT: '/etc/brilho/pix.crt' }, 'PIX_CERT'],
     [{ PIX_KEY: 'x'.repeat(78) }, 'PIX_KEY'],
+    [{ ...PIX_MTLS, PIX_WEBHOOK_PORT: 'abc' }, 'PIX_WEBHOOK_PORT'],
+    [{ ...PIX_MTLS, PIX_WEBHOOK_PORT: '3000' }, 'PIX_WEBHOOK_PORT'],
   ])('stops with a message naming the bad variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -105,5 +115,19 @@ describe('configuration', () => {
         PIX_WEBHOOK_SECRET: 'w'.repeat(32),
       }).PIX_API_URL,
     ).toBe('https://pix.example.com/api/v2');
+  });
+
+  it('listens for Pix webhooks over mutual TLS only with all four PIX_WEBHOOK_* set, naming the missing ones', () => {
+    expect(loadConfig({}).PIX_WEBHOOK_PORT).toBeUndefined();
+    expect(loadConfig(PIX_MTLS)).toMatchObject({ ...PIX_MTLS, PIX_WEBHOOK_PORT: 8443 });
+    for (const name of Object.keys(PIX_MTLS)) {
+      const partial: Record<string, string> = { ...PIX_MTLS };
+      delete partial[name];
+      expect(() => loadConfig(partial)).toThrow(ConfigError);
+      expect(() => loadConfig(partial)).toThrow(new RegExp(`${name}: .*mTLS`));
+    }
+    expect(() => loadConfig({ PIX_WEBHOOK_CA: '/etc/brilho/psp-ca.pem' })).toThrow(
+      /PIX_WEBHOOK_TLS_CERT[\s\S]*PIX_WEBHOOK_TLS_KEY[\s\S]*PIX_WEBHOOK_PORT/,
+    );
   });
 });

@@ -141,6 +141,16 @@ const configSchema = z.object({
     .string()
     .min(16, { message: 'deve ter ao menos 16 caracteres' })
     .default(() => randomBytes(32).toString('hex')),
+  /**
+   * Webhooks authenticated by mutual TLS (README "Pix",
+   * docs/decisions/0101-pix-webhooks-by-mutual-tls-on-a-listener-of-their-own.md): the PEM of the CA that signs
+   * the PSP's client certificate, our server certificate and key, and the port of a second HTTPS listener
+   * that serves only the Pix webhook and asks no HMAC there. All four or none.
+   */
+  PIX_WEBHOOK_CA: z.string().trim().min(1).optional(),
+  PIX_WEBHOOK_TLS_CERT: z.string().trim().min(1).optional(),
+  PIX_WEBHOOK_TLS_KEY: z.string().trim().min(1).optional(),
+  PIX_WEBHOOK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOCALITIES_URL: optionalUrl,
   TILES_URL: urlOr(DEFAULT_TILES_URL),
   /** Another tile provider needs its own credit line on the map. */
@@ -161,6 +171,26 @@ export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 export class ConfigError extends Error {}
 
+/** The names of the Pix webhook's mTLS listener: all four set, or none. */
+export const PIX_WEBHOOK_TLS_VARIABLES = [
+  'PIX_WEBHOOK_CA',
+  'PIX_WEBHOOK_TLS_CERT',
+  'PIX_WEBHOOK_TLS_KEY',
+  'PIX_WEBHOOK_PORT',
+] as const;
+
+function checkPixWebhookTls(config: z.infer<typeof configSchema>): void {
+  const missing = PIX_WEBHOOK_TLS_VARIABLES.filter((name) => config[name] === undefined);
+  if (missing.length > 0 && missing.length < PIX_WEBHOOK_TLS_VARIABLES.length)
+    throw new ConfigError(
+      `Configuração inválida:\n${missing.map((name) => `  ${name}: obrigatório com as outras variáveis do mTLS dos webhooks Pix (${PIX_WEBHOOK_TLS_VARIABLES.join(', ')})`).join('\n')}`,
+    );
+  if (config.PIX_WEBHOOK_PORT !== undefined && config.PIX_WEBHOOK_PORT === config.PORT)
+    throw new ConfigError(
+      'Configuração inválida:\n  PIX_WEBHOOK_PORT: deve ser outra porta que PORT (o mTLS dos webhooks Pix escuta à parte)',
+    );
+}
+
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -170,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuração inválida:\n  PIX_CERT/PIX_CERT_KEY: informe os dois (certificado e chave do mTLS)',
     );
+  if (parsed.success) checkPixWebhookTls(parsed.data);
   if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.PIX_API_URL) {
     const missing = ['PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY', 'PIX_WEBHOOK_SECRET'].filter(
       (name) => !env[name],

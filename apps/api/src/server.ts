@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { postgresEventBus } from './lib/events';
+import { pixWebhookListener } from './modules/payments/pix-webhook-listener';
 import { seedDemoDataIfEmpty } from './seed';
 import { serveWebApp } from './web';
 
@@ -22,9 +23,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, dataDir, events });
   await seedDemoDataIfEmpty(app.ctx, app.log);
   await serveWebApp(app, config.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
+  // The Pix webhook over mutual TLS, when PIX_WEBHOOK_* are set; unreadable PEMs stop here
+  // (docs/decisions/0101-pix-webhooks-by-mutual-tls-on-a-listener-of-their-own.md).
+  const pixWebhooks = pixWebhookListener(app);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await pixWebhooks?.close();
     await app.close();
     await events?.close();
     await database.close();
@@ -34,6 +39,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (pixWebhooks)
+    app.log.info({ port: await pixWebhooks.listen() }, 'Pix webhooks over mutual TLS listening');
   // performance.now() counts from the process start: the whole start, module loading included.
   const startMs = Math.round(performance.now());
   const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);

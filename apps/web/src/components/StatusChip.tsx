@@ -21,6 +21,7 @@ export function Chip({ color, label }: { color: ChipColor; label: string }) {
       color={shade.bg}
       c={shade.text}
       variant="filled"
+      data-chip={color}
       radius="sm"
       style={{ flexShrink: 0, minWidth: 'max-content' }}
     >

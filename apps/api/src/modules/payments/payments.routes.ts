@@ -9,11 +9,12 @@ import { withOrderRelations } from '../orders/views';
 import { parseBoleto, parseNewCard, parsePix, parseStoredCard, parseWallet } from './body';
 import { WebhookRejected } from './gateway/port';
 import { createOrderOnGateway } from './gateway-orders';
+import { registerPixWebhook } from './pix-webhook';
 import { findOwnPayment } from './queries';
 import { paymentSerializer } from './serializers';
 import { type PaymentResult, payWithCharge, payWithWallet } from './service';
 import { PAYMENT_TEXTS } from './texts';
-import { applyWebhook, pixEvents } from './webhooks';
+import { applyWebhook } from './webhooks';
 
 const KEY_HEADER = 'idempotency-key';
 const MAX_KEY_LENGTH = 200;
@@ -88,27 +89,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    // The API Pix webhook (`POST {webhook}/pix`, webhook = /api/payments/webhooks/pix): every Pix received
-    // for one of our txids, and the devoluções of them. 200 once applied or known (a replay), as PSPs expect.
-    hooks.post('/payments/webhooks/pix/pix', async (request, reply) => {
-      const pix = ctx.gateway.pix;
-      if (!pix) throw new ApiError(404, 'Não encontrado');
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let received: ReturnType<typeof pix.verifyWebhook>;
-      try {
-        received = pix.verifyWebhook(raw, request.headers);
-      } catch (error) {
-        if (error instanceof WebhookRejected) {
-          request.log.warn({ reason: error.message }, 'Pix webhook refused');
-          throw new ApiError(401, 'Assinatura inválida');
-        }
-        throw error;
-      }
-      const results = [];
-      for (const event of pixEvents(received)) results.push(await applyWebhook(ctx, request.log, event));
-      reply.status(200);
-      return { meta: { results } };
-    });
+    registerPixWebhook(hooks, ctx, 'signature');
     hooks.post('/payments/webhooks/:gateway', async (request, reply) => {
       const { gateway } = request.params as { gateway: string };
       if (gateway !== ctx.gateway.name) throw new ApiError(404, 'Não encontrado');

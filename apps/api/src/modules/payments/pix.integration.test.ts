@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { boletoDueDate, parseBrCode, saoPauloInstant } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import { postTicket } from '../tickets/test-fixtures';
 import { openCycleForPayment } from './cycles';
 import { PIX_SIGNATURE_HEADER, signPixWebhook } from './gateway/pix/contract';
 import { GatewayError } from './gateway/port';
+import { freePort, pixBody } from './pix.test-fixtures';
 import { reconcilePayment } from './reconciliation';
 import {
   type Auth,
@@ -34,24 +34,6 @@ import {
 
 const WINDOW_SECONDS = 1200;
 const silent = { warn: () => undefined, error: () => undefined };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const pixBody = (orderId: string) => ({
-  data: {
-    type: 'payments',
-    attributes: { payable: { id: orderId, type: 'order' }, funding_instrument: { type: 'pix' } },
-  },
-});
 
 describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
   let t: TestApp;
@@ -226,6 +208,46 @@ describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
       refund_data: { bank: '001', agency: '1234', account: '12345-6', document: '52998224725' },
     });
     expect(withBank.statusCode).toBe(422);
+  });
+
+  it("the order page's payment history shows the Pix as it moves: waiting, paid, refunded", async () => {
+    const { customer, order, payment, txid } = await pixOrder(THURSDAY);
+    // What the web's order page asks for (apps/web/src/features/orders/api.ts ORDER_INCLUDES).
+    const include =
+      'schedule_event,professional.account.profile,customer,address.district.city.state,payments,amount,coupon';
+    const history = async () => {
+      const url = `/api/orders/${order.id}?include=${include},payments.funding_instrument`;
+      const response = await t.app.inject({ method: 'GET', url, headers: customer.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data, included } = response.json() as {
+        data: { relationships: { payments: { data: { id: string }[] } } };
+        included: { type: string; id: string; attributes: Record<string, unknown> }[];
+      };
+      const ids = data.relationships.payments.data.map((p) => p.id);
+      const instruments = included.filter((r) => r.type === 'pix').map((r) => r.id);
+      return {
+        ids,
+        instruments,
+        rows: included.filter((r) => r.type === 'payments').map((r) => r.attributes),
+      };
+    };
+    const shown = (status: string) => ({
+      status,
+      funding_type: 'pix',
+      amount: order.total,
+      created_at: payment.attributes.created_at,
+      last4: null,
+    });
+    expect(await history()).toMatchObject({ ids: [payment.id], rows: [shown('waiting')] });
+    await bankPays(customer.auth, txid);
+    expect((await history()).rows).toMatchObject([shown('settled')]);
+    await postTicket(t, customer.auth, 'order-cancellation-ticket', {
+      order_id: order.id,
+      should_refund: true,
+    });
+    const refunded = await history();
+    expect(refunded.rows).toMatchObject([shown('refunded')]);
+    expect(refunded.instruments).toHaveLength(1);
   });
 
   it("an operator's refund of a Pix-paid order goes back by devolução", async () => {

@@ -81,6 +81,58 @@ describe('the order page', () => {
     expect(within(line).getByText(chip)).toBeTruthy();
   });
 
+  it("lists the order's payments newest first, a Pix as 'Pix', with the spec's chip per status", () => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({
+          id: 'o1',
+          status: 'paid',
+          startsIn: 50,
+          payments: [
+            { status: 'cancelled', funding_type: 'credit_card', last4: '0002', minutesAgo: 10 },
+            { status: 'settled', funding_type: 'pix', minutesAgo: 2 },
+          ],
+        })}
+        now={new Date(NOW)}
+      />,
+    );
+    const history = screen.getByRole('region', { name: 'Histórico de pagamentos' });
+    const rows = within(history).getAllByTestId('payment-history-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Pix · R$ 186,0002/03/2026 às 08:58pago',
+      'Cartão final 0002 · R$ 186,0002/03/2026 às 08:50cancelado',
+    ]);
+    // Spec product §4 "Payment statuses": green once paid, gray for the rest, pink while pending.
+    expect(within(rows[0]!).getByText('pago').closest('[data-chip]')?.getAttribute('data-chip')).toBe(
+      'green',
+    );
+    expect(within(rows[1]!).getByText('cancelado').closest('[data-chip]')?.getAttribute('data-chip')).toBe(
+      'gray',
+    );
+  });
+
+  it.each([
+    ['waiting', 'aguardando pagamento', 'pink'],
+    ['refunded', 'reembolsado', 'gray'],
+  ] as const)('shows a Pix %s in the history as %s, %s', (status, label, color) => {
+    renderWithProviders(
+      <OrderDetail
+        order={parsedOrder({
+          id: 'o1',
+          status: 'paid',
+          startsIn: 50,
+          payments: [{ status, funding_type: 'pix' }],
+        })}
+        now={new Date(NOW)}
+      />,
+    );
+    const [row] = within(screen.getByRole('region', { name: 'Histórico de pagamentos' })).getAllByTestId(
+      'payment-history-row',
+    );
+    expect(row!.textContent).toMatch(/^Pix · R\$ 186,00/);
+    expect(within(row!).getByText(label).closest('[data-chip]')?.getAttribute('data-chip')).toBe(color);
+  });
+
   it('shows no payment line before any payment', () => {
     renderWithProviders(
       <OrderDetail
@@ -89,6 +141,8 @@ describe('the order page', () => {
       />,
     );
     expect(screen.queryByText('Pagamento')).toBeNull();
+    const history = screen.getByRole('region', { name: 'Histórico de pagamentos' });
+    expect(within(history).getByText('Nenhum pagamento realizado.')).toBeTruthy();
   });
 
   it('offers reschedule, cancel, receipt and booking again for a paid cleaning ahead', () => {

@@ -3,6 +3,7 @@ import { formatMoney, formatPhone, ORDER_STATUS_LABELS, saoPauloDate, weekdayNam
 import { parsePoint } from '@brilho/domain/schemas';
 import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { PaymentHistory } from '../../components/PaymentHistory';
 import { PaymentChip } from '../../components/StatusChip';
 import { districtLine, streetLine, useMapSettings } from '../addresses/api';
 import type { Order, WirePhone } from './api';
@@ -153,6 +154,7 @@ export function OrderDetail({ order, now }: { order: Order; now: Date }) {
               </Stack>
             </Paper>
             <OrderActions order={order} now={now} rules={rules} />
+            <PaymentHistory payments={order.payments ?? []} />
           </Stack>
         </Grid.Col>
       </Grid>

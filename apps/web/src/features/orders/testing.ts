@@ -17,7 +17,13 @@ export interface OrderFixture {
   duration?: number;
   /** Minutes before NOW the order was created. */
   createdMinutesAgo?: number;
-  payments?: { status: PaymentStatus; funding_type: 'boletos' | 'credit_card' | 'account_balance' | 'pix' }[];
+  payments?: {
+    status: PaymentStatus;
+    funding_type: 'boletos' | 'credit_card' | 'account_balance' | 'pix';
+    /** Minutes before NOW the payment was made (default 0). */
+    minutesAgo?: number;
+    last4?: string;
+  }[];
   credit?: boolean;
   professional?: { first: string; last: string; completed: number } | null;
   total?: number;
@@ -57,13 +63,13 @@ export function orderResources(fixture: OrderFixture): { data: Raw; included: Ra
     id: `${fixture.id}-pay${index}`,
     attributes: {
       status: payment.status,
-      created_at: NOW,
+      created_at: new Date(now - (payment.minutesAgo ?? 0) * 60_000).toISOString(),
       amount: total,
       funding_type: payment.funding_type,
       line_code: null,
       url_print: null,
       first6: null,
-      last4: null,
+      last4: payment.last4 ?? null,
     },
   }));
   included.push(...payments);

@@ -76,7 +76,7 @@ describe('the cycle page', () => {
         { id: 'pay2', status: 'settled', funding_type: 'credit_card', last4: '1111' },
       ],
     });
-    const rows = await screen.findAllByTestId('cycle-payment');
+    const rows = await screen.findAllByTestId('payment-history-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Cartão final 1111'),
       expect.stringContaining('Cartão final 0002'),

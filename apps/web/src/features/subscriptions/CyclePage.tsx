@@ -22,23 +22,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../app/paths';
+import { PaymentHistory, paymentInstrument } from '../../components/PaymentHistory';
 import { useChannel } from '../../lib/cable';
 import type { Order } from '../orders/api';
 import { clockLabel, dayLabel } from '../orders/model';
 import { useOpenSupport } from '../support/SupportProvider';
 import { type Cycle, cycleKey, cycleQuery, isNotFound } from './api';
-import { CycleChip, PaymentChip } from './Chips';
-import {
-  cycleMonth,
-  cyclePaymentMethod,
-  dayOf,
-  lastPaymentDay,
-  monthLabel,
-  paymentInstrument,
-  paymentsNewestFirst,
-  professionalName,
-  waitingBoletoOf,
-} from './model';
+import { CycleChip } from './Chips';
+import { cycleMonth, dayOf, lastPaymentDay, monthLabel, professionalName, waitingBoletoOf } from './model';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
 
@@ -120,54 +111,6 @@ function PaymentState({ cycle }: { cycle: Cycle }) {
         <Button variant="outline" color="red.9" onClick={() => openSupport('chat')} w="fit-content">
           {texts.talkToSupport}
         </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-function Payments({ cycle }: { cycle: Cycle }) {
-  const payments = paymentsNewestFirst(cycle);
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="pagamentos"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="md" id="pagamentos">
-          {texts.paymentsTitle}
-        </Title>
-        {payments.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {texts.noPayments}
-          </Text>
-        ) : (
-          <ul className={classes.cycleList}>
-            {payments.map((payment) => {
-              const { type, urlPrint } = paymentInstrument(payment);
-              return (
-                <li key={payment.id} className={classes.cycleRow} data-testid="cycle-payment">
-                  <Stack gap={2} miw={0}>
-                    <Text size="sm" fw={600}>
-                      {cyclePaymentMethod(payment)} · {formatMoney(payment.amount)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {dayOf(payment.created_at)} às {clockLabel(payment.created_at)}
-                    </Text>
-                    {type === 'boletos' && payment.status === 'waiting' && urlPrint && (
-                      <Anchor href={urlPrint} target="_blank" rel="noopener noreferrer" size="xs" fw={700}>
-                        {texts.printBoleto}
-                      </Anchor>
-                    )}
-                  </Stack>
-                  <PaymentChip status={payment.status} />
-                </li>
-              );
-            })}
-          </ul>
-        )}
       </Stack>
     </Paper>
   );
@@ -308,7 +251,7 @@ function CycleDetail({ cycle }: { cycle: Cycle }) {
                 <PaymentState cycle={cycle} />
               </Stack>
             </Paper>
-            <Payments cycle={cycle} />
+            <PaymentHistory payments={cycle.payments ?? []} />
           </Stack>
         </Grid.Col>
       </Grid>

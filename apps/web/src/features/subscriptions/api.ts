@@ -1,11 +1,6 @@
-import type {
-  CycleStatus,
-  FundingType,
-  PaymentStatus,
-  SubscriptionFrequency,
-  SubscriptionStatus,
-} from '@brilho/domain';
+import type { CycleStatus, SubscriptionFrequency, SubscriptionStatus } from '@brilho/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { HistoryPayment } from '../../components/PaymentHistory';
 import { ApiError, apiDocument, resourceBody } from '../../lib/api/client';
 import type { Address } from '../addresses/api';
 import type { Order } from '../orders/api';
@@ -21,31 +16,8 @@ export interface CycleAmount {
   subtotal: number;
 }
 
-/** A payment of a cycle (flattened funding instrument, as the payments serializer answers it). */
-export interface CyclePayment {
-  id: string;
-  type: 'payments';
-  status: PaymentStatus;
-  created_at: string;
-  amount: number;
-  failure_reason?: string | null;
-  funding_type?: FundingType | null;
-  line_code?: string | null;
-  url_print?: string | null;
-  first6?: string | null;
-  last4?: string | null;
-  expiration_date?: string | null;
-  funding_instrument?: {
-    id: string;
-    type: FundingType;
-    brand?: string | null;
-    first6?: string | null;
-    last4?: string | null;
-    url_print?: string | null;
-    line_code?: string | null;
-    expiration_date?: string | null;
-  } | null;
-}
+/** A payment of a cycle (the payment history's shape, components/PaymentHistory.tsx). */
+export type CyclePayment = HistoryPayment;
 
 export type CycleCardLabel = 'AGUARDANDO CONFIRMAÇÃO' | 'CICLO EXPIRADO' | 'VENCIMENTO';
 

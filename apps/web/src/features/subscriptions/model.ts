@@ -1,10 +1,5 @@
-import {
-  formatDateBR,
-  paymentMethodLabel,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
-  saoPauloDate,
-} from '@brilho/domain';
+import { formatDateBR, SUBSCRIPTION_STATUSES, type SubscriptionStatus, saoPauloDate } from '@brilho/domain';
+import { paymentInstrument } from '../../components/PaymentHistory';
 import type { Cycle, CyclePayment, Subscription } from './api';
 
 /**
@@ -95,33 +90,11 @@ export function lastPaymentDay(cycle: Cycle): string | null {
   return formatDateBR(saoPauloDate(new Date(new Date(cycle.payment_closes_at).getTime() - 1)));
 }
 
-/** The payment's instrument, wherever the document carries it. */
-export function paymentInstrument(payment: CyclePayment) {
-  const instrument = payment.funding_instrument ?? null;
-  return {
-    type: payment.funding_type ?? instrument?.type ?? null,
-    last4: payment.last4 ?? instrument?.last4 ?? null,
-    urlPrint: payment.url_print ?? instrument?.url_print ?? null,
-    lineCode: payment.line_code ?? instrument?.line_code ?? null,
-    expirationDate: payment.expiration_date ?? instrument?.expiration_date ?? null,
-  };
-}
-
-/** 'Cartão final 1111', 'Boleto', 'Saldo', 'Pix'. */
-export function cyclePaymentMethod(payment: CyclePayment): string {
-  const { type, last4 } = paymentInstrument(payment);
-  return paymentMethodLabel(type, last4);
-}
-
 /** A boleto of the cycle still waiting to be paid (then the cycle awaits confirmation). */
 export const waitingBoletoOf = (cycle: Cycle): CyclePayment | undefined =>
   (cycle.payments ?? []).find(
     (payment) => paymentInstrument(payment).type === 'boletos' && payment.status === 'waiting',
   );
-
-/** Newest payment first. */
-export const paymentsNewestFirst = (cycle: Cycle): CyclePayment[] =>
-  [...(cycle.payments ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /** '{first} {last}' of the subscription's or cycle's professional. */
 export const professionalName = (professional: Subscription['professional']): string =>

@@ -1,4 +1,5 @@
 import { formatMoney, messages, SUBSCRIPTION_YEARLY_SAVINGS_CENTS } from '@brilho/domain';
+import { paymentHistoryTexts } from '../../components/PaymentHistory';
 
 /** The subscriptions and cycle screens' pt-BR texts; the spec's own are copied verbatim (rules §8). */
 export const texts = {
@@ -62,13 +63,7 @@ export const texts = {
   discount: 'Desconto da assinatura',
   total: 'Total do ciclo',
   pay: 'Efetuar pagamento',
-  paymentsTitle: 'Histórico de pagamentos',
-  noPayments: messages.payments.noPayments,
-  paymentDate: 'Data',
-  paymentMethod: 'Forma de pagamento',
-  paymentAmount: 'Valor',
-  paymentStatus: 'Status',
-  printBoleto: 'baixar boleto',
+  printBoleto: paymentHistoryTexts.printBoleto,
   ordersTitle: 'Limpezas deste ciclo',
   noOrders: 'Este ciclo ainda não tem limpezas.',
   seeOrder: 'ver pedido',

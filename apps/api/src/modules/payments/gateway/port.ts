@@ -254,6 +254,11 @@ export interface PixGateway {
   refund(txid: string): Promise<void>;
   /** Verifies the webhook's signature over the raw body; throws WebhookRejected when it does not verify. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PixReceived[];
+  /**
+   * Reads a webhook whose caller the TLS handshake already proved (the mTLS listener,
+   * docs/decisions/0101-pix-webhooks-by-mutual-tls-on-a-listener-of-their-own.md): no signature asked; throws WebhookRejected when the body is not a `pix[]` list.
+   */
+  readWebhook(rawBody: string): PixReceived[];
 }
 
 /**

@@ -247,29 +247,36 @@ export function pixAdapter(options: PixAdapterOptions): PixGateway & { tokenRequ
       const signature = Array.isArray(header) ? header[0] : header;
       if (!pixSignatureValid(options.webhookSecret, rawBody, signature, options.clock.now()))
         throw new WebhookRejected('bad or stale Pix webhook signature');
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new WebhookRejected('Pix webhook body is not JSON');
-      }
-      const parsed = pixWebhookBody.safeParse(json);
-      if (!parsed.success) throw new WebhookRejected('Pix webhook body is not a pix[] list');
-      return parsed.data.pix.flatMap((pix) =>
-        pix.txid
-          ? [
-              {
-                endToEndId: pix.endToEndId,
-                txid: pix.txid,
-                amount: centsOf(pix.valor),
-                at: pix.horario,
-                refundIds: (pix.devolucoes ?? []).filter((d) => d.status === 'DEVOLVIDO').map((d) => d.id),
-              },
-            ]
-          : [],
-      );
+      return readPixWebhook(rawBody);
     },
+
+    readWebhook: readPixWebhook,
   };
+}
+
+/** The `pix[]` of a webhook body as Pix received (only those for one of our txids). */
+function readPixWebhook(rawBody: string): PixReceived[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookRejected('Pix webhook body is not JSON');
+  }
+  const parsed = pixWebhookBody.safeParse(json);
+  if (!parsed.success) throw new WebhookRejected('Pix webhook body is not a pix[] list');
+  return parsed.data.pix.flatMap((pix) =>
+    pix.txid
+      ? [
+          {
+            endToEndId: pix.endToEndId,
+            txid: pix.txid,
+            amount: centsOf(pix.valor),
+            at: pix.horario,
+            refundIds: (pix.devolucoes ?? []).filter((d) => d.status === 'DEVOLVIDO').map((d) => d.id),
+          },
+        ]
+      : [],
+  );
 }
 
 /**
