@@ -4,6 +4,7 @@ import { type Config, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db';
 import { createJobs } from './jobs/jobs';
+import { registerApiDocs } from './lib/api-docs';
 import { registerAudiences } from './lib/audiences';
 import { registerAuthentication } from './lib/auth';
 import { type Clock, ControllableClock, systemClock } from './lib/clock';
@@ -16,6 +17,7 @@ import { databaseLimiter, noLimits, registerLimits } from './lib/limits';
 import { registerBodyParsers } from './lib/request-bodies';
 import { guardIdParams } from './lib/route-params';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { zodValidatorCompiler } from './lib/wire';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
@@ -179,6 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAudiences(app);
   // Limits are opt-in per route (`config.limit`) or counted by services (sign-in failures): lib/limits.ts.
   registerLimits(app, limits);
+  // Every route's request schema is zod from @brilho/domain/contract (lib/wire.ts); the reference at /api/docs
+  // is generated from them (lib/api-docs.ts), outside production (decision 0110).
+  app.setValidatorCompiler(zodValidatorCompiler);
+  if (config.NODE_ENV !== 'production') await registerApiDocs(app);
 
   await app.register(
     async (api) => {

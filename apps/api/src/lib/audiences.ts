@@ -67,6 +67,8 @@ export const AUDIENCE_RULES: readonly AudienceRule[] = [
   { match: 'POST /api/telemetry/errors', audience: 'public' },
   { match: 'GET /api/cable', audience: 'public' },
   { match: '/api/dev/*', audience: 'public' },
+  // The API reference generated from the routes' schemas (lib/api-docs.ts); not registered in production.
+  { match: 'GET /api/docs*', audience: 'public' },
   // The sandbox PSP speaks the API Pix with its own OAuth tokens; its QR location is what a bank app opens; the
   // sandbox boleto's PDF is what the customer prints.
   { match: '/api/sandbox-psp/v2/*', audience: 'public' },

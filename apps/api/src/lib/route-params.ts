@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ApiError } from './errors';
 import { isUuid } from './ids';
 
@@ -43,6 +43,8 @@ export function uuidParamsOf(url: string): string[] {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The request schema the route declared (lib/wire.ts), if any. */
+  schema?: FastifySchema | undefined;
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -63,15 +65,18 @@ export function guardIdParams(app: FastifyInstance): void {
   registries.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of methods)
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
     // The API only: the web's own pages (`/pesquisa/profissionais/:id`) answer their HTML 404 themselves.
     if (!route.url.startsWith('/api/')) return;
     const names = uuidParamsOf(route.url);
     if (names.length === 0) return;
     const title = route.config?.notFound ?? 'Não encontrado';
     const guard: onRequestHookHandler = async (request) => {
-      const params = request.params as Record<string, unknown>;
-      if (names.some((name) => !isUuid(params[name]))) throw new ApiError(404, title);
+      const params = new Map(
+        typeof request.params === 'object' && request.params !== null ? Object.entries(request.params) : [],
+      );
+      if (names.some((name) => !isUuid(params.get(name)))) throw new ApiError(404, title);
     };
     route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])];
   });

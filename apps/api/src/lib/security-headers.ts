@@ -3,6 +3,16 @@ import type { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An HTML page that writes inline styles we cannot give a nonce (the API reference's Swagger UI, decision
+     * 0110): its policy allows inline styles; scripts stay our origin's only.
+     */
+    inlineStyles?: boolean;
+  }
+}
+
 /** The meta tag an HTML answer carries its style nonce in; the web app hands it to Mantine (providers.tsx). */
 export const STYLE_NONCE_META = 'csp-nonce';
 
@@ -31,14 +41,21 @@ export function templateOrigin(template: string): string | null {
  * props) carrying this page's nonce; no inline style otherwise. The browser talks only to us (the API proxies
  * the geocoder, CEP and localities services) and loads map tiles from TILES_URL.
  */
-export function contentSecurityPolicy(settings: SecurityHeaderSettings, styleNonce?: string): string {
+export function contentSecurityPolicy(
+  settings: SecurityHeaderSettings,
+  styleNonce?: string,
+  options: { inlineStyles?: boolean } = {},
+): string {
   const self = new URL(settings.publicUrl);
   const socket = `${self.protocol === 'https:' ? 'wss' : 'ws'}://${self.host}`;
   const tiles = templateOrigin(settings.tilesUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
-    ['style-src', "'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
+    // A nonce would make the browser ignore 'unsafe-inline': a page allowed inline styles carries none.
+    options.inlineStyles
+      ? ['style-src', "'self'", "'unsafe-inline'"]
+      : ['style-src', "'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", socket],
@@ -114,7 +131,8 @@ export function registerSecurityHeaders(app: FastifyInstance, settings: Security
       return payload;
     }
     const nonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(settings, nonce));
+    const inlineStyles = reply.routeOptions.config?.inlineStyles === true;
+    reply.header('content-security-policy', contentSecurityPolicy(settings, nonce, { inlineStyles }));
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');

@@ -1,3 +1,4 @@
+import { accountParams, anyBody, jsonApiBody, recoveryTokenParams } from '@brilho/domain/contract';
 import { email, newPassword } from '@brilho/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { MINUTE_MS } from '../../lib/limits';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { currentTermsId, findAccountByEmail, loadAccountView } from './queries';
 import { RECOVERY_PER_ADDRESS, requestPasswordReset, resetPassword } from './recovery';
 import { sendVerificationEmail, verifyAccountByOperator, verifyEmail } from './verification';
@@ -39,7 +41,8 @@ const termsAnswer = z.object({
 export const EMAIL_MISMATCH = 'Ops! O email informado não confere. Verifique os dados informados!';
 
 /** E-mail verification, password recovery and the terms-of-use answer. */
-export async function accessRoutes(app: FastifyInstance): Promise<void> {
+export async function accessRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   const sendForCaller = async (accountId: string) => {
@@ -49,22 +52,24 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     return { data: { sent: view.status === 'waiting_email_verification', status: view.status } };
   };
 
-  app.post('/email-verification/send', { config: limited('email-verification-send', 5) }, async (request) =>
-    sendForCaller(requireActor(request).accountId),
+  app.post(
+    '/email-verification/send',
+    { schema: { body: anyBody }, config: limited('email-verification-send', 5) },
+    async (request) => sendForCaller(requireActor(request).accountId),
   );
   app.post(
     '/management/email-verification/send',
-    { config: limited('email-verification-send', 5) },
+    { schema: { body: anyBody }, config: limited('email-verification-send', 5) },
     async (request) => sendForCaller(requireActor(request).accountId),
   );
 
   /** The dialog's 'confirmar e-mail': the typed e-mail must be the registered one. */
   app.post(
     '/accounts/:id/verify-email',
-    { config: limited('email-verification-send', 5) },
+    { schema: { params: accountParams, body: jsonApiBody }, config: limited('email-verification-send', 5) },
     async (request) => {
       const actor = requireActor(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (id !== actor.accountId) throw new ApiError(404, 'Não encontrado');
       const typed = parseWith(z.object({ email }), attributesOf(request.body));
       const account = await findAccountByEmail(ctx, typed.email);
@@ -83,7 +88,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   };
   app.post(
     '/email-verification/verify',
-    { config: limited('email-verification-verify', 20) },
+    { schema: { body: jsonApiBody }, config: limited('email-verification-verify', 20) },
     async (request) => verify(attributesOf(request.body).token),
   );
   /**
@@ -93,7 +98,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post(
     '/management/email-verification/verify',
-    { config: limited('email-verification-verify', 20) },
+    { schema: { body: jsonApiBody }, config: limited('email-verification-verify', 20) },
     async (request) => {
       const named = namedAccount(request.body);
       if (!named) return verify(attributesOf(request.body).token);
@@ -117,24 +122,31 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Per address and per target e-mail (recovery.ts), so the spec's 404 can't list customers in bulk.
-  app.post('/password-recovery', { config: { limit: RECOVERY_PER_ADDRESS } }, async (request, reply) => {
-    const body = parseWith(z.object({ email }), attributesOf(request.body));
-    await requestPasswordReset(ctx, body.email);
-    return reply.status(201).send({ data: { sent: true } });
-  });
+  app.post(
+    '/password-recovery',
+    { schema: { body: jsonApiBody }, config: { limit: RECOVERY_PER_ADDRESS } },
+    async (request, reply) => {
+      const body = parseWith(z.object({ email }), attributesOf(request.body));
+      await requestPasswordReset(ctx, body.email);
+      return reply.status(201).send({ data: { sent: true } });
+    },
+  );
 
   app.post(
     '/password-recovery/:token',
-    { config: limited('password-reset', 10, 15 * MINUTE_MS) },
+    {
+      schema: { params: recoveryTokenParams, body: jsonApiBody },
+      config: limited('password-reset', 10, 15 * MINUTE_MS),
+    },
     async (request) => {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const body = parseWith(resetBody, attributesOf(request.body));
       await resetPassword(ctx, token, body.email, body.password);
       return { data: { reset: true } };
     },
   );
 
-  app.post('/accounts-terms-of-use', async (request, reply) => {
+  app.post('/accounts-terms-of-use', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireActor(request);
     const body = parseWith(termsAnswer, attributesOf(request.body));
     const termsId = body.termsOfUseId ?? body.terms_of_use_id ?? (await currentTermsId(ctx));

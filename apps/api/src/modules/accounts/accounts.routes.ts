@@ -1,4 +1,5 @@
 import { capitalizeWords } from '@brilho/domain';
+import { accountIncludeQuery, accountParams, jsonApiBody } from '@brilho/domain/contract';
 import { birthdate, mobilePhone } from '@brilho/domain/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,8 @@ import { accounts, phones, profiles } from '../../db/schema';
 import { requireActor } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { serialize } from '../../lib/jsonapi';
+import { includeParam, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { loadAccountView } from './queries';
 import { assertOwnAccount } from './registration';
 import { accountSerializer, phoneSerializer, profileSerializer } from './serializers';
@@ -35,21 +37,26 @@ const profilePatch = z.object({
 
 const NOT_FOUND = 'Não encontrado';
 
-export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+export async function accountsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/accounts/:id', async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    assertOwnAccount(actor.accountId, id);
-    const view = await loadAccountView(ctx, id);
-    if (!view) throw new ApiError(404, NOT_FOUND);
-    return serialize(accountSerializer, view, { include: (request.query as { include?: string }).include });
-  });
+  app.get(
+    '/accounts/:id',
+    { schema: { params: accountParams, querystring: accountIncludeQuery } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      assertOwnAccount(actor.accountId, id);
+      const view = await loadAccountView(ctx, id);
+      if (!view) throw new ApiError(404, NOT_FOUND);
+      return serialize(accountSerializer, view, { include: includeParam(request.query) });
+    },
+  );
 
-  app.patch('/accounts/:id', async (request) => {
+  app.patch('/accounts/:id', { schema: { params: accountParams, body: jsonApiBody } }, async (request) => {
     const actor = requireActor(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     assertOwnAccount(actor.accountId, id);
     const patch = parseWith(accountPatch, attributesOf(request.body));
     await ctx.db
@@ -64,9 +71,9 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return serialize(accountSerializer, (await loadAccountView(ctx, id))!);
   });
 
-  app.patch('/profiles/:id', async (request) => {
+  app.patch('/profiles/:id', { schema: { params: accountParams, body: jsonApiBody } }, async (request) => {
     const actor = requireActor(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const patch = parseWith(profilePatch, attributesOf(request.body));
     const [updated] = await ctx.db
       .update(profiles)
@@ -88,7 +95,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return serialize(profileSerializer, updated);
   });
 
-  app.post('/phones', async (request, reply) => {
+  app.post('/phones', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireActor(request);
     const attributes = attributesOf(request.body);
     const phone = parseWith(
@@ -114,9 +121,9 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return serialize(phoneSerializer, created!);
   });
 
-  app.patch('/phones/:id', async (request) => {
+  app.patch('/phones/:id', { schema: { params: accountParams, body: jsonApiBody } }, async (request) => {
     const actor = requireActor(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const attributes = attributesOf(request.body);
     const phone = parseWith(
       mobilePhone,

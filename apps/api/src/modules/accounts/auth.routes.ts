@@ -1,6 +1,8 @@
+import { jsonApiBody, noQuery } from '@brilho/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { professionalOfAccount } from '../professional-side/queries';
 import { loadAccountView } from './queries';
 import { createSession, revokeSession } from './sessions';
@@ -10,7 +12,8 @@ export { NO_ACCESS, SIGN_IN_FAILED };
 
 const CUSTOMER_TYPES = new Set(['Physical', 'Legal']);
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   /** Checks credentials of a customer (Physical or Legal) within the sign-in limits (sign-in.ts). */
@@ -26,7 +29,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { account, isCustomer };
   }
 
-  app.post('/authentication', async (request, reply) => {
+  app.post('/authentication', { schema: { body: jsonApiBody } }, async (request, reply) => {
     // A token must not be kept by the browser's or a proxy's cache (ASVS 14.3.2).
     reply.header('cache-control', 'no-store');
     const { account, isCustomer } = await signIn(request);
@@ -44,7 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The old API's form-encoded sign-in, answering `{ success, data: { user } }`. */
-  app.post('/authenticate', async (request, reply) => {
+  app.post('/authenticate', { schema: { body: jsonApiBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       const { account, isCustomer } = await signIn(request);
@@ -75,14 +78,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/token-check', async (request, reply) => {
+  app.get('/token-check', { schema: { querystring: noQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const actor = requireActor(request);
     return { data: { valid: true, account_id: actor.accountId, role: actor.role } };
   });
 
   /** Sign-out revokes the session token for good. */
-  app.delete('/authentication', async (request, reply) => {
+  app.delete('/authentication', { schema: { querystring: noQuery } }, async (request, reply) => {
     const token = bearerToken(request);
     if (token) await revokeSession(ctx, token);
     return reply.status(204).send();

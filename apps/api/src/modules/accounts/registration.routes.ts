@@ -1,8 +1,10 @@
+import { jsonApiBody } from '@brilho/domain/contract';
 import { legalSignup, physicalSignup } from '@brilho/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, type ErrorObject } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';
 import { MINUTE_MS } from '../../lib/limits';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { newPasswordProblem } from './password-policy';
 import { loadAccountView } from './queries';
 import { registerLegal, registerPhysical } from './registration';
@@ -49,13 +51,14 @@ function pointerFor(path: PropertyKey[]): string {
 
 export const REGISTRATION_INVALID = 'Verifique os dados informados e tente novamente!';
 
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+export async function registrationRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   // Per address: creating accounts in bulk is refused.
   const signupLimit = { limit: { name: 'sign-up', max: 20, windowMs: 60 * MINUTE_MS } };
 
   for (const kind of ['physicals', 'legals'] as const) {
-    app.post(`/${kind}`, { config: signupLimit }, async (request, reply) => {
+    app.post(`/${kind}`, { schema: { body: jsonApiBody }, config: signupLimit }, async (request, reply) => {
       const schema = kind === 'physicals' ? physicalSignup : legalSignup;
       const parsed = schema.safeParse(flattenSignup(request.body));
       if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { addressIncludeQuery, addressListQuery, addressParams, jsonApiBody } from '@brilho/domain/contract';
 import { addressCreateAttributes, addressEdit } from '@brilho/domain/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Address } from '../../db/schema';
@@ -7,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { findOwnAddress, listOwnAddresses, loadAddressable, withAddressRelations } from './queries';
 import { addressSerializer } from './serializers';
 import { ADDRESS_NOT_FOUND, createAddress, deleteAddress, updateAddress } from './service';
@@ -20,7 +22,8 @@ const addressPatch = addressEdit.partial();
 const includeOf = (request: FastifyRequest) => includeParam(request.query);
 
 /** The caller's own addresses: someone else's id answers 404 like a missing one. */
-export async function addressesRoutes(app: FastifyInstance): Promise<void> {
+export async function addressesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   const document = async (request: FastifyRequest, accountId: string, address: Address) => {
@@ -29,9 +32,9 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     return serialize(addressSerializer, view!, { include });
   };
 
-  app.get('/addresses', async (request) => {
+  app.get('/addresses', { schema: { querystring: addressListQuery } }, async (request) => {
     const actor = requireActor(request);
-    const page = readPage(request.query as Record<string, unknown>, ADDRESSES_PAGE_SIZE);
+    const page = readPage(request.query, ADDRESSES_PAGE_SIZE);
     const listed = await listOwnAddresses(ctx, actor.accountId, page);
     const include = includeOf(request);
     const rows = await withAddressRelations(ctx, listed.rows, include, () =>
@@ -43,36 +46,48 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/addresses/:id', async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    const address = isUuid(id) ? await findOwnAddress(ctx, actor.accountId, id) : null;
-    if (!address) throw new ApiError(404, ADDRESS_NOT_FOUND);
-    return document(request, actor.accountId, address);
-  });
+  app.get(
+    '/addresses/:id',
+    { schema: { params: addressParams, querystring: addressIncludeQuery } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const address = isUuid(id) ? await findOwnAddress(ctx, actor.accountId, id) : null;
+      if (!address) throw new ApiError(404, ADDRESS_NOT_FOUND);
+      return document(request, actor.accountId, address);
+    },
+  );
 
-  app.post('/addresses', async (request, reply) => {
-    const actor = requireActor(request);
-    const input = parseWith(addressCreateAttributes, attributesOf(request.body));
-    const address = await createAddress(ctx, actor.accountId, input, {
-      district: relationshipId(request.body, 'district'),
-      addressable: relationshipRef(request.body, 'addressable'),
-    });
-    reply.status(201);
-    return document(request, actor.accountId, address);
-  });
+  app.post(
+    '/addresses',
+    { schema: { querystring: addressIncludeQuery, body: jsonApiBody } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const input = parseWith(addressCreateAttributes, attributesOf(request.body));
+      const address = await createAddress(ctx, actor.accountId, input, {
+        district: relationshipId(request.body, 'district'),
+        addressable: relationshipRef(request.body, 'addressable'),
+      });
+      reply.status(201);
+      return document(request, actor.accountId, address);
+    },
+  );
 
-  app.patch('/addresses/:id', async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    const patch = parseWith(addressPatch, attributesOf(request.body));
-    const address = await updateAddress(ctx, actor.accountId, id, patch);
-    return document(request, actor.accountId, address);
-  });
+  app.patch(
+    '/addresses/:id',
+    { schema: { params: addressParams, querystring: addressIncludeQuery, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const patch = parseWith(addressPatch, attributesOf(request.body));
+      const address = await updateAddress(ctx, actor.accountId, id, patch);
+      return document(request, actor.accountId, address);
+    },
+  );
 
-  app.delete('/addresses/:id', async (request, reply) => {
+  app.delete('/addresses/:id', { schema: { params: addressParams } }, async (request, reply) => {
     const actor = requireActor(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     await deleteAddress(ctx, actor.accountId, id);
     return reply.status(204).send();
   });

@@ -1,8 +1,10 @@
+import { addressIncludeQuery, customerParams } from '@brilho/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type IncludeTree, includeParam, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { allOwnAddresses, findOwnLegal, findOwnPhysical, withAddressRelations } from './queries';
 import type { AddressView } from './serializers';
 import { legalWithAddressesSerializer, physicalWithAddressesSerializer } from './serializers';
@@ -15,7 +17,8 @@ const includeOf = (request: FastifyRequest) => includeParam(request.query);
  * `GET /physicals/{id}` and `/legals/{id}`: the caller's own customer record and, when `include` asks,
  * their addresses (newest first, deleted ones left out) with districts, cities and pricing.
  */
-export async function customerRoutes(app: FastifyInstance): Promise<void> {
+export async function customerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   const addressesFor = async (
@@ -28,23 +31,31 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     return withAddressRelations(ctx, rows, include.addresses, async () => owner() ?? null);
   };
 
-  app.get('/physicals/:id', async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    const physical = isUuid(id) ? await findOwnPhysical(ctx, actor.accountId, id) : null;
-    if (!physical) throw new ApiError(404, NOT_FOUND);
-    const include = includeOf(request);
-    const addresses = await addressesFor(actor.accountId, include, () => ({ type: 'physicals', physical }));
-    return serialize(physicalWithAddressesSerializer, { ...physical, addresses }, { include });
-  });
+  app.get(
+    '/physicals/:id',
+    { schema: { params: customerParams, querystring: addressIncludeQuery } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const physical = isUuid(id) ? await findOwnPhysical(ctx, actor.accountId, id) : null;
+      if (!physical) throw new ApiError(404, NOT_FOUND);
+      const include = includeOf(request);
+      const addresses = await addressesFor(actor.accountId, include, () => ({ type: 'physicals', physical }));
+      return serialize(physicalWithAddressesSerializer, { ...physical, addresses }, { include });
+    },
+  );
 
-  app.get('/legals/:id', async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    const legal = isUuid(id) ? await findOwnLegal(ctx, actor.accountId, id) : null;
-    if (!legal) throw new ApiError(404, NOT_FOUND);
-    const include = includeOf(request);
-    const addresses = await addressesFor(actor.accountId, include, () => ({ type: 'legals', legal }));
-    return serialize(legalWithAddressesSerializer, { ...legal, addresses }, { include });
-  });
+  app.get(
+    '/legals/:id',
+    { schema: { params: customerParams, querystring: addressIncludeQuery } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const legal = isUuid(id) ? await findOwnLegal(ctx, actor.accountId, id) : null;
+      if (!legal) throw new ApiError(404, NOT_FOUND);
+      const include = includeOf(request);
+      const addresses = await addressesFor(actor.accountId, include, () => ({ type: 'legals', legal }));
+      return serialize(legalWithAddressesSerializer, { ...legal, addresses }, { include });
+    },
+  );
 }

@@ -1,11 +1,14 @@
+import { avatarParams } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { avatarSvg } from './avatar';
 
 /** `/avatars/{slug}.svg`: the demo professionals' portraits, served by us (no external image host). */
-export async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/avatars/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
+export async function avatarRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/avatars/:file', { schema: { params: avatarParams } }, async (request, reply) => {
+    const { file } = request.params;
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(file);
     if (!match) throw new ApiError(404, 'Imagem não encontrada');
     return reply

@@ -1,7 +1,9 @@
+import { anyBody, noQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ControllableClock } from '../../lib/clock';
 import { ApiError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/wire';
 
 const clockChange = z.union([
   z.object({ set: z.iso.datetime({ offset: true }) }),
@@ -9,14 +11,18 @@ const clockChange = z.union([
   z.object({ reset: z.literal(true) }),
 ]);
 
-export async function clockRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/what-time-is-it', async () => ({ current_time: app.ctx.clock.now().toISOString() }));
+export async function clockRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/what-time-is-it', { schema: { querystring: noQuery } }, async () => ({
+    current_time: app.ctx.clock.now().toISOString(),
+  }));
 }
 
 /** Journeys that need time to pass move this clock; registered by modules/dev (never in production). */
-export async function devClockRoutes(app: FastifyInstance): Promise<void> {
+export async function devClockRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   if (app.ctx.config.NODE_ENV === 'production') return;
-  app.post('/dev/clock', async (request) => {
+  app.post('/dev/clock', { schema: { body: anyBody } }, async (request) => {
     const clock = app.ctx.clock;
     if (!(clock instanceof ControllableClock))
       throw new ApiError(409, 'O relógio desta instância não é controlável');

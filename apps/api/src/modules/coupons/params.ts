@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/errors';
 
-/** A required query value (`?order_id=`, `?coupon_id=`), else 400 naming it, as malformed query values are answered. */
-export function requiredQueryValue(request: FastifyRequest, name: string): string {
-  const value = (request.query as Record<string, unknown>)[name];
+/**
+ * A required query value (`?order_id=`, `?coupon_id=`) from the route's declared query, else 400 naming it, as
+ * malformed query values are answered.
+ */
+export function requiredQueryValue(query: Readonly<Record<string, unknown>>, name: string): string {
+  const value = query[name];
   if (typeof value !== 'string' || value.trim() === '')
     throw new ApiError(400, 'Requisição inválida', { detail: `Informe ${name}.`, parameter: name });
   return value.trim();

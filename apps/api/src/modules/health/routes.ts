@@ -1,11 +1,14 @@
+import { noQuery } from '@brilho/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../lib/wire';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => ({ status: 'ok' }));
+export async function healthRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/health', { schema: { querystring: noQuery } }, async () => ({ status: 'ok' }));
 
   /** Ready when the database answers. */
-  app.get('/ready', async (_request, reply) => {
+  app.get('/ready', { schema: { querystring: noQuery } }, async (_request, reply) => {
     try {
       await app.ctx.db.execute(sql`select 1`);
       return { status: 'ready', database: app.ctx.database.kind };

@@ -1,8 +1,16 @@
 import { saoPauloDate } from '@brilho/domain';
+import {
+  anyBody,
+  ledgerFilterQuery,
+  noQuery,
+  payoutFailureBody,
+  payoutParams,
+} from '@brilho/domain/contract';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payoutBatches } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { requireProfessional } from '../professional-side/auth';
 import { money, toCsv } from './csv';
 import { jobShares } from './events';
@@ -21,8 +29,6 @@ import {
   professionalJobs,
   totalsByTransactionKind,
 } from './queries';
-
-type Query = Record<string, unknown>;
 
 /** pt-BR names of what moved, for the screens and the CSV. */
 export const TRANSACTION_KIND_NAMES: Record<string, string> = {
@@ -117,12 +123,15 @@ function weekOf(day: string): string {
  * The ledger's API (issue #22): the operator's finance figures, entries, payouts and CSV exports; the
  * professional's earnings. Operator routes answer 403 to anyone else; the professional's own only.
  */
-export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
+export async function ledgerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  const filtered = { schema: { querystring: ledgerFilterQuery } };
+  const none = { schema: { querystring: noQuery } };
 
-  app.get('/operator/finance', async (request) => {
+  app.get('/operator/finance', filtered, async (request) => {
     requireRole(request, 'operator');
-    const filter = parseEntryFilter(request.query as Query);
+    const filter = parseEntryFilter(request.query);
     const [accounts, kinds, professionals, ordersList] = await Promise.all([
       movementsByKind(ctx.db, filter),
       totalsByTransactionKind(ctx.db, filter),
@@ -165,9 +174,9 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/operator/ledger/entries', async (request) => {
+  app.get('/operator/ledger/entries', filtered, async (request) => {
     requireRole(request, 'operator');
-    const rows = await listEntries(ctx.db, parseEntryFilter(request.query as Query));
+    const rows = await listEntries(ctx.db, parseEntryFilter(request.query));
     const names = await namesFor(ctx.db, rows);
     return {
       data: rows.map((row, index) => {
@@ -186,9 +195,9 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/operator/ledger.csv', async (request, reply) => {
+  app.get('/operator/ledger.csv', filtered, async (request, reply) => {
     requireRole(request, 'operator');
-    const rows = await listEntries(ctx.db, parseEntryFilter(request.query as Query), 100_000);
+    const rows = await listEntries(ctx.db, parseEntryFilter(request.query), 100_000);
     const csv = toCsv(
       [
         'Data',
@@ -219,7 +228,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
       .send(csv);
   });
 
-  app.get('/operator/payouts', async (request) => {
+  app.get('/operator/payouts', none, async (request) => {
     requireRole(request, 'operator');
     const rows = await listPayouts(ctx.db);
     const names = await professionalNames(
@@ -237,7 +246,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/operator/payouts.csv', async (request, reply) => {
+  app.get('/operator/payouts.csv', none, async (request, reply) => {
     requireRole(request, 'operator');
     const rows = await listPayouts(ctx.db);
     const csv = toCsv(
@@ -270,7 +279,7 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
       .send(csv);
   });
 
-  app.get('/operator/payout-batches', async (request) => {
+  app.get('/operator/payout-batches', none, async (request) => {
     requireRole(request, 'operator');
     const batches = await ctx.db
       .select()
@@ -290,48 +299,59 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post('/operator/payouts/run', async (request, reply) => {
+  app.post('/operator/payouts/run', { schema: { body: anyBody } }, async (request, reply) => {
     requireRole(request, 'operator');
     const batch = await runPayouts(ctx);
     if (!batch) return reply.status(204).send();
     return { data: { type: 'payout_batches', id: batch.id, attributes: { run_date: batch.runDate } } };
   });
 
-  app.post('/operator/payout-batches/:id/approve', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    const batch = await approveBatch(ctx, actor, id);
-    return {
-      data: {
-        type: 'payout_batches',
-        id: batch.id,
-        attributes: { run_date: batch.runDate, approved_at: batch.approvedAt?.toISOString() ?? null },
-      },
-    };
-  });
+  app.post(
+    '/operator/payout-batches/:id/approve',
+    { schema: { params: payoutParams, body: anyBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      const batch = await approveBatch(ctx, actor, id);
+      return {
+        data: {
+          type: 'payout_batches',
+          id: batch.id,
+          attributes: { run_date: batch.runDate, approved_at: batch.approvedAt?.toISOString() ?? null },
+        },
+      };
+    },
+  );
 
-  app.post('/operator/payouts/:id/paid', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    return { data: payoutResource(await settlePayout(ctx, actor, id, { status: 'paid' })) };
-  });
+  app.post(
+    '/operator/payouts/:id/paid',
+    { schema: { params: payoutParams, body: anyBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      return { data: payoutResource(await settlePayout(ctx, actor, id, { status: 'paid' })) };
+    },
+  );
 
-  app.post('/operator/payouts/:id/failed', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    const body = request.body as { data?: { attributes?: { reason?: unknown } } } | undefined;
-    const reason = body?.data?.attributes?.reason;
-    return {
-      data: payoutResource(
-        await settlePayout(ctx, actor, id, {
-          status: 'failed',
-          reason: typeof reason === 'string' ? reason : '',
-        }),
-      ),
-    };
-  });
+  app.post(
+    '/operator/payouts/:id/failed',
+    { schema: { params: payoutParams, body: payoutFailureBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      const reason = request.body?.data?.attributes?.reason;
+      return {
+        data: payoutResource(
+          await settlePayout(ctx, actor, id, {
+            status: 'failed',
+            reason: typeof reason === 'string' ? reason : '',
+          }),
+        ),
+      };
+    },
+  );
 
-  app.get('/professional/earnings', async (request) => {
+  app.get('/professional/earnings', none, async (request) => {
     const me = await requireProfessional(ctx, request);
     const professionalId = me.professional.id;
     const [jobs, posted, history, payable] = await Promise.all([

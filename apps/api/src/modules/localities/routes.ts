@@ -1,6 +1,8 @@
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
+import { ibgeStateParams, noQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/wire';
 
 export interface Locality {
   id: number;
@@ -28,7 +30,8 @@ const embedded = {
  * the answers come from that service; when it fails the API says so (502) and the sign-up wizard falls
  * back to text fields, as the spec asks.
  */
-export async function localitiesRoutes(app: FastifyInstance): Promise<void> {
+export async function localitiesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const upstream = app.ctx.config.LOCALITIES_URL;
   const fromUpstream = async (path: string): Promise<Locality[]> => {
     try {
@@ -43,18 +46,22 @@ export async function localitiesRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  app.get('/localities/estados', async (_request, reply) => {
+  app.get('/localities/estados', { schema: { querystring: noQuery } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');
     return upstream ? fromUpstream('/estados') : embedded.states();
   });
 
-  app.get('/localities/estados/:id/municipios', async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isInteger(id)) throw new ApiError(404, 'Estado não encontrado');
-    reply.header('cache-control', 'public, max-age=86400');
-    if (upstream) return fromUpstream(`/estados/${id}/municipios`);
-    const cities = embedded.cities(id);
-    if (!cities) throw new ApiError(404, 'Estado não encontrado');
-    return cities;
-  });
+  app.get(
+    '/localities/estados/:id/municipios',
+    { schema: { params: ibgeStateParams } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (!Number.isInteger(id)) throw new ApiError(404, 'Estado não encontrado');
+      reply.header('cache-control', 'public, max-age=86400');
+      if (upstream) return fromUpstream(`/estados/${id}/municipios`);
+      const cities = embedded.cities(id);
+      if (!cities) throw new ApiError(404, 'Estado não encontrado');
+      return cities;
+    },
+  );
 }

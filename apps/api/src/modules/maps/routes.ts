@@ -1,10 +1,12 @@
 import { messages } from '@brilho/domain';
+import { cepParams, geocodingReverseQuery, geocodingSearchQuery, noQuery } from '@brilho/domain/contract';
 import { zipCode } from '@brilho/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';
 import { MINUTE_MS } from '../../lib/limits';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { type CepLookup, viaCepLookup } from './cep';
 import { type Geocoder, nominatimGeocoder } from './geocoder';
 import { mapSettingsSerializer, placeSerializer, zipCodeSerializer } from './serializers';
@@ -42,7 +44,8 @@ function coordinate(query: Query, name: 'lat' | 'lng', limit: number): number {
  * The map the address wizard shows, the places search behind it and the CEP lookup. The outside services
  * are optional: when one is not configured or fails, the answer is a 503 the web reads as "type it in".
  */
-export async function mapsRoutes(app: FastifyInstance, options: MapsOptions): Promise<void> {
+export async function mapsRoutes(instance: FastifyInstance, options: MapsOptions): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app.ctx;
   const http = { userAgent: `Brilho (+${config.PUBLIC_URL})` };
   const geocoder =
@@ -65,7 +68,7 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsOptions): Pr
   };
   const unavailable = (code: string) => new ApiError(503, messages.places.geocoderUnavailable, { code });
 
-  app.get('/maps', async (_request, reply) => {
+  app.get('/maps', { schema: { querystring: noQuery } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return serialize(mapSettingsSerializer, {
       tiles_url: config.TILES_URL,
@@ -77,27 +80,35 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsOptions): Pr
   // Signed-in only and limited: the public geocoders' usage policies forbid acting as an open proxy.
   const geocoding = { config: { limit: { name: 'geocoding', max: 60, windowMs: MINUTE_MS } } };
 
-  app.get('/geocoding/search', geocoding, async (request) => {
-    requireActor(request);
-    const q = searchText(request.query as Query);
-    if (!geocoder) throw unavailable(GEOCODER_UNAVAILABLE);
-    return serialize(placeSerializer, await upstream(GEOCODER_UNAVAILABLE, () => geocoder.search(q)));
-  });
+  app.get(
+    '/geocoding/search',
+    { ...geocoding, schema: { querystring: geocodingSearchQuery } },
+    async (request) => {
+      requireActor(request);
+      const q = searchText(request.query);
+      if (!geocoder) throw unavailable(GEOCODER_UNAVAILABLE);
+      return serialize(placeSerializer, await upstream(GEOCODER_UNAVAILABLE, () => geocoder.search(q)));
+    },
+  );
 
-  app.get('/geocoding/reverse', geocoding, async (request) => {
-    requireActor(request);
-    const query = request.query as Query;
-    const point = { latitude: coordinate(query, 'lat', 90), longitude: coordinate(query, 'lng', 180) };
-    if (!geocoder) throw unavailable(GEOCODER_UNAVAILABLE);
-    return serialize(placeSerializer, await upstream(GEOCODER_UNAVAILABLE, () => geocoder.reverse(point)));
-  });
+  app.get(
+    '/geocoding/reverse',
+    { ...geocoding, schema: { querystring: geocodingReverseQuery } },
+    async (request) => {
+      requireActor(request);
+      const query = request.query;
+      const point = { latitude: coordinate(query, 'lat', 90), longitude: coordinate(query, 'lng', 180) };
+      if (!geocoder) throw unavailable(GEOCODER_UNAVAILABLE);
+      return serialize(placeSerializer, await upstream(GEOCODER_UNAVAILABLE, () => geocoder.reverse(point)));
+    },
+  );
 
   // Open to signed-out callers: a company's sign-up asks for its representative's CEP.
   app.get(
     '/cep/:cep',
-    { config: { limit: { name: 'cep', max: 30, windowMs: MINUTE_MS } } },
+    { schema: { params: cepParams }, config: { limit: { name: 'cep', max: 30, windowMs: MINUTE_MS } } },
     async (request) => {
-      const parsed = zipCode.safeParse((request.params as { cep: string }).cep);
+      const parsed = zipCode.safeParse(request.params.cep);
       if (!parsed.success)
         throw new ApiError(422, parsed.error.issues[0]?.message ?? 'CEP inválido', { parameter: 'cep' });
       if (!cep) throw unavailable(CEP_UNAVAILABLE);

@@ -1,9 +1,11 @@
+import { anyBody, myDataQuery } from '@brilho/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
 import { attributesOf } from '../../lib/body';
 import { ApiError, fieldErrors } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { verifyPassword } from '../accounts/password';
 import { announceRevokedSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
@@ -54,12 +56,13 @@ function deletedEmail(to: string, firstName: string): MailMessage {
   };
 }
 
-export async function myDataRoutes(app: FastifyInstance): Promise<void> {
+export async function myDataRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/my-data', async (request, reply) => {
+  app.get('/my-data', { schema: { querystring: myDataQuery } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
-    const format = (request.query as Record<string, unknown>).format ?? 'json';
+    const format = request.query.format ?? 'json';
     if (format !== 'json' && format !== 'html')
       throw new ApiError(400, MY_DATA_TEXTS.invalidFormat, { parameter: 'format' });
     const now = ctx.clock.now();
@@ -89,7 +92,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(JSON.stringify(data, null, 2));
   });
 
-  app.post('/my-data/deletion', async (request, reply) => {
+  app.post('/my-data/deletion', { schema: { body: anyBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const password = attributesOf(request.body).password;
     if (typeof password !== 'string' || password === '')

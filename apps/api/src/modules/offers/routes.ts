@@ -1,8 +1,15 @@
+import {
+  jsonApiBody,
+  offerIncludeQuery,
+  offerParams,
+  willingProfessionalsQuery,
+} from '@brilho/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { requiredRelationshipId } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { orderSerializer } from '../orders/serializers';
 import { withOrderRelations } from '../orders/views';
 import { loadProfessionals } from '../professionals/queries';
@@ -13,8 +20,6 @@ import { type OfferView, offerSerializer, willingSerializer } from './serializer
 import { cancelOffer, convertOffer, createOffer, findVisibleOffer, readOwnOffer } from './service';
 import { recordWilling } from './willing';
 
-type Query = Record<string, unknown>;
-
 /** Unless the request names its includes: the willing professionals as the scheduler's cards show them. */
 const OFFER_INCLUDE = [
   'willing_professionals',
@@ -22,69 +27,88 @@ const OFFER_INCLUDE = [
 ].join(',');
 
 const offerDocument = (request: FastifyRequest, offer: OfferView) => {
-  const asked = (request.query as Query).include;
+  const query: unknown = request.query;
+  const asked = query && typeof query === 'object' && 'include' in query ? query.include : undefined;
   return serialize(offerSerializer, offer, { include: typeof asked === 'string' ? asked : OFFER_INCLUDE });
 };
 
 /** Cleaning offers (spec rules §7.5); creating, reading, converting and cancelling are the customer's. */
-export async function offerModuleRoutes(app: FastifyInstance): Promise<void> {
+export async function offerModuleRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.post('/order-offers', async (request, reply) => {
-    const actor = requireRole(request, 'customer');
-    const offer = await createOffer(ctx, actor, parseOfferCreate(request.body));
-    reply.status(201);
-    return offerDocument(request, offer);
-  });
+  app.post(
+    '/order-offers',
+    { schema: { querystring: offerIncludeQuery, body: jsonApiBody } },
+    async (request, reply) => {
+      const actor = requireRole(request, 'customer');
+      const offer = await createOffer(ctx, actor, parseOfferCreate(request.body));
+      reply.status(201);
+      return offerDocument(request, offer);
+    },
+  );
 
-  app.get('/order-offers/open/:id', async (request) => {
-    const actor = requireRole(request, 'customer');
-    const { id } = request.params as { id: string };
-    return offerDocument(request, await readOwnOffer(ctx, actor, id));
-  });
+  app.get(
+    '/order-offers/open/:id',
+    { schema: { params: offerParams, querystring: offerIncludeQuery } },
+    async (request) => {
+      const actor = requireRole(request, 'customer');
+      const { id } = request.params;
+      return offerDocument(request, await readOwnOffer(ctx, actor, id));
+    },
+  );
 
-  app.get('/finders/order-offers/willing_professionals', async (request) => {
-    const actor = requireRole(request, 'customer', 'operator');
-    const offerId = parseFilters(request.query as Query).order_offer_id;
-    if (!offerId)
-      throw new ApiError(400, 'Requisição inválida', {
-        detail: 'Informe filter[order_offer_id].',
-        parameter: 'filter[order_offer_id]',
-      });
-    const offer = await findVisibleOffer(ctx, actor, offerId);
-    const professionals = await loadProfessionals(ctx, await willingIds(ctx.db, offer.id));
-    return professionalsDocument(
-      { professionals, total: professionals.length },
-      (request.query as Query).include,
-    );
-  });
+  app.get(
+    '/finders/order-offers/willing_professionals',
+    { schema: { querystring: willingProfessionalsQuery } },
+    async (request) => {
+      const actor = requireRole(request, 'customer', 'operator');
+      const offerId = parseFilters(request.query).order_offer_id;
+      if (!offerId)
+        throw new ApiError(400, 'Requisição inválida', {
+          detail: 'Informe filter[order_offer_id].',
+          parameter: 'filter[order_offer_id]',
+        });
+      const offer = await findVisibleOffer(ctx, actor, offerId);
+      const professionals = await loadProfessionals(ctx, await willingIds(ctx.db, offer.id));
+      return professionalsDocument({ professionals, total: professionals.length }, request.query.include);
+    },
+  );
 
-  app.post('/order-offers/willing', async (request, reply) => {
+  app.post('/order-offers/willing', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'professional', 'operator');
     const willing = await recordWilling(ctx, actor, request.body);
     reply.status(201);
     return serialize(willingSerializer, willing);
   });
 
-  app.post('/order-offers/create-order', async (request, reply) => {
-    const actor = requireRole(request, 'customer');
-    const input = {
-      key: parseKey(request.body),
-      professionalId: requiredRelationshipId(request.body, 'professional'),
-    };
-    // The order's 1200 s payment window is queued with it, inside the conversion's transaction.
-    const created = await convertOffer(ctx, actor, input);
-    const include = includeParam(request.query);
-    const [view] = await withOrderRelations(ctx, actor.accountId, [created.order], include);
-    reply.status(201);
-    return serialize(orderSerializer, view!, {
-      include,
-      meta: { automatic_coupon_refusal: created.automaticCouponRefusal },
-    });
-  });
+  app.post(
+    '/order-offers/create-order',
+    { schema: { querystring: offerIncludeQuery, body: jsonApiBody } },
+    async (request, reply) => {
+      const actor = requireRole(request, 'customer');
+      const input = {
+        key: parseKey(request.body),
+        professionalId: requiredRelationshipId(request.body, 'professional'),
+      };
+      // The order's 1200 s payment window is queued with it, inside the conversion's transaction.
+      const created = await convertOffer(ctx, actor, input);
+      const include = includeParam(request.query);
+      const [view] = await withOrderRelations(ctx, actor.accountId, [created.order], include);
+      reply.status(201);
+      return serialize(orderSerializer, view!, {
+        include,
+        meta: { automatic_coupon_refusal: created.automaticCouponRefusal },
+      });
+    },
+  );
 
-  app.post('/order-offers/delete-offer', async (request) => {
-    const actor = requireRole(request, 'customer');
-    return offerDocument(request, await cancelOffer(ctx, actor, parseKey(request.body)));
-  });
+  app.post(
+    '/order-offers/delete-offer',
+    { schema: { querystring: offerIncludeQuery, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireRole(request, 'customer');
+      return offerDocument(request, await cancelOffer(ctx, actor, parseKey(request.body)));
+    },
+  );
 }

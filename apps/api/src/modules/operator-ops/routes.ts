@@ -7,6 +7,15 @@ import {
   type OrderStatus,
   saoPauloInstant,
 } from '@brilho/domain';
+import {
+  anyBody,
+  auditListQuery,
+  consoleParams,
+  jsonApiBody,
+  noQuery,
+  operatorCouponListQuery,
+  operatorOrderListQuery,
+} from '@brilho/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, tickets } from '../../db/schema';
@@ -16,6 +25,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import type { ZodTypeProvider } from '../../lib/wire';
 import {
   AUDIT_DEFAULT_SORT,
   AUDIT_SORTS,
@@ -136,11 +146,12 @@ const text = (value: string | undefined) => (value && value.trim() !== '' ? valu
  * The operator console's orders, coupons, dashboard and audit (issue #11). Every route is for operators
  * only (403 customer, 401 signed out); every action writes its audit entry in its own transaction.
  */
-export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
+export async function operatorOpsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const logged = { ...ctx, log: app.log };
 
-  app.get('/operator/dashboard', async (request) => {
+  app.get('/operator/dashboard', { schema: { querystring: noQuery } }, async (request) => {
     requireRole(request, 'operator');
     return serialize(dashboardSerializer, await dashboardFigures(ctx));
   });
@@ -157,7 +168,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
       orderBy: params.orderBy,
     });
 
-  app.get('/operator/orders', async (request) => {
+  app.get('/operator/orders', { schema: { querystring: operatorOrderListQuery } }, async (request) => {
     requireRole(request, 'operator');
     const params = readListQuery(request.query, ORDER_LIST);
     const page = params.page;
@@ -169,15 +180,19 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/operator/orders.csv', async (request, reply) => {
-    requireRole(request, 'operator');
-    const listed = await ordersOf(readExportQuery(request.query, ORDER_LIST));
-    return sendCsv(reply, 'pedidos', ctx.clock.now(), toCsv(ORDER_CSV, listed.rows));
-  });
+  app.get(
+    '/operator/orders.csv',
+    { schema: { querystring: operatorOrderListQuery } },
+    async (request, reply) => {
+      requireRole(request, 'operator');
+      const listed = await ordersOf(readExportQuery(request.query, ORDER_LIST));
+      return sendCsv(reply, 'pedidos', ctx.clock.now(), toCsv(ORDER_CSV, listed.rows));
+    },
+  );
 
-  app.get('/operator/orders/:id', async (request) => {
+  app.get('/operator/orders/:id', { schema: { params: consoleParams } }, async (request) => {
     requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const row = isUuid(id) ? await findOperatorOrder(ctx.db, id) : null;
     if (!row) throw new ApiError(404, OPS_TEXTS.orderNotFound);
     const [payments, timeline, orderTickets, emails] = await Promise.all([
@@ -213,40 +228,48 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/operator/orders/:id/refund', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    const outcome = await refundOrder(logged, actor, id);
-    const row = await findOperatorOrder(ctx.db, outcome.order.id);
-    return serialize(operatorOrderSerializer, row!, {
-      meta: {
-        refund: {
-          method: outcome.method,
-          amount_cents: outcome.amountCents,
-          wallet_cents: outcome.walletCents,
-          gateway_refund: outcome.gatewayRefund,
-          ...(outcome.gatewayRefund === 'failed'
-            ? {
-                warning: outcome.gatewayRefusal
-                  ? `${OPS_TEXTS.gatewayRefundFailed} Motivo: ${outcome.gatewayRefusal}`
-                  : OPS_TEXTS.gatewayRefundFailed,
-              }
-            : {}),
+  app.post(
+    '/operator/orders/:id/refund',
+    { schema: { params: consoleParams, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      const outcome = await refundOrder(logged, actor, id);
+      const row = await findOperatorOrder(ctx.db, outcome.order.id);
+      return serialize(operatorOrderSerializer, row!, {
+        meta: {
+          refund: {
+            method: outcome.method,
+            amount_cents: outcome.amountCents,
+            wallet_cents: outcome.walletCents,
+            gateway_refund: outcome.gatewayRefund,
+            ...(outcome.gatewayRefund === 'failed'
+              ? {
+                  warning: outcome.gatewayRefusal
+                    ? `${OPS_TEXTS.gatewayRefundFailed} Motivo: ${outcome.gatewayRefusal}`
+                    : OPS_TEXTS.gatewayRefundFailed,
+                }
+              : {}),
+          },
         },
-      },
-    });
-  });
+      });
+    },
+  );
 
-  app.post('/operator/orders/:id/credit', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    const order = await convertOrderToCredit(logged, actor, id);
-    return serialize(operatorOrderSerializer, (await findOperatorOrder(ctx.db, order.id))!);
-  });
+  app.post(
+    '/operator/orders/:id/credit',
+    { schema: { params: consoleParams, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      const order = await convertOrderToCredit(logged, actor, id);
+      return serialize(operatorOrderSerializer, (await findOperatorOrder(ctx.db, order.id))!);
+    },
+  );
 
-  app.get('/operator/tickets/:id', async (request) => {
+  app.get('/operator/tickets/:id', { schema: { params: consoleParams } }, async (request) => {
     requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const [ticket] = isUuid(id) ? await ctx.db.select().from(tickets).where(eq(tickets.id, id)) : [];
     if (!ticket) throw new ApiError(404, OPS_TEXTS.ticketNotFound);
     const [customer] = await ctx.db
@@ -272,7 +295,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/operator/coupons', async (request) => {
+  app.get('/operator/coupons', { schema: { querystring: operatorCouponListQuery } }, async (request) => {
     requireRole(request, 'operator');
     const { page, search, orderBy, filters } = readListQuery(request.query, COUPON_LIST);
     const status = text(filters.status);
@@ -292,18 +315,22 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post('/operator/coupons', async (request, reply) => {
+  app.post('/operator/coupons', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'operator');
     const coupon = await createCoupon(ctx, actor, parseCouponCreate(request.body));
     reply.status(201);
     return serialize(operatorCouponSerializer, coupon);
   });
 
-  app.post('/operator/coupons/:id/disable', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    return serialize(operatorCouponSerializer, await disableCoupon(ctx, actor, id));
-  });
+  app.post(
+    '/operator/coupons/:id/disable',
+    { schema: { params: consoleParams, body: anyBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      return serialize(operatorCouponSerializer, await disableCoupon(ctx, actor, id));
+    },
+  );
 
   const auditOf = ({ page, search, orderBy, filters }: ListParams) =>
     listAudit(ctx.db, {
@@ -315,7 +342,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
       orderBy,
     });
 
-  app.get('/operator/audit', async (request) => {
+  app.get('/operator/audit', { schema: { querystring: auditListQuery } }, async (request) => {
     requireRole(request, 'operator');
     const params = readListQuery(request.query, AUDIT_LIST);
     const listed = await auditOf(params);
@@ -326,7 +353,7 @@ export async function operatorOpsRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/operator/audit.csv', async (request, reply) => {
+  app.get('/operator/audit.csv', { schema: { querystring: auditListQuery } }, async (request, reply) => {
     requireRole(request, 'operator');
     const listed = await auditOf(readExportQuery(request.query, AUDIT_LIST));
     return sendCsv(reply, 'registro', ctx.clock.now(), toCsv(AUDIT_CSV, listed.rows));

@@ -1,4 +1,11 @@
 import { inactiveAccountCutoff } from '@brilho/domain';
+import {
+  jsonApiBody,
+  legalListQuery,
+  operatorCustomerListQuery,
+  personParams,
+  professionalActionParams,
+} from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
@@ -8,6 +15,7 @@ import { ApiError } from '../../lib/errors';
 import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import {
   accountsWithProfiles,
   actOnCustomer,
@@ -31,8 +39,6 @@ import {
   customerStatus,
   operatorLegalSerializer,
 } from './serializers';
-
-type Query = Record<string, unknown>;
 
 const TYPES = ['physical', 'legal'] as const;
 const STANDINGS = ['active', 'blocked', 'suspended', 'anonymized'] as const;
@@ -78,12 +84,13 @@ const reasonBody = z.object({ reason: z.string().trim().max(500).optional() });
  * physicals and legals under /operator/customers with type, standing and search filters, a detail, and the
  * actions block, suspend, reactivate and anonymize (deletion on request).
  */
-export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void> {
+export async function operatorCustomerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/legals', async (request) => {
+  app.get('/legals', { schema: { querystring: legalListQuery } }, async (request) => {
     requireRole(request, 'operator');
-    const query = request.query as Query;
+    const query = request.query;
     const page = readPage(query, OPERATOR_PAGE_SIZE, 100);
     const sort = oneOf(query.sort, LEGAL_SORTS, 'sort') ?? '-created_at';
     const listed = await listLegals(ctx.db, sort, page);
@@ -119,7 +126,7 @@ export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void
       page,
     );
 
-  app.get('/operator/customers', async (request) => {
+  app.get('/operator/customers', { schema: { querystring: operatorCustomerListQuery } }, async (request) => {
     requireRole(request, 'operator');
     const params = readListQuery(request.query, CUSTOMER_LIST);
     const listed = await customersOf(params);
@@ -130,27 +137,36 @@ export async function operatorCustomerRoutes(app: FastifyInstance): Promise<void
     );
   });
 
-  app.get('/operator/customers.csv', async (request, reply) => {
-    requireRole(request, 'operator');
-    const listed = await customersOf(readExportQuery(request.query, CUSTOMER_LIST));
-    return sendCsv(reply, 'clientes', ctx.clock.now(), toCsv(CUSTOMER_CSV, listed.rows));
-  });
+  app.get(
+    '/operator/customers.csv',
+    { schema: { querystring: operatorCustomerListQuery } },
+    async (request, reply) => {
+      requireRole(request, 'operator');
+      const listed = await customersOf(readExportQuery(request.query, CUSTOMER_LIST));
+      return sendCsv(reply, 'clientes', ctx.clock.now(), toCsv(CUSTOMER_CSV, listed.rows));
+    },
+  );
 
-  app.get('/operator/customers/:id', async (request) => {
+  app.get('/operator/customers/:id', { schema: { params: personParams } }, async (request) => {
     requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const detail = await customerDetail(ctx.db, id);
     if (!detail) throw new ApiError(404, CUSTOMER_TEXTS.notFound);
     return serialize(customerDetailSerializer, detail);
   });
 
-  app.post('/operator/customers/:id/:action', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id, action } = request.params as { id: string; action: string };
-    if (!(CUSTOMER_ACTIONS as readonly string[]).includes(action)) throw new ApiError(404, 'Não encontrado');
-    const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
-    await actOnCustomer(ctx, actor, id, action as CustomerAction, reason || null);
-    const detail = await customerDetail(ctx.db, id);
-    return serialize(customerDetailSerializer, detail!);
-  });
+  app.post(
+    '/operator/customers/:id/:action',
+    { schema: { params: professionalActionParams, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id, action } = request.params;
+      if (!(CUSTOMER_ACTIONS as readonly string[]).includes(action))
+        throw new ApiError(404, 'Não encontrado');
+      const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
+      await actOnCustomer(ctx, actor, id, action as CustomerAction, reason || null);
+      const detail = await customerDetail(ctx.db, id);
+      return serialize(customerDetailSerializer, detail!);
+    },
+  );
 }

@@ -1,8 +1,9 @@
 import { messages } from '@brilho/domain';
+import { jsonApiBody, placeParams } from '@brilho/domain/contract';
 import { districtAttributes, stateAttributes } from '@brilho/domain/schemas';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -21,6 +22,7 @@ import { attributesOf, parseWith, relationshipId } from '../../lib/body';
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { withCityRelations, withDistrictRelations, withStateRelations } from '../places/queries';
 import { foldedEquals } from '../places/search';
 import { citySerializer, districtSerializer, stateSerializer } from '../places/serializers';
@@ -236,19 +238,19 @@ export async function updateDistrict(
   return { row: row!, changed };
 }
 
-const idParam = (request: FastifyRequest, title: string): string => {
-  const { id } = request.params as { id: string };
+const idParam = (id: string, title: string): string => {
   if (!isUuid(id)) throw notFound(title);
   return id;
 };
 
 /** PATCH /states/{id}, /cities/{id}, /districts/{id}: operator-only, audited. */
-export async function placeEditRoutes(app: FastifyInstance): Promise<void> {
+export async function placeEditRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.patch('/states/:id', async (request) => {
+  app.patch('/states/:id', { schema: { params: placeParams, body: jsonApiBody } }, async (request) => {
     const actor = requireRole(request, 'operator');
-    const id = idParam(request, 'Estado não encontrado');
+    const id = idParam(request.params.id, 'Estado não encontrado');
     const input = parseWith(statePatch, attributesOf(request.body));
     const { row } = await audited(
       ctx,
@@ -260,9 +262,9 @@ export async function placeEditRoutes(app: FastifyInstance): Promise<void> {
     return serialize(stateSerializer, (await withStateRelations(ctx, [row], include))[0]!, { include });
   });
 
-  app.patch('/cities/:id', async (request) => {
+  app.patch('/cities/:id', { schema: { params: placeParams, body: jsonApiBody } }, async (request) => {
     const actor = requireRole(request, 'operator');
-    const id = idParam(request, 'Cidade não encontrada');
+    const id = idParam(request.params.id, 'Cidade não encontrada');
     const input = parseWith(cityPatch, attributesOf(request.body));
     const stateId = relationshipId(request.body, 'state');
     const { row } = await audited(
@@ -280,9 +282,9 @@ export async function placeEditRoutes(app: FastifyInstance): Promise<void> {
     return serialize(citySerializer, (await withCityRelations(ctx, [row], include))[0]!, { include });
   });
 
-  app.patch('/districts/:id', async (request) => {
+  app.patch('/districts/:id', { schema: { params: placeParams, body: jsonApiBody } }, async (request) => {
     const actor = requireRole(request, 'operator');
-    const id = idParam(request, 'Bairro não encontrado');
+    const id = idParam(request.params.id, 'Bairro não encontrado');
     const input = parseWith(districtPatch, attributesOf(request.body));
     const { row } = await audited(
       ctx,

@@ -1,3 +1,9 @@
+import {
+  jsonApiBody,
+  operatorProfessionalListQuery,
+  personParams,
+  professionalActionParams,
+} from '@brilho/domain/contract';
 import { professionalCreate, professionalPatch } from '@brilho/domain/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +13,7 @@ import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import type { ZodTypeProvider } from '../../lib/wire';
 import {
   listProfessionalIds,
   loadOperatorProfessionals,
@@ -96,7 +103,8 @@ const reasonBody = z.object({ reason: z.string().trim().max(500).optional() });
  * editing at the spec's `POST`/`PATCH /professionals`, and the actions under /operator/professionals/{id}.
  * `GET /professionals` stays the customers' list of offerable professionals.
  */
-export async function operatorProfessionalRoutes(app: FastifyInstance): Promise<void> {
+export async function operatorProfessionalRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   const one = async (id: string) => {
@@ -125,33 +133,45 @@ export async function operatorProfessionalRoutes(app: FastifyInstance): Promise<
     );
   };
 
-  app.get('/operator/professionals', async (request) => {
-    requireRole(request, 'operator');
-    const params = readListQuery(request.query, PROFESSIONAL_LIST);
-    return listDocument(request, filtersOf(params), params);
-  });
+  app.get(
+    '/operator/professionals',
+    { schema: { querystring: operatorProfessionalListQuery } },
+    async (request) => {
+      requireRole(request, 'operator');
+      const params = readListQuery(request.query, PROFESSIONAL_LIST);
+      return listDocument(request, filtersOf(params), params);
+    },
+  );
 
-  app.get('/operator/professionals.csv', async (request, reply) => {
-    requireRole(request, 'operator');
-    const params = readExportQuery(request.query, PROFESSIONAL_LIST);
-    const found = await listed(filtersOf(params), params);
-    return sendCsv(reply, 'profissionais', ctx.clock.now(), toCsv(PROFESSIONAL_CSV, found.rows));
-  });
+  app.get(
+    '/operator/professionals.csv',
+    { schema: { querystring: operatorProfessionalListQuery } },
+    async (request, reply) => {
+      requireRole(request, 'operator');
+      const params = readExportQuery(request.query, PROFESSIONAL_LIST);
+      const found = await listed(filtersOf(params), params);
+      return sendCsv(reply, 'profissionais', ctx.clock.now(), toCsv(PROFESSIONAL_CSV, found.rows));
+    },
+  );
 
   /** Registrations waiting, oldest first, each with its age in business hours (72 promised). */
-  app.get('/operator/professionals/validation-queue', async (request) => {
-    requireRole(request, 'operator');
-    const params = readListQuery(request.query, { ...PROFESSIONAL_LIST, defaultSort: 'created_at' });
-    return listDocument(request, { validation: 'registered' }, params);
-  });
+  app.get(
+    '/operator/professionals/validation-queue',
+    { schema: { querystring: operatorProfessionalListQuery } },
+    async (request) => {
+      requireRole(request, 'operator');
+      const params = readListQuery(request.query, { ...PROFESSIONAL_LIST, defaultSort: 'created_at' });
+      return listDocument(request, { validation: 'registered' }, params);
+    },
+  );
 
-  app.get('/operator/professionals/:id', async (request) => {
+  app.get('/operator/professionals/:id', { schema: { params: personParams } }, async (request) => {
     requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     return serialize(operatorProfessionalSerializer, await one(id));
   });
 
-  app.post('/professionals', async (request, reply) => {
+  app.post('/professionals', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'operator');
     const input = parseWith(professionalCreate, attributesOf(request.body));
     const created = await createProfessional(ctx, actor, input, districtIdsOf(request.body));
@@ -169,25 +189,29 @@ export async function operatorProfessionalRoutes(app: FastifyInstance): Promise<
     await updateProfessional(ctx, actor, id, input, districtIdsOf(request.body));
     return serialize(operatorProfessionalSerializer, await one(id));
   };
-  app.patch('/professionals/:id', async (request) =>
-    patchProfessional(request, (request.params as { id: string }).id),
+  app.patch('/professionals/:id', { schema: { params: personParams, body: jsonApiBody } }, async (request) =>
+    patchProfessional(request, request.params.id),
   );
   // The spec's `PATCH /professionals`: the JSON:API body names the professional (`data.id`).
-  app.patch('/professionals', async (request) => {
+  app.patch('/professionals', { schema: { body: jsonApiBody } }, async (request) => {
     requireRole(request, 'operator');
-    const id = (request.body as { data?: { id?: unknown } } | null)?.data?.id;
+    const id = request.body?.data?.id;
     if (typeof id !== 'string' || id === '')
       throw new ApiError(422, 'Campo obrigatório', { pointer: '/data/id' });
     return patchProfessional(request, id);
   });
 
-  app.post('/operator/professionals/:id/:action', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id, action } = request.params as { id: string; action: string };
-    if (!(PROFESSIONAL_ACTIONS as readonly string[]).includes(action))
-      throw new ApiError(404, 'Não encontrado');
-    const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
-    await actOnProfessional(ctx, actor, id, action as ProfessionalAction, reason || null);
-    return serialize(operatorProfessionalSerializer, await one(id));
-  });
+  app.post(
+    '/operator/professionals/:id/:action',
+    { schema: { params: professionalActionParams, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id, action } = request.params;
+      if (!(PROFESSIONAL_ACTIONS as readonly string[]).includes(action))
+        throw new ApiError(404, 'Não encontrado');
+      const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
+      await actOnProfessional(ctx, actor, id, action as ProfessionalAction, reason || null);
+      return serialize(operatorProfessionalSerializer, await one(id));
+    },
+  );
 }

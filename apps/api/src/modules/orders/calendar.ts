@@ -4,6 +4,7 @@ import {
   cleaningCalendarFileName,
   type OrderStatus,
 } from '@brilho/domain';
+import { orderDocumentParams } from '@brilho/domain/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -20,6 +21,7 @@ import {
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { ORDER_NOT_FOUND } from '../coupons/service';
 import { findOwnOrder } from './queries';
 
@@ -83,11 +85,12 @@ export async function calendarCleaningOf(
   };
 }
 
-export async function orderCalendarRoutes(app: FastifyInstance): Promise<void> {
+export async function orderCalendarRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx: AppContext = app.ctx;
-  app.get('/orders/:id/calendar', async (request, reply) => {
+  app.get('/orders/:id/calendar', { schema: { params: orderDocumentParams } }, async (request, reply) => {
     const actor = requireActor(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const order = isUuid(id) ? await findOwnOrder(ctx, actor.accountId, id) : null;
     if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
     const ics = cleaningCalendar(await calendarCleaningOf(ctx.db, ctx.config, order), ctx.clock.now());

@@ -1,8 +1,10 @@
 import { feedbackComment, feedbackEditableUntil } from '@brilho/domain';
+import { jsonApiBody, orderDocumentParams } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Feedback } from '../../db/schema';
 import { requireActor, requireRole } from '../../lib/auth';
 import { defineSerializer, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { changeFeedback, findOwnFeedback, giveFeedback, parseFeedback } from './feedback';
 
 /** The customer's own view of their rating: the comment as written and until when it may change. */
@@ -19,32 +21,37 @@ export const orderFeedbackSerializer = defineSerializer<Feedback>({
 });
 
 /** `GET|POST|PATCH /orders/{id}/feedback` (issue #26, rate in the app). */
-export async function orderFeedbackRoutes(app: FastifyInstance): Promise<void> {
+export async function orderFeedbackRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const orderIdOf = (params: unknown) => (params as { id: string }).id;
 
-  app.get('/orders/:id/feedback', async (request) => {
+  app.get('/orders/:id/feedback', { schema: { params: orderDocumentParams } }, async (request) => {
     const actor = requireActor(request);
-    return serialize(
-      orderFeedbackSerializer,
-      await findOwnFeedback(ctx, actor.accountId, orderIdOf(request.params)),
-    );
+    return serialize(orderFeedbackSerializer, await findOwnFeedback(ctx, actor.accountId, request.params.id));
   });
 
-  app.post('/orders/:id/feedback', async (request, reply) => {
-    const actor = requireRole(request, 'customer');
-    const input = parseFeedback(request.body, false);
-    const feedback = await giveFeedback(ctx, actor.accountId, orderIdOf(request.params), input);
-    reply.status(201);
-    return serialize(orderFeedbackSerializer, feedback);
-  });
+  app.post(
+    '/orders/:id/feedback',
+    { schema: { params: orderDocumentParams, body: jsonApiBody } },
+    async (request, reply) => {
+      const actor = requireRole(request, 'customer');
+      const input = parseFeedback(request.body, false);
+      const feedback = await giveFeedback(ctx, actor.accountId, request.params.id, input);
+      reply.status(201);
+      return serialize(orderFeedbackSerializer, feedback);
+    },
+  );
 
-  app.patch('/orders/:id/feedback', async (request) => {
-    const actor = requireRole(request, 'customer');
-    const input = parseFeedback(request.body, true);
-    return serialize(
-      orderFeedbackSerializer,
-      await changeFeedback(ctx, actor.accountId, orderIdOf(request.params), input),
-    );
-  });
+  app.patch(
+    '/orders/:id/feedback',
+    { schema: { params: orderDocumentParams, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireRole(request, 'customer');
+      const input = parseFeedback(request.body, true);
+      return serialize(
+        orderFeedbackSerializer,
+        await changeFeedback(ctx, actor.accountId, request.params.id, input),
+      );
+    },
+  );
 }

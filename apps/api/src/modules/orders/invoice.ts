@@ -6,6 +6,7 @@ import {
   saoPauloClock,
   saoPauloDate,
 } from '@brilho/domain';
+import { orderDocumentParams } from '@brilho/domain/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -25,6 +26,7 @@ import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { onePagePdf, type PdfItem } from '../../lib/pdf';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { findOwnOrder } from './queries';
 
 /**
@@ -167,11 +169,12 @@ export function invoicePdf(data: InvoiceData, issuedAt: Date): Buffer {
   return onePagePdf(items, `Recibo do pedido ${order.id}`);
 }
 
-export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
+export async function invoiceRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  app.get('/orders/:id/invoice', async (request, reply) => {
+  app.get('/orders/:id/invoice', { schema: { params: orderDocumentParams } }, async (request, reply) => {
     const actor = requireActor(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const order = isUuid(id) ? await findOwnOrder(ctx, actor.accountId, id) : null;
     if (!order) throw new ApiError(404, INVOICE_TEXTS.orderNotFound);
     if (!canDownloadInvoice(order))

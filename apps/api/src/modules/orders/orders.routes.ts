@@ -1,3 +1,11 @@
+import {
+  couponCheckQuery,
+  jsonApiBody,
+  orderListQuery as listQuery,
+  noQuery,
+  orderIncludeQuery,
+  orderParams,
+} from '@brilho/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Order } from '../../db/schema';
 import { requireActor, requireRole } from '../../lib/auth';
@@ -5,6 +13,7 @@ import { crashPoint } from '../../lib/crash-points';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { requiredQueryValue } from '../coupons/params';
 import { couponCheckSerializer } from '../coupons/serializers';
 import { checkCouponOnOrder, ORDER_NOT_FOUND } from '../coupons/service';
@@ -17,10 +26,9 @@ import { findOwnOrder, listOwnOrders } from './queries';
 import { orderSerializer, productsPricingSerializer } from './serializers';
 import { withOrderRelations } from './views';
 
-type Query = Record<string, unknown>;
-
 /** Orders (spec rules §7.4): the caller's own only; someone else's id answers 404 like a missing one. */
-export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   const document = async (
@@ -34,14 +42,14 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     return serialize(orderSerializer, view!, { include, ...(meta ? { meta } : {}) });
   };
 
-  app.get('/orders/products-pricing', async (request) => {
+  app.get('/orders/products-pricing', { schema: { querystring: noQuery } }, async (request) => {
     requireActor(request);
     const pricing = await currentProductsPricing(ctx.db);
     if (!pricing) throw new ApiError(404, 'Preço dos produtos não encontrado');
     return serialize(productsPricingSerializer, pricing);
   });
 
-  app.post('/orders', async (request, reply) => {
+  app.post('/orders', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const created = await createOrder(ctx, actor, parseOrderCreate(request.body));
     crashPoint('after-order-commit');
@@ -51,9 +59,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/orders', async (request) => {
+  app.get('/orders', { schema: { querystring: listQuery } }, async (request) => {
     const actor = requireActor(request);
-    const query = orderListQuery(request.query as Query);
+    const query = orderListQuery(request.query);
     const listed = await listOwnOrders(ctx, actor.accountId, query);
     const include = includeParam(request.query);
     const rows = await withOrderRelations(ctx, actor.accountId, listed.rows, include);
@@ -63,25 +71,36 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/orders/:id', { config: { notFound: ORDER_NOT_FOUND } }, async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    const order = isUuid(id) ? await findOwnOrder(ctx, actor.accountId, id) : null;
-    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-    return document(request, actor.accountId, order);
-  });
+  app.get(
+    '/orders/:id',
+    {
+      schema: { params: orderParams, querystring: orderIncludeQuery },
+      config: { notFound: ORDER_NOT_FOUND },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const order = isUuid(id) ? await findOwnOrder(ctx, actor.accountId, id) : null;
+      if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+      return document(request, actor.accountId, order);
+    },
+  );
 
-  app.patch('/orders/:id', async (request) => {
+  app.patch('/orders/:id', { schema: { params: orderParams, body: jsonApiBody } }, async (request) => {
     const actor = requireActor(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const order = await changeOrder(ctx, actor.accountId, id, parseOrderPatch(request.body));
     return document(request, actor.accountId, order);
   });
 
-  app.get('/orders/:id/check-if-coupon-applies', async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    const couponId = requiredQueryValue(request, 'coupon_id');
-    return serialize(couponCheckSerializer, await checkCouponOnOrder(ctx, actor.accountId, couponId, id));
-  });
+  app.get(
+    '/orders/:id/check-if-coupon-applies',
+    { schema: { params: orderParams, querystring: couponCheckQuery } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const couponId = requiredQueryValue(request.query, 'coupon_id');
+      return serialize(couponCheckSerializer, await checkCouponOnOrder(ctx, actor.accountId, couponId, id));
+    },
+  );
 }

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonApiBody, preferenceParams, preferenceQuery } from '@brilho/domain/contract';
+import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import {
   answerPreference,
   parsePreference,
@@ -17,38 +19,39 @@ import {
   orderHasPreferenceSerializer,
 } from './preferences.serializers';
 
-type Query = Record<string, unknown>;
-
-const filtersOf = (request: FastifyRequest) => parseFilters(request.query as Query);
-const idParam = (request: FastifyRequest) => (request.params as { id: string }).id;
 /** A `filter[…_id]` that is not a uuid names nothing: the list is empty. */
 const namesNothing = (id: string | undefined) => id !== undefined && !isUuid(id);
 
 /** Configurable fields, their options (readable by any signed-in user) and the caller's answers. */
-export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
+export async function preferencesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/configurable-fields', async (request) => {
+  app.get('/configurable-fields', { schema: { querystring: preferenceQuery } }, async (request) => {
     requireActor(request);
-    const { model, key } = filtersOf(request);
+    const { model, key } = parseFilters(request.query);
     const include = includeParam(request.query);
     const fields = await withFieldRelations(ctx, await listFields(ctx, { model, key }), include);
     return serialize(configurableFieldSerializer, fields, { include, meta: { record_count: fields.length } });
   });
 
-  app.get('/configurable-fields/:id', async (request) => {
-    requireActor(request);
-    const id = idParam(request);
-    const [field] = isUuid(id) ? await fieldsByIds(ctx, [id]) : [];
-    if (!field) throw new ApiError(404, 'Pergunta não encontrada.');
-    const include = includeParam(request.query);
-    const [view] = await withFieldRelations(ctx, [field], include);
-    return serialize(configurableFieldSerializer, view!, { include });
-  });
+  app.get(
+    '/configurable-fields/:id',
+    { schema: { params: preferenceParams, querystring: preferenceQuery } },
+    async (request) => {
+      requireActor(request);
+      const id = request.params.id;
+      const [field] = isUuid(id) ? await fieldsByIds(ctx, [id]) : [];
+      if (!field) throw new ApiError(404, 'Pergunta não encontrada.');
+      const include = includeParam(request.query);
+      const [view] = await withFieldRelations(ctx, [field], include);
+      return serialize(configurableFieldSerializer, view!, { include });
+    },
+  );
 
-  app.get('/configurable-field-options', async (request) => {
+  app.get('/configurable-field-options', { schema: { querystring: preferenceQuery } }, async (request) => {
     requireActor(request);
-    const fieldId = filtersOf(request).configurable_field_id;
+    const fieldId = parseFilters(request.query).configurable_field_id;
     const include = includeParam(request.query);
     const rows = namesNothing(fieldId) ? [] : await listOptions(ctx, fieldId ? [fieldId] : null);
     const options = await withOptionRelations(ctx, rows, include);
@@ -58,28 +61,36 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/configurable-field-options/:id', async (request) => {
-    requireActor(request);
-    const id = idParam(request);
-    const option = isUuid(id) ? await findOption(ctx, id) : null;
-    if (!option) throw new ApiError(404, 'Opção não encontrada.');
-    const include = includeParam(request.query);
-    const [view] = await withOptionRelations(ctx, [option], include);
-    return serialize(configurableFieldOptionSerializer, view!, { include });
-  });
+  app.get(
+    '/configurable-field-options/:id',
+    { schema: { params: preferenceParams, querystring: preferenceQuery } },
+    async (request) => {
+      requireActor(request);
+      const id = request.params.id;
+      const option = isUuid(id) ? await findOption(ctx, id) : null;
+      if (!option) throw new ApiError(404, 'Opção não encontrada.');
+      const include = includeParam(request.query);
+      const [view] = await withOptionRelations(ctx, [option], include);
+      return serialize(configurableFieldOptionSerializer, view!, { include });
+    },
+  );
 
-  app.post('/order-has-preferences', async (request, reply) => {
-    const actor = requireActor(request);
-    const answered = await answerPreference(ctx, actor.accountId, parsePreference(request.body));
-    const include = includeParam(request.query);
-    const [view] = await withPreferenceRelations(ctx, [answered.preference], include);
-    reply.status(answered.created ? 201 : 200);
-    return serialize(orderHasPreferenceSerializer, view!, { include });
-  });
+  app.post(
+    '/order-has-preferences',
+    { schema: { querystring: preferenceQuery, body: jsonApiBody } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const answered = await answerPreference(ctx, actor.accountId, parsePreference(request.body));
+      const include = includeParam(request.query);
+      const [view] = await withPreferenceRelations(ctx, [answered.preference], include);
+      reply.status(answered.created ? 201 : 200);
+      return serialize(orderHasPreferenceSerializer, view!, { include });
+    },
+  );
 
-  app.get('/order-has-preferences', async (request) => {
+  app.get('/order-has-preferences', { schema: { querystring: preferenceQuery } }, async (request) => {
     const actor = requireActor(request);
-    const filters = filtersOf(request);
+    const filters = parseFilters(request.query);
     // The web sends `filter[order]` or `filter[order_id]`.
     const orderId = filters.order_id ?? filters.order;
     const fieldId = filters.configurable_field_id;
@@ -95,13 +106,17 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/order-has-preferences/:id', async (request) => {
-    const actor = requireActor(request);
-    const id = idParam(request);
-    const [preference] = isUuid(id) ? await listOwnPreferences(ctx, actor.accountId, { id }) : [];
-    if (!preference) throw new ApiError(404, 'Preferência não encontrada.');
-    const include = includeParam(request.query);
-    const [view] = await withPreferenceRelations(ctx, [preference], include);
-    return serialize(orderHasPreferenceSerializer, view!, { include });
-  });
+  app.get(
+    '/order-has-preferences/:id',
+    { schema: { params: preferenceParams, querystring: preferenceQuery } },
+    async (request) => {
+      const actor = requireActor(request);
+      const id = request.params.id;
+      const [preference] = isUuid(id) ? await listOwnPreferences(ctx, actor.accountId, { id }) : [];
+      if (!preference) throw new ApiError(404, 'Preferência não encontrada.');
+      const include = includeParam(request.query);
+      const [view] = await withPreferenceRelations(ctx, [preference], include);
+      return serialize(orderHasPreferenceSerializer, view!, { include });
+    },
+  );
 }

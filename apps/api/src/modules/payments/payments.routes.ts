@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import {
+  anyBody,
+  jsonApiBody,
+  paymentIncludeQuery,
+  paymentParams,
+  rawBody,
+  webhookParams,
+} from '@brilho/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireActor, requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { orderSerializer } from '../orders/serializers';
 import { withOrderRelations } from '../orders/views';
 import { parseBoleto, parseNewCard, parsePix, parseStoredCard, parseWallet } from './body';
@@ -35,7 +44,8 @@ const paymentDocument = (result: PaymentResult['payment']) =>
   serialize(paymentSerializer, result, { include: 'funding_instrument' });
 
 /** Payments (wire contract, docs/api/payments.md): paying an order, reading a payment, the gateway's webhooks. */
-export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
   const answer = (reply: FastifyReply, result: PaymentResult) => {
@@ -43,14 +53,18 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     return paymentDocument(result.payment);
   };
 
-  app.post('/orders/:id/create-on-gateway', async (request) => {
-    const actor = requireRole(request, 'customer');
-    const { id } = request.params as { id: string };
-    const order = await createOrderOnGateway(ctx, request.log, actor, id);
-    const include = includeParam(request.query);
-    const [view] = await withOrderRelations(ctx, actor.accountId, [order], include);
-    return serialize(orderSerializer, view!, { include });
-  });
+  app.post(
+    '/orders/:id/create-on-gateway',
+    { schema: { params: paymentParams, querystring: paymentIncludeQuery, body: anyBody } },
+    async (request) => {
+      const actor = requireRole(request, 'customer');
+      const { id } = request.params;
+      const order = await createOrderOnGateway(ctx, request.log, actor, id);
+      const include = includeParam(request.query);
+      const [view] = await withOrderRelations(ctx, actor.accountId, [order], include);
+      return serialize(orderSerializer, view!, { include });
+    },
+  );
 
   // The three gateway charges: each parses its own body, then one idempotent path pays with it.
   for (const [path, parse] of [
@@ -59,7 +73,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     ['/payments/boleto', parseBoleto],
     ['/payments/pix', parsePix],
   ] as const)
-    app.post(path, async (request, reply) => {
+    app.post(path, { schema: { body: jsonApiBody } }, async (request, reply) => {
       const actor = requireRole(request, 'customer');
       const body = parse(request.body);
       return answer(
@@ -68,7 +82,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       );
     });
 
-  app.post('/payments/account-balance', async (request, reply) => {
+  app.post('/payments/account-balance', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const body = parseWallet(request.body);
     return answer(
@@ -77,36 +91,45 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/payments/:id', async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params as { id: string };
-    const payment = isUuid(id) ? await findOwnPayment(ctx, actor.accountId, id) : null;
-    if (!payment) throw new ApiError(404, PAYMENT_TEXTS.paymentNotFound);
-    return serialize(paymentSerializer, payment, { include: includeParam(request.query) });
-  });
+  app.get(
+    '/payments/:id',
+    { schema: { params: paymentParams, querystring: paymentIncludeQuery } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const payment = isUuid(id) ? await findOwnPayment(ctx, actor.accountId, id) : null;
+      if (!payment) throw new ApiError(404, PAYMENT_TEXTS.paymentNotFound);
+      return serialize(paymentSerializer, payment, { include: includeParam(request.query) });
+    },
+  );
 
   // The webhook receiver reads the body as the gateway sent it: the signature is over those exact bytes.
-  await app.register(async (hooks) => {
+  await instance.register(async (plain) => {
+    const hooks = plain.withTypeProvider<ZodTypeProvider>();
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     registerPixWebhook(hooks, ctx, 'signature');
-    hooks.post('/payments/webhooks/:gateway', async (request, reply) => {
-      const { gateway } = request.params as { gateway: string };
-      if (gateway !== ctx.gateway.name) throw new ApiError(404, 'Não encontrado');
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let event: ReturnType<typeof ctx.gateway.verifyWebhook>;
-      try {
-        event = ctx.gateway.verifyWebhook(raw, request.headers);
-      } catch (error) {
-        if (error instanceof WebhookRejected) {
-          request.log.warn({ reason: error.message }, 'webhook refused');
-          throw new ApiError(401, 'Assinatura inválida');
+    hooks.post(
+      '/payments/webhooks/:gateway',
+      { schema: { params: webhookParams, body: rawBody } },
+      async (request, reply) => {
+        const { gateway } = request.params;
+        if (gateway !== ctx.gateway.name) throw new ApiError(404, 'Não encontrado');
+        const raw = typeof request.body === 'string' ? request.body : '';
+        let event: ReturnType<typeof ctx.gateway.verifyWebhook>;
+        try {
+          event = ctx.gateway.verifyWebhook(raw, request.headers);
+        } catch (error) {
+          if (error instanceof WebhookRejected) {
+            request.log.warn({ reason: error.message }, 'webhook refused');
+            throw new ApiError(401, 'Assinatura inválida');
+          }
+          throw error;
         }
-        throw error;
-      }
-      const result = await applyWebhook(ctx, request.log, event);
-      reply.status(200);
-      return { meta: { result } };
-    });
+        const result = await applyWebhook(ctx, request.log, event);
+        reply.status(200);
+        return { meta: { result } };
+      },
+    );
   });
 }

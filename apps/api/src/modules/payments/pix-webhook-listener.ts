@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ConfigError } from '../../config';
 import { registerErrorHandling } from '../../lib/errors';
 import { JSON_API_MEDIA_TYPE } from '../../lib/jsonapi';
+import { zodValidatorCompiler } from '../../lib/wire';
 import { registerPixWebhook } from './pix-webhook';
 
 /**
@@ -49,6 +50,7 @@ export function pixWebhookListener(app: FastifyInstance): PixWebhookListener | n
   server.server.on('tlsClientError', (error) =>
     server.log.warn({ reason: error.message }, 'Pix webhook TLS handshake refused'),
   );
+  server.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(server);
   server.register(
     async (scope) => {

@@ -1,4 +1,5 @@
 import type { TLSSocket } from 'node:tls';
+import { rawBody } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
@@ -19,7 +20,7 @@ export function registerPixWebhook(
   ctx: Pick<AppContext, 'db' | 'clock' | 'events' | 'gateway' | 'jobs'>,
   auth: 'signature' | 'mtls',
 ): void {
-  scope.post(PIX_WEBHOOK_ROUTE, async (request, reply) => {
+  scope.post(PIX_WEBHOOK_ROUTE, { schema: { body: rawBody } }, async (request, reply) => {
     const pix = ctx.gateway.pix;
     if (!pix) throw new ApiError(404, 'Não encontrado');
     const raw = typeof request.body === 'string' ? request.body : '';

@@ -1,8 +1,10 @@
+import { anyBody, jsonApiBody, noQuery } from '@brilho/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentGatewayAccounts } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
 import { serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { creditCardRoutes } from './credit-cards.routes';
 import { createOnGateway, ensureGatewayAccount, ensureGatewayCustomer } from './first-order';
 import { paymentsRoutes } from './payments.routes';
@@ -14,13 +16,14 @@ import { gatewayAccountSerializer, gatewayCustomerSerializer } from './serialize
  * account (name, CPF/CNPJ, phone, newest address), so the body may be empty; 201 when created, 200 when it
  * already existed.
  */
-export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+export async function paymentRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   registerPaymentReconciliation(ctx, app.log);
-  await app.register(paymentsRoutes);
-  await app.register(creditCardRoutes);
+  await instance.register(paymentsRoutes);
+  await instance.register(creditCardRoutes);
 
-  app.get('/payment-gateway-accounts', async (request) => {
+  app.get('/payment-gateway-accounts', { schema: { querystring: noQuery } }, async (request) => {
     const actor = requireRole(request, 'customer');
     const rows = await ctx.db
       .select()
@@ -29,21 +32,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return serialize(gatewayAccountSerializer, rows);
   });
 
-  app.post('/payment-gateway-accounts', async (request, reply) => {
+  app.post('/payment-gateway-accounts', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const { row, created } = await ensureGatewayAccount(ctx, actor.accountId);
     reply.status(created ? 201 : 200);
     return serialize(gatewayAccountSerializer, row);
   });
 
-  app.post('/payment-gateway-customers', async (request, reply) => {
+  app.post('/payment-gateway-customers', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const { row, created } = await ensureGatewayCustomer(ctx, actor.accountId);
     reply.status(created ? 201 : 200);
     return serialize(gatewayCustomerSerializer, row);
   });
 
-  app.post('/payment-gateway-accounts/create-on-gateway', async (request) => {
+  app.post('/payment-gateway-accounts/create-on-gateway', { schema: { body: anyBody } }, async (request) => {
     const actor = requireRole(request, 'customer');
     return serialize(gatewayAccountSerializer, await createOnGateway(ctx, actor.accountId));
   });

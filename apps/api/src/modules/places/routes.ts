@@ -1,4 +1,5 @@
 import { messages } from '@brilho/domain';
+import { jsonApiBody, placeListQuery, placeParams } from '@brilho/domain/contract';
 import { cityAttributes, districtAttributes, searchable, stateAttributes } from '@brilho/domain/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cities, states } from '../../db/schema';
@@ -9,6 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { includeParam, listPath, type Page, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { searchOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { audited } from '../operator-people/audited';
 import {
   type CityFilters,
@@ -68,12 +70,13 @@ function districtSearchOf(query: Query): { cityId?: string; name?: string } | nu
 }
 
 /** States, cities and districts: read by anyone signed in, created by operators only. */
-export async function placesRoutes(app: FastifyInstance): Promise<void> {
+export async function placesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/states', async (request) => {
+  app.get('/states', { schema: { querystring: placeListQuery } }, async (request) => {
     requireActor(request);
-    const query = request.query as Query;
+    const query = request.query;
     const page = readPage(query, PAGE_SIZE);
     const orderBy = orderByOf(
       query.sort,
@@ -89,7 +92,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/states', async (request, reply) => {
+  app.post('/states', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'operator');
     const input = parseWith(stateAttributes, attributesOf(request.body));
     const state = await audited(
@@ -103,9 +106,9 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     return serialize(stateSerializer, (await withStateRelations(ctx, [state], include))[0]!, { include });
   });
 
-  app.get('/cities', async (request) => {
+  app.get('/cities', { schema: { querystring: placeListQuery } }, async (request) => {
     requireActor(request);
-    const query = request.query as Query;
+    const query = request.query;
     const page = readPage(query, PAGE_SIZE);
     const orderBy = orderByOf(
       query.sort,
@@ -122,7 +125,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/cities', async (request, reply) => {
+  app.post('/cities', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'operator');
     const input = parseWith(cityAttributes, attributesOf(request.body));
     const city = await audited(
@@ -136,19 +139,23 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     return serialize(citySerializer, (await withCityRelations(ctx, [city], include))[0]!, { include });
   });
 
-  app.get('/cities/:id/districts', async (request) => {
-    requireActor(request);
-    const { id } = request.params as { id: string };
-    const city = isUuid(id) ? await findCity(ctx, id) : null;
-    if (!city) throw new ApiError(404, 'Cidade não encontrada');
-    const include = includeOf(request);
-    const rows = await withDistrictRelations(ctx, await districtsOfCity(ctx, city.id), include);
-    return serialize(districtSerializer, rows, { include });
-  });
+  app.get(
+    '/cities/:id/districts',
+    { schema: { params: placeParams, querystring: placeListQuery } },
+    async (request) => {
+      requireActor(request);
+      const { id } = request.params;
+      const city = isUuid(id) ? await findCity(ctx, id) : null;
+      if (!city) throw new ApiError(404, 'Cidade não encontrada');
+      const include = includeOf(request);
+      const rows = await withDistrictRelations(ctx, await districtsOfCity(ctx, city.id), include);
+      return serialize(districtSerializer, rows, { include });
+    },
+  );
 
-  app.get('/districts', async (request) => {
+  app.get('/districts', { schema: { querystring: placeListQuery } }, async (request) => {
     requireActor(request);
-    const query = request.query as Query;
+    const query = request.query;
     const page = readPage(query, DISTRICT_PAGE_SIZE);
     const search = districtSearchOf(query);
     const listed = search ? await searchDistricts(ctx, search, page) : emptyList;
@@ -159,7 +166,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/districts', async (request, reply) => {
+  app.post('/districts', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'operator');
     const input = parseWith(districtAttributes, attributesOf(request.body));
     const district = await audited(

@@ -1,7 +1,9 @@
+import { jsonApiBody } from '@brilho/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { createSession } from '../accounts/sessions';
 import { checkCredentials, NO_ACCESS } from '../accounts/sign-in';
 import { professionalOfAccount, type SignedInProfessional } from './queries';
@@ -46,8 +48,9 @@ export async function requireProfessional(
   return signedIn;
 }
 
-export async function professionalAuthRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/professional/authentication', async (request, reply) => {
+export async function professionalAuthRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post('/professional/authentication', { schema: { body: jsonApiBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return signInProfessional(app.ctx, request);
   });

@@ -1,4 +1,5 @@
 import { feedbackComment, PAGE_SIZES } from '@brilho/domain';
+import { feedbackListQuery } from '@brilho/domain/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -7,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { defineSerializer, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { requireProfessional } from './auth';
 
 /**
@@ -76,12 +78,13 @@ async function isOwnFeedback(ctx: Ctx, feedbackId: string, professionalId: strin
   return rows.length > 0;
 }
 
-export async function ownFeedbackRoutes(app: FastifyInstance): Promise<void> {
+export async function ownFeedbackRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  app.get('/professional/feedbacks', async (request) => {
+  app.get('/professional/feedbacks', { schema: { querystring: feedbackListQuery } }, async (request) => {
     const me = await requireProfessional(ctx, request);
     const professionalId = me.professional.id;
-    const query = request.query as Record<string, unknown>;
+    const query = request.query;
     const size = readPage(query, PAGE_SIZES.feedbacks, 50).size;
     const cursor = query['page[cursor]'];
     const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;

@@ -1,7 +1,9 @@
+import { availabilitySearchQuery, jsonApiBody } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { attributesOf } from '../../lib/body';
 import { parseFilters } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { searchAvailable, searchByName } from './availability';
 import {
   inBody,
@@ -14,41 +16,56 @@ import {
 } from './params';
 import { professionalsDocument } from './serializers';
 
-type Query = Record<string, unknown>;
-
 /** The scheduler's searches (spec rules §7.5): who is free, for a slot, a duration, or by name. */
-export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
+export async function availabilityRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/finders/professionals/available-by-district', async (request) => {
-    requireActor(request);
-    const query = request.query as Query;
-    const params = parseSearch(parseFilters(query), inFilter);
-    const page = await searchAvailable(ctx, params, parseOffsetPage(query), inFilter);
-    return professionalsDocument(page, query.include);
-  });
+  app.get(
+    '/finders/professionals/available-by-district',
+    { schema: { querystring: availabilitySearchQuery } },
+    async (request) => {
+      requireActor(request);
+      const query = request.query;
+      const params = parseSearch(parseFilters(query), inFilter);
+      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inFilter);
+      return professionalsDocument(page, query.include);
+    },
+  );
 
-  app.post('/professionals/available', async (request) => {
-    requireActor(request);
-    const query = request.query as Query;
-    const params = parseSearch(attributesOf(request.body), inBody);
-    const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
-    return professionalsDocument(page, query.include);
-  });
+  app.post(
+    '/professionals/available',
+    { schema: { querystring: availabilitySearchQuery, body: jsonApiBody } },
+    async (request) => {
+      requireActor(request);
+      const query = request.query;
+      const params = parseSearch(attributesOf(request.body), inBody);
+      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
+      return professionalsDocument(page, query.include);
+    },
+  );
 
   // The suggestion search: for a day and a duration, who is free and at which start hours.
-  app.post('/professionals/available-by-duration', async (request) => {
-    requireActor(request);
-    const query = request.query as Query;
-    const params = parseByDuration(attributesOf(request.body), inBody);
-    const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
-    return professionalsDocument(page, query.include);
-  });
+  app.post(
+    '/professionals/available-by-duration',
+    { schema: { querystring: availabilitySearchQuery, body: jsonApiBody } },
+    async (request) => {
+      requireActor(request);
+      const query = request.query;
+      const params = parseByDuration(attributesOf(request.body), inBody);
+      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
+      return professionalsDocument(page, query.include);
+    },
+  );
 
-  app.get('/queries/professionals/available-on-district-by-name', async (request) => {
-    requireActor(request);
-    const query = request.query as Query;
-    const page = await searchByName(ctx, parseByName(query, inQuery), parseOffsetPage(query));
-    return professionalsDocument(page, query.include);
-  });
+  app.get(
+    '/queries/professionals/available-on-district-by-name',
+    { schema: { querystring: availabilitySearchQuery } },
+    async (request) => {
+      requireActor(request);
+      const query = request.query;
+      const page = await searchByName(ctx, parseByName(query, inQuery), parseOffsetPage(query));
+      return professionalsDocument(page, query.include);
+    },
+  );
 }

@@ -1,24 +1,25 @@
 import { PAGE_SIZES } from '@brilho/domain';
+import { feedbackListQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listPath, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { feedbackBelongsTo, feedbackPage } from './queries';
 import { feedbackSerializer } from './serializers';
-
-type Query = Record<string, unknown>;
 
 const INVALID_CURSOR = 'Cursor inválido';
 
 /** `GET /feedbacks?filter[professional_id]=…`: newest first, cursor paged; the web hides 'Sem informação'. */
-export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
+export async function feedbackRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/feedbacks', async (request) => {
+  app.get('/feedbacks', { schema: { querystring: feedbackListQuery } }, async (request) => {
     requireActor(request);
-    const query = request.query as Query;
+    const query = request.query;
     const professionalId = parseFilters(query).professional_id;
     if (!isUuid(professionalId))
       throw new ApiError(422, 'Informe o profissional', { parameter: 'filter[professional_id]' });

@@ -1,10 +1,12 @@
 import { PROFESSIONAL_SEARCH_PAGE_LIMIT } from '@brilho/domain';
+import { professionalIncludeQuery, professionalListQuery, professionalParams } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { findOfferable, latestFeedback, listOfferable, loadProfessionals } from './queries';
 import {
   PROFILE_INCLUDE,
@@ -12,8 +14,6 @@ import {
   professionalSerializer,
   professionalsDocument,
 } from './serializers';
-
-type Query = Record<string, unknown>;
 
 export const PROFESSIONAL_NOT_FOUND = 'Profissional não encontrado!';
 
@@ -24,12 +24,13 @@ async function loadShown(app: FastifyInstance, id: string) {
   return view!;
 }
 
-export async function professionalsRoutes(app: FastifyInstance): Promise<void> {
+export async function professionalsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/professionals', async (request) => {
+  app.get('/professionals', { schema: { querystring: professionalListQuery } }, async (request) => {
     requireActor(request);
-    const query = request.query as Query;
+    const query = request.query;
     const page = readPage(query, PROFESSIONAL_SEARCH_PAGE_LIMIT, 100);
     const districtId = parseFilters(query).district_id;
     if (districtId !== undefined && !isUuid(districtId))
@@ -47,21 +48,25 @@ export async function professionalsRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/professionals/:id', async (request) => {
-    requireActor(request);
-    const { id } = request.params as { id: string };
-    const view = await loadShown(app, id);
-    const include = (request.query as Query).include;
-    return serialize(
-      professionalSerializer,
-      { ...view, latestFeedback: await latestFeedback(ctx, id) },
-      { include: typeof include === 'string' ? include : PROFILE_INCLUDE },
-    );
-  });
+  app.get(
+    '/professionals/:id',
+    { schema: { params: professionalParams, querystring: professionalIncludeQuery } },
+    async (request) => {
+      requireActor(request);
+      const { id } = request.params;
+      const view = await loadShown(app, id);
+      const include = request.query.include;
+      return serialize(
+        professionalSerializer,
+        { ...view, latestFeedback: await latestFeedback(ctx, id) },
+        { include: typeof include === 'string' ? include : PROFILE_INCLUDE },
+      );
+    },
+  );
 
   // The public profile page (/pesquisa/profissionais/{id}) is open signed out: no requireActor here.
-  app.get('/professionals/meta/:id', async (request) => {
-    const { id } = request.params as { id: string };
+  app.get('/professionals/meta/:id', { schema: { params: professionalParams } }, async (request) => {
+    const { id } = request.params;
     return serialize(professionalMetaSerializer, await loadShown(app, id));
   });
 }

@@ -8,12 +8,14 @@ import {
   PROFILE_PREVIEW_IMAGE_PX,
   saoPauloDate,
 } from '@brilho/domain';
+import { professionalParams, publicFeedbackQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { avatarSvg } from '../avatars/avatar';
 import type { FileStorage } from '../uploads/storage';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
@@ -117,11 +119,12 @@ function pictureUrl(view: ProfessionalView, publicUrl: string): string {
  * on the server (./server-page.ts), or 404 with it bare.
  */
 export async function publicPageHtmlRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { distDir: string },
 ): Promise<void> {
-  app.get(`${PUBLIC_PAGE_PATH}/:id`, async (request, reply) => {
-    const { id } = request.params as { id: string };
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(`${PUBLIC_PAGE_PATH}/:id`, { schema: { params: professionalParams } }, async (request, reply) => {
+    const { id } = request.params;
     const indexHtml = await readFile(join(options.distDir, 'index.html'), 'utf8');
     const view = await loadPublic(app, id);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -185,9 +188,10 @@ const NOT_FOUND = 'Profissional não encontrado!';
 
 /** API routes (under /api) the public page reads signed out. */
 export async function publicPageApiRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { storage: FileStorage },
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const shown = async (id: string) => {
     const view = await loadPublic(app, id);
@@ -195,39 +199,49 @@ export async function publicPageApiRoutes(
     return view;
   };
 
-  app.get('/professionals/:id/preview.jpg', async (request, reply) => {
-    const view = await shown((request.params as { id: string }).id);
-    let image: Buffer;
-    try {
-      image = await previewJpeg(await pictureSource(view, options.storage, ctx.config.PUBLIC_URL));
-    } catch {
-      // A stored picture sharp cannot read: the initials rather than a broken preview.
-      image = await previewJpeg(Buffer.from(avatarSvg(view.id)));
-    }
-    return reply.header('cache-control', 'public, max-age=3600').type('image/jpeg').send(image);
-  });
+  app.get(
+    '/professionals/:id/preview.jpg',
+    { schema: { params: professionalParams } },
+    async (request, reply) => {
+      const view = await shown(request.params.id);
+      let image: Buffer;
+      try {
+        image = await previewJpeg(await pictureSource(view, options.storage, ctx.config.PUBLIC_URL));
+      } catch {
+        // A stored picture sharp cannot read: the initials rather than a broken preview.
+        image = await previewJpeg(Buffer.from(avatarSvg(view.id)));
+      }
+      return reply.header('cache-control', 'public, max-age=3600').type('image/jpeg').send(image);
+    },
+  );
 
   // The badges ('Top profissional', 'Alta procura'), public as the card shows them to every customer.
-  app.get('/professionals/meta/:id/professional-rating', async (request) =>
-    serialize(professionalRatingSerializer, await shown((request.params as { id: string }).id)),
+  app.get(
+    '/professionals/meta/:id/professional-rating',
+    { schema: { params: professionalParams } },
+    async (request) => serialize(professionalRatingSerializer, await shown(request.params.id)),
   );
 
   // The public page's feedbacks: the same page and cursor as `/feedbacks`, readable signed out.
-  app.get('/professionals/meta/:id/feedbacks', async (request) => {
-    const { id } = request.params as { id: string };
-    await shown(id);
-    const query = request.query as Record<string, unknown>;
-    const size = readPage(query, PAGE_SIZES.feedbacks, 50).size;
-    const cursor = query['page[cursor]'];
-    const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
-    if (after !== undefined && (!isUuid(after) || !(await feedbackBelongsTo(ctx, after, id))))
-      throw new ApiError(400, 'Cursor inválido', { parameter: 'page[cursor]' });
-    const { items, hasMore } = await feedbackPage(ctx, {
-      professionalId: id,
-      size,
-      ...(after ? { after } : {}),
-    });
-    const next = hasMore ? feedbacksNext(id, size, items.at(-1)!.id) : null;
-    return serialize(feedbackSerializer, items, { links: { next } });
-  });
+  app.get(
+    '/professionals/meta/:id/feedbacks',
+    { schema: { params: professionalParams, querystring: publicFeedbackQuery } },
+    async (request) => {
+      const { id } = request.params;
+      await shown(id);
+      const query = request.query;
+      const size = readPage(query, PAGE_SIZES.feedbacks, 50).size;
+      const cursor = query['page[cursor]'];
+      const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
+      if (after !== undefined && (!isUuid(after) || !(await feedbackBelongsTo(ctx, after, id))))
+        throw new ApiError(400, 'Cursor inválido', { parameter: 'page[cursor]' });
+      const { items, hasMore } = await feedbackPage(ctx, {
+        professionalId: id,
+        size,
+        ...(after ? { after } : {}),
+      });
+      const next = hasMore ? feedbacksNext(id, size, items.at(-1)!.id) : null;
+      return serialize(feedbackSerializer, items, { links: { next } });
+    },
+  );
 }

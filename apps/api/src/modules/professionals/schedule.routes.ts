@@ -1,16 +1,16 @@
 import { PAGE_SIZES } from '@brilho/domain';
+import { scheduleEventListQuery, scheduleEventsQuery, scheduleParams } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { freeScheduleEvents } from './availability';
 import { inFilter, parseScheduleEvents } from './params';
 import { busyEvents, findOfferable, offerableScheduleOwner } from './queries';
 import { type ScheduleEventView, scheduleEventSerializer } from './serializers';
-
-type Query = Record<string, unknown>;
 
 const STATUSES = ['available', 'booked', 'blocked'] as const;
 type Status = (typeof STATUSES)[number];
@@ -28,44 +28,53 @@ function sortDescending(value: unknown): boolean {
 }
 
 /** A professional's agenda: free periods (available minus booked/blocked) or the stored busy events. */
-export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
+export async function scheduleRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/finders/professionals/schedule-events', async (request) => {
-    requireActor(request);
-    const params = parseScheduleEvents(parseFilters(request.query as Query), inFilter);
-    if (!(await findOfferable(ctx, params.professionalId))) return serialize(scheduleEventSerializer, []);
-    return serialize(scheduleEventSerializer, await freeScheduleEvents(ctx, params));
-  });
+  app.get(
+    '/finders/professionals/schedule-events',
+    { schema: { querystring: scheduleEventsQuery } },
+    async (request) => {
+      requireActor(request);
+      const params = parseScheduleEvents(parseFilters(request.query), inFilter);
+      if (!(await findOfferable(ctx, params.professionalId))) return serialize(scheduleEventSerializer, []);
+      return serialize(scheduleEventSerializer, await freeScheduleEvents(ctx, params));
+    },
+  );
 
-  app.get('/schedules/:id/events', async (request) => {
-    requireActor(request);
-    const { id } = request.params as { id: string };
-    const query = request.query as Query;
-    const professionalId = isUuid(id) ? await offerableScheduleOwner(ctx, id) : null;
-    if (!professionalId) throw new ApiError(404, 'Agenda não encontrada!');
-    const status = parseFilters(query).status ?? 'available';
-    if (!isStatus(status))
-      throw new ApiError(422, 'Situação inválida', {
-        detail: STATUSES.join(', '),
-        parameter: 'filter[status]',
+  app.get(
+    '/schedules/:id/events',
+    { schema: { params: scheduleParams, querystring: scheduleEventListQuery } },
+    async (request) => {
+      requireActor(request);
+      const { id } = request.params;
+      const query = request.query;
+      const professionalId = isUuid(id) ? await offerableScheduleOwner(ctx, id) : null;
+      if (!professionalId) throw new ApiError(404, 'Agenda não encontrada!');
+      const status = parseFilters(query).status ?? 'available';
+      if (!isStatus(status))
+        throw new ApiError(422, 'Situação inválida', {
+          detail: STATUSES.join(', '),
+          parameter: 'filter[status]',
+        });
+      const descending = sortDescending(query.sort);
+      const events: ScheduleEventView[] =
+        status === 'available'
+          ? await freeScheduleEvents(ctx, { professionalId })
+          : (await busyEvents(ctx, { professionalId, status, now: ctx.clock.now() })).map((event) => ({
+              id: event.id,
+              windowId: null,
+              status,
+              startsAt: event.startsAt,
+              endsAt: event.endsAt,
+            }));
+      if (descending) events.reverse();
+      // At most the bookable window's periods (a few per day): paging them here costs less than in SQL.
+      const page = readPage(query, PAGE_SIZES.scheduleEvents, 200);
+      return serialize(scheduleEventSerializer, events.slice(page.offset, page.offset + page.size), {
+        ...paginationOf(page, events.length, listPath(request.url)),
       });
-    const descending = sortDescending(query.sort);
-    const events: ScheduleEventView[] =
-      status === 'available'
-        ? await freeScheduleEvents(ctx, { professionalId })
-        : (await busyEvents(ctx, { professionalId, status, now: ctx.clock.now() })).map((event) => ({
-            id: event.id,
-            windowId: null,
-            status,
-            startsAt: event.startsAt,
-            endsAt: event.endsAt,
-          }));
-    if (descending) events.reverse();
-    // At most the bookable window's periods (a few per day): paging them here costs less than in SQL.
-    const page = readPage(query, PAGE_SIZES.scheduleEvents, 200);
-    return serialize(scheduleEventSerializer, events.slice(page.offset, page.offset + page.size), {
-      ...paginationOf(page, events.length, listPath(request.url)),
-    });
-  });
+    },
+  );
 }

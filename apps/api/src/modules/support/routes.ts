@@ -1,8 +1,16 @@
 import { whatsappChatUrl } from '@brilho/domain';
+import {
+  anyBody,
+  chatPageQuery,
+  conversationListQuery,
+  conversationParams,
+  jsonApiBody,
+} from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { parseChatMessage } from './body';
 import { listConversations, unreadByCustomer } from './queries';
 import { supportConversationSerializer, supportMessageSerializer } from './serializers';
@@ -41,59 +49,75 @@ function pageDocument(page: ChatPage, now: Date, whatsapp: string | undefined) {
  * The support chat (issue #10): the customer's own conversation under `/support/chat`, and the
  * operator's answers under `/operator/support` (role operator only; customers get 403).
  */
-export async function supportRoutes(app: FastifyInstance): Promise<void> {
+export async function supportRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.get('/support/chat/messages', async (request) => {
+  app.get('/support/chat/messages', { schema: { querystring: chatPageQuery } }, async (request) => {
     const actor = requireRole(request, 'customer');
-    const page = await chatPage(ctx, actor.accountId, beforeOf(request.query as Query));
+    const page = await chatPage(ctx, actor.accountId, beforeOf(request.query));
     return pageDocument(page, ctx.clock.now(), ctx.config.SUPPORT_WHATSAPP);
   });
 
-  app.post('/support/chat/messages', async (request, reply) => {
+  app.post('/support/chat/messages', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const message = await postCustomerMessage(ctx, actor.accountId, parseChatMessage(request.body));
     reply.status(201);
     return serialize(supportMessageSerializer, message);
   });
 
-  app.post('/support/chat/read', async (request, reply) => {
+  app.post('/support/chat/read', { schema: { body: anyBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     await markChatRead(ctx, actor.accountId);
     return reply.status(204).send();
   });
 
-  app.get('/operator/support/conversations', async (request) => {
-    requireRole(request, 'operator');
-    const page = readPage(request.query as Query, 25, 100);
-    const listed = await listConversations(ctx.db, page);
-    const rows = await Promise.all(
-      listed.rows.map(async (row) => ({ ...row, unread: await unreadByCustomer(ctx.db, row.conversation) })),
-    );
-    return serialize(
-      supportConversationSerializer,
-      rows,
-      paginationOf(page, listed.total, listPath(request.url)),
-    );
-  });
+  app.get(
+    '/operator/support/conversations',
+    { schema: { querystring: conversationListQuery } },
+    async (request) => {
+      requireRole(request, 'operator');
+      const page = readPage(request.query, 25, 100);
+      const listed = await listConversations(ctx.db, page);
+      const rows = await Promise.all(
+        listed.rows.map(async (row) => ({
+          ...row,
+          unread: await unreadByCustomer(ctx.db, row.conversation),
+        })),
+      );
+      return serialize(
+        supportConversationSerializer,
+        rows,
+        paginationOf(page, listed.total, listPath(request.url)),
+      );
+    },
+  );
 
-  app.get('/operator/support/conversations/:accountId/messages', async (request) => {
-    requireRole(request, 'operator');
-    const { accountId } = request.params as { accountId: string };
-    const page = await operatorChatPage(ctx, accountId, beforeOf(request.query as Query));
-    return pageDocument(page, ctx.clock.now(), ctx.config.SUPPORT_WHATSAPP);
-  });
+  app.get(
+    '/operator/support/conversations/:accountId/messages',
+    { schema: { params: conversationParams, querystring: chatPageQuery } },
+    async (request) => {
+      requireRole(request, 'operator');
+      const { accountId } = request.params;
+      const page = await operatorChatPage(ctx, accountId, beforeOf(request.query));
+      return pageDocument(page, ctx.clock.now(), ctx.config.SUPPORT_WHATSAPP);
+    },
+  );
 
-  app.post('/operator/support/conversations/:accountId/messages', async (request, reply) => {
-    const actor = requireRole(request, 'operator');
-    const { accountId } = request.params as { accountId: string };
-    const message = await postOperatorMessage(
-      ctx,
-      actor.accountId,
-      accountId,
-      parseChatMessage(request.body),
-    );
-    reply.status(201);
-    return serialize(supportMessageSerializer, message);
-  });
+  app.post(
+    '/operator/support/conversations/:accountId/messages',
+    { schema: { params: conversationParams, body: jsonApiBody } },
+    async (request, reply) => {
+      const actor = requireRole(request, 'operator');
+      const { accountId } = request.params;
+      const message = await postOperatorMessage(
+        ctx,
+        actor.accountId,
+        accountId,
+        parseChatMessage(request.body),
+      );
+      reply.status(201);
+      return serialize(supportMessageSerializer, message);
+    },
+  );
 }

@@ -1,7 +1,9 @@
+import { jsonApiBody, telemetryDailyQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { parseFilters, serialize } from '../../lib/jsonapi';
 import { MINUTE_MS } from '../../lib/limits';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { ERROR_REPORT_LIMITS, parseErrorReport, parseTelemetryEvent } from './body';
 import { telemetryDaySerializer, telemetryEventSerializer } from './serializers';
 import { dailyRange, dailyTelemetry, recordEvent, totalsOf } from './service';
@@ -13,26 +15,31 @@ export const ERROR_REPORT_RATE_LIMIT = { name: 'client-error-report', max: 20, w
  * First-party telemetry (spec rules §7.8, issue #10): the add-to-cart and purchase events, their daily
  * sums for operators, and client error reports (logged, never stored). No third-party script, no cookie.
  */
-export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
+export async function telemetryRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  app.post('/telemetry/events', async (request, reply) => {
+  app.post('/telemetry/events', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const recorded = await recordEvent(ctx, actor, parseTelemetryEvent(request.body));
     reply.status(recorded.created ? 201 : 200);
     return serialize(telemetryEventSerializer, recorded);
   });
 
-  app.get('/telemetry/daily', async (request) => {
+  app.get('/telemetry/daily', { schema: { querystring: telemetryDailyQuery } }, async (request) => {
     requireRole(request, 'operator');
-    const range = dailyRange(parseFilters(request.query as Record<string, unknown>), ctx.clock.now());
+    const range = dailyRange(parseFilters(request.query), ctx.clock.now());
     const days = await dailyTelemetry(ctx, range);
     return serialize(telemetryDaySerializer, days, { meta: { ...range, totals: totalsOf(days) } });
   });
 
   app.post(
     '/telemetry/errors',
-    { bodyLimit: ERROR_REPORT_LIMITS.body, config: { limit: ERROR_REPORT_RATE_LIMIT } },
+    {
+      schema: { body: jsonApiBody },
+      bodyLimit: ERROR_REPORT_LIMITS.body,
+      config: { limit: ERROR_REPORT_RATE_LIMIT },
+    },
     async (request, reply) => {
       const report = parseErrorReport(request.body);
       // One fixed shape, so log queries can rely on it; the signed-in account wins over the claimed id.

@@ -1,7 +1,9 @@
+import { noQuery } from '@brilho/domain/contract';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { termsOfUse } from '../../db/schema';
 import { defineSerializer, serialize } from '../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../lib/wire';
 
 type TermsOfUse = typeof termsOfUse.$inferSelect;
 
@@ -16,9 +18,10 @@ export const termsOfUseSerializer = defineSerializer<TermsOfUse>({
   }),
 });
 
-export async function termsRoutes(app: FastifyInstance): Promise<void> {
+export async function termsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   /** The current terms come first: the web uses the first result. */
-  app.get('/terms-of-use', async () => {
+  app.get('/terms-of-use', { schema: { querystring: noQuery } }, async () => {
     const rows = await app.ctx.db
       .select()
       .from(termsOfUse)

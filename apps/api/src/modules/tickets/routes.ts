@@ -1,9 +1,17 @@
+import {
+  anyBody,
+  freeProfessionalsQuery,
+  jsonApiBody,
+  ticketListQuery,
+  ticketParams,
+} from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { orderSerializer } from '../orders/serializers';
 import { parseApproval, parseCancellation, parseQuestion, parseRebooking, parseSlotQuery } from './body';
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
@@ -79,25 +87,30 @@ function listFilter<T extends string>(
  * Tickets (spec rules §7.7): the customer's three kinds, and the operator's queue and actions on it
  * (`/operator/...`, role operator only; customers get 403).
  */
-export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
+export async function ticketModuleRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const logged = { ...ctx, log: app.log };
 
-  app.post('/tickets/order-cancellation-ticket', async (request, reply) => {
-    const actor = requireRole(request, 'customer');
-    const ticket = await fileCancellation(logged, actor, parseCancellation(request.body));
-    reply.status(201);
-    return serialize(ticketSerializer, ticket);
-  });
+  app.post(
+    '/tickets/order-cancellation-ticket',
+    { schema: { body: jsonApiBody } },
+    async (request, reply) => {
+      const actor = requireRole(request, 'customer');
+      const ticket = await fileCancellation(logged, actor, parseCancellation(request.body));
+      reply.status(201);
+      return serialize(ticketSerializer, ticket);
+    },
+  );
 
-  app.post('/tickets/order-rebooking-ticket', async (request, reply) => {
+  app.post('/tickets/order-rebooking-ticket', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const ticket = await fileRebooking(ctx, actor, parseRebooking(request.body));
     reply.status(201);
     return serialize(ticketSerializer, ticket);
   });
 
-  app.post('/tickets/general-question-ticket', async (request, reply) => {
+  app.post('/tickets/general-question-ticket', { schema: { body: jsonApiBody } }, async (request, reply) => {
     const actor = requireRole(request, 'customer');
     const ticket = await fileQuestion(logged, actor, parseQuestion(request.body));
     reply.status(201);
@@ -113,7 +126,7 @@ export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
       orderBy,
     });
 
-  app.get('/operator/tickets', async (request) => {
+  app.get('/operator/tickets', { schema: { querystring: ticketListQuery } }, async (request) => {
     requireRole(request, 'operator');
     const params = readListQuery(request.query, TICKET_LIST);
     const listed = await ticketsOf(params);
@@ -124,44 +137,64 @@ export async function ticketModuleRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/operator/tickets.csv', async (request, reply) => {
+  app.get('/operator/tickets.csv', { schema: { querystring: ticketListQuery } }, async (request, reply) => {
     requireRole(request, 'operator');
     const listed = await ticketsOf(readExportQuery(request.query, TICKET_LIST));
     return sendCsv(reply, 'chamados', ctx.clock.now(), toCsv(TICKET_CSV, listed.rows));
   });
 
-  app.post('/operator/tickets/:id/approve-reschedule', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    return serialize(
-      ticketSerializer,
-      await approveReschedule(logged, actor, id, parseApproval(request.body)),
-    );
-  });
+  app.post(
+    '/operator/tickets/:id/approve-reschedule',
+    { schema: { params: ticketParams, body: jsonApiBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      return serialize(
+        ticketSerializer,
+        await approveReschedule(logged, actor, id, parseApproval(request.body)),
+      );
+    },
+  );
 
   // Who is free for the slot the operator is about to give (the approval screen's list).
-  app.get('/operator/tickets/:id/free-professionals', async (request) => {
-    requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    const slot = parseSlotQuery(parseFilters(request.query as Record<string, unknown>));
-    return serialize(freeProfessionalSerializer, await freeProfessionalsFor(ctx, id, slot));
-  });
+  app.get(
+    '/operator/tickets/:id/free-professionals',
+    { schema: { params: ticketParams, querystring: freeProfessionalsQuery } },
+    async (request) => {
+      requireRole(request, 'operator');
+      const { id } = request.params;
+      const slot = parseSlotQuery(parseFilters(request.query));
+      return serialize(freeProfessionalSerializer, await freeProfessionalsFor(ctx, id, slot));
+    },
+  );
 
-  app.post('/operator/tickets/:id/refund', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    return serialize(ticketSerializer, await concludeRefund(logged, actor, id));
-  });
+  app.post(
+    '/operator/tickets/:id/refund',
+    { schema: { params: ticketParams, body: anyBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      return serialize(ticketSerializer, await concludeRefund(logged, actor, id));
+    },
+  );
 
-  app.post('/operator/tickets/:id/credit', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    return serialize(ticketSerializer, await convertToCredit(logged, actor, id));
-  });
+  app.post(
+    '/operator/tickets/:id/credit',
+    { schema: { params: ticketParams, body: anyBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      return serialize(ticketSerializer, await convertToCredit(logged, actor, id));
+    },
+  );
 
-  app.post('/operator/orders/:id/service-not-provided', async (request) => {
-    const actor = requireRole(request, 'operator');
-    const { id } = request.params as { id: string };
-    return serialize(orderSerializer, await markServiceNotProvided(logged, actor, id));
-  });
+  app.post(
+    '/operator/orders/:id/service-not-provided',
+    { schema: { params: ticketParams, body: anyBody } },
+    async (request) => {
+      const actor = requireRole(request, 'operator');
+      const { id } = request.params;
+      return serialize(orderSerializer, await markServiceNotProvided(logged, actor, id));
+    },
+  );
 }

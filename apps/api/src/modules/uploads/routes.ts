@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { anyBody, uploadParams } from '@brilho/domain/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
+import type { ZodTypeProvider } from '../../lib/wire';
 import { isPdf, normalizeImage, sniffImage } from './images';
 import type { FileStorage } from './storage';
 
@@ -31,10 +33,14 @@ export const UPLOAD_LIMIT: RouteLimit = {
  * host the web was written against. Open to signed-out callers because the sign-up wizard sends the photo
  * before the account exists; rate-limited per address.
  */
-export async function uploadRoutes(app: FastifyInstance, options: { storage: FileStorage }): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+export async function uploadRoutes(
+  instance: FastifyInstance,
+  options: { storage: FileStorage },
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  await instance.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
 
-  app.post('/upload', { config: { limit: UPLOAD_LIMIT } }, async (request) => {
+  app.post('/upload', { schema: { body: anyBody }, config: { limit: UPLOAD_LIMIT } }, async (request) => {
     let preset = 'profile_pictures';
     let bytes: Buffer | null = null;
     try {
@@ -77,8 +83,8 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage: Fil
     return { secure_url: `${app.ctx.config.PUBLIC_URL}/api/uploads/${key}` };
   });
 
-  app.get('/uploads/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+  app.get('/uploads/*', { schema: { params: uploadParams } }, async (request, reply) => {
+    const key = request.params['*'];
     if (key.startsWith(`${DOCUMENTS_PRESET}/`)) requireRole(request, 'operator');
     const body = await options.storage.get(key).catch(() => null);
     if (!body) throw new ApiError(404, 'Arquivo não encontrado');

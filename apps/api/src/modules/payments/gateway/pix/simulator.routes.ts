@@ -1,7 +1,16 @@
 import { isCobTxid } from '@brilho/domain';
+import {
+  anyBody,
+  devolucaoParams,
+  locationParams,
+  pspBody,
+  sandboxPayQuery,
+  txidParams,
+} from '@brilho/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireActor } from '../../../../lib/auth';
 import { ApiError } from '../../../../lib/errors';
+import type { ZodTypeProvider } from '../../../../lib/wire';
 import { devolucaoBody, type PixSimulator, putCobBody, SANDBOX_PSP_PREFIX } from './simulator';
 
 /** The sandbox PSP's HTTP face (simulator.ts): the API Pix's routes, its QR location and the payer's action. */
@@ -15,18 +24,19 @@ function problem(reply: FastifyReply, status: number, title: string, detail: str
 }
 
 export async function pixSimulatorRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { simulator: PixSimulator },
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { simulator } = options;
   const production = app.ctx.config.NODE_ENV === 'production';
 
-  app.post(`${SANDBOX_PSP_PREFIX}/v2/oauth/token`, async (request, reply) => {
+  app.post(`${SANDBOX_PSP_PREFIX}/v2/oauth/token`, { schema: { body: anyBody } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const [id, secret] = header.startsWith('Basic ')
       ? Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')
       : [];
-    const grant = (request.body as Record<string, unknown> | null)?.grant_type;
+    const grant = request.body?.grant_type;
     if (grant !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type' });
     const issued = id && secret ? await simulator.issueToken(id, secret) : null;
     if (!issued) return reply.status(401).send({ error: 'invalid_client' });
@@ -38,7 +48,8 @@ export async function pixSimulatorRoutes(
     };
   });
 
-  await app.register(async (api) => {
+  await instance.register(async (plain) => {
+    const api = plain.withTypeProvider<ZodTypeProvider>();
     api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice(7) : '';
@@ -47,8 +58,9 @@ export async function pixSimulatorRoutes(
     });
 
     for (const kind of ['cob', 'cobv'] as const) {
-      api.put<{ Params: { txid: string } }>(
+      api.put(
         `${SANDBOX_PSP_PREFIX}/v2/${kind}/:txid`,
+        { schema: { params: txidParams, body: pspBody } },
         async (request, reply) => {
           if (!isCobTxid(request.params.txid))
             return problem(reply, 400, 'CobOperacaoInvalida', 'txid deve ter de 26 a 35 letras e dígitos.');
@@ -70,8 +82,9 @@ export async function pixSimulatorRoutes(
         },
       );
 
-      api.get<{ Params: { txid: string } }>(
+      api.get(
         `${SANDBOX_PSP_PREFIX}/v2/${kind}/:txid`,
+        { schema: { params: txidParams } },
         async (request, reply) => {
           const cob = await simulator.getCob(request.params.txid);
           // Each kind answers only its own charges, as the API Pix's two resources do.
@@ -82,8 +95,9 @@ export async function pixSimulatorRoutes(
       );
     }
 
-    api.put<{ Params: { e2eid: string; id: string } }>(
+    api.put(
       `${SANDBOX_PSP_PREFIX}/v2/pix/:e2eid/devolucao/:id`,
+      { schema: { params: devolucaoParams, body: pspBody } },
       async (request, reply) => {
         if (!/^[a-zA-Z0-9]{1,35}$/.test(request.params.id))
           return problem(reply, 400, 'DevolucaoOperacaoInvalida', 'id da devolução inválido.');
@@ -98,30 +112,48 @@ export async function pixSimulatorRoutes(
   });
 
   // The dynamic QR's location: public, as a PSP's is (a real one answers a signed JWS of the cob).
-  app.get<{ Params: { locationId: string } }>(`${SANDBOX_PSP_PREFIX}/qr/v2/:locationId`, async (request) => {
-    const cob = await simulator.byLocation(request.params.locationId);
-    if (!cob) throw new ApiError(404, 'Cobrança Pix não encontrada.');
-    return cob;
-  });
+  app.get(
+    `${SANDBOX_PSP_PREFIX}/qr/v2/:locationId`,
+    { schema: { params: locationParams } },
+    async (request) => {
+      const cob = await simulator.byLocation(request.params.locationId);
+      if (!cob) throw new ApiError(404, 'Cobrança Pix não encontrada.');
+      return cob;
+    },
+  );
 
   // The sandbox action: the payer's bank pays. An operator always; outside production the customer's own
   // dev checkout too (the button "Simular pagamento Pix", which knows the QR's location, as a bank app
   // reading the QR does). `?webhook=lost` pays without telling us.
-  const payAs = async (request: FastifyRequest, reply: FastifyReply, txid: string | null) => {
+  const payAs = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    txid: string | null,
+    webhook: unknown,
+  ) => {
     const actor = requireActor(request);
     if (production && actor.role !== 'operator') throw new ApiError(403, 'Acesso negado');
     if (!txid) throw new ApiError(404, 'Cobrança Pix não encontrada.');
-    const lost = (request.query as { webhook?: string } | undefined)?.webhook === 'lost';
+    const lost = webhook === 'lost';
     const result = await simulator.pay(txid, !lost);
     if ('refused' in result) throw new ApiError(result.status, result.refused);
     return reply.status(200).send({ meta: { webhook_status: result.webhookStatus } });
   };
-  app.post<{ Params: { txid: string } }>(`${SANDBOX_PSP_PREFIX}/cob/:txid/pay`, (request, reply) =>
-    payAs(request, reply, request.params.txid),
+  const pay = { schema: { querystring: sandboxPayQuery, body: anyBody } };
+  app.post(
+    `${SANDBOX_PSP_PREFIX}/cob/:txid/pay`,
+    { schema: { ...pay.schema, params: txidParams } },
+    (request, reply) => payAs(request, reply, request.params.txid, request.query.webhook),
   );
-  app.post<{ Params: { locationId: string } }>(
+  app.post(
     `${SANDBOX_PSP_PREFIX}/qr/v2/:locationId/pay`,
+    { schema: { ...pay.schema, params: locationParams } },
     async (request, reply) =>
-      payAs(request, reply, (await simulator.byLocation(request.params.locationId))?.txid ?? null),
+      payAs(
+        request,
+        reply,
+        (await simulator.byLocation(request.params.locationId))?.txid ?? null,
+        request.query.webhook,
+      ),
   );
 }

@@ -1,7 +1,9 @@
+import { anyBody, chargeParams, noQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor, requireRole } from '../../../../lib/auth';
 import { ApiError } from '../../../../lib/errors';
 import { defineSerializer, serialize } from '../../../../lib/jsonapi';
+import type { ZodTypeProvider } from '../../../../lib/wire';
 import {
   BoletoNotFound,
   BoletoNotPayable,
@@ -28,20 +30,22 @@ const publicKeySerializer = defineSerializer<{ publicKey: string }>({
  * "the card holder disputed the charge" (a chargeback, which our payment reads as `reversed`).
  */
 export async function sandboxGatewayRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: SandboxRouteOptions,
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { gateway } = options;
 
-  app.get('/payment-gateway/public-key', async (request) => {
+  app.get('/payment-gateway/public-key', { schema: { querystring: noQuery } }, async (request) => {
     requireActor(request);
     return serialize(publicKeySerializer, { publicKey: await gateway.publicKey() });
   });
 
   // Public by URL, as a provider's boleto link is: the charge id is unguessable and the boleto is meant to be
   // printed, forwarded and paid by anyone.
-  app.get<{ Params: { chargeId: string } }>(
+  app.get(
     '/sandbox-gateway/boletos/:chargeId.pdf',
+    { schema: { params: chargeParams } },
     async (request, reply) => {
       const pdf = await gateway.boletoPdf(request.params.chargeId);
       if (!pdf) throw new ApiError(404, BOLETO_NOT_FOUND);
@@ -52,8 +56,9 @@ export async function sandboxGatewayRoutes(
     },
   );
 
-  app.post<{ Params: { chargeId: string } }>(
+  app.post(
     '/sandbox-gateway/boletos/:chargeId/pay',
+    { schema: { params: chargeParams, body: anyBody } },
     async (request, reply) => {
       requireRole(request, 'operator');
       try {
@@ -67,8 +72,9 @@ export async function sandboxGatewayRoutes(
     },
   );
 
-  app.post<{ Params: { chargeId: string } }>(
+  app.post(
     '/sandbox-gateway/charges/:chargeId/chargeback',
+    { schema: { params: chargeParams, body: anyBody } },
     async (request, reply) => {
       requireRole(request, 'operator');
       try {
