@@ -14,7 +14,7 @@ import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { FeedbackList } from '../scheduler/FeedbackList';
 import { ProfessionalAvatar, ProfessionalBadges, RatingLine } from '../scheduler/ProfessionalBits';
-import { PARAMS } from '../scheduler/state';
+import { PARAMS } from '../scheduler/params';
 import {
   asProfessional,
   firstNameOf,
