@@ -19,7 +19,7 @@ const GOAL = { js: { login: 90, customer: 150 }, css: 15 };
  */
 const BUDGET = {
   js: {
-    CheckoutPage: 264,
+    CheckoutPage: 258,
     DashboardPage: 163,
     ForgotPasswordPage: 169,
     HelpPage: 147,
@@ -32,14 +32,13 @@ const BUDGET = {
     PurchaseFlowPage: 267,
     ResetPasswordPage: 175.5,
     SignupPage: 223.5,
-    SubscriptionsPage: 155,
-    TermsOfUsePage: 140.5,
+    SubscriptionsPage: 150.5,
+    TermsOfUsePage: 140,
     VerifyEmailPage: 134,
   },
   /** The operator console and the professional side have no goal in issue 23: one ceiling for each screen. */
   areaJs: 256,
   css: {
-    CheckoutPage: 16.5,
     PurchaseFlowPage: 18,
     'console AuditPage': 15.5,
     'console CitiesPage': 16.5,
