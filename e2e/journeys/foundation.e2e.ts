@@ -77,11 +77,9 @@ describe('foundation: the guard and the not-found page', () => {
     assert.ok(shift <= 0.05, `layout shift ${shift.toFixed(3)} > 0.05`);
     await context.close();
   });
-  // Measured 0.068 on 2026-11-25 (1.0 before the root was hidden behind the server page): the two layouts
-  // still differ by a few pixels; kept running and reported (todo) until they match (issue 23).
-  it('shows the public professional page rendered on the server, then the app, without a shift (CLS ≤ 0.05)', {
-    todo: 'hand-over shift 0.068 > 0.05',
-  }, async () => {
+  // Was 0.068 (1.0 before the root was hidden behind the server page): the app's visitor bar ('entrar')
+  // arrived a moment after its card and pushed it down 62 px; now in the first frame, as on the server (issue 23).
+  it('shows the public professional page rendered on the server, then the app, without a shift (CLS ≤ 0.05)', async () => {
     const session = await apiSession(app, 'cliente@brilho.test', 'brilho123');
     const [first] = (await session.call('/professionals?page[size]=1')).body.data as { id: string }[];
     const { page, context } = await app.newPage({ width: 390, height: 844 });

@@ -1,5 +1,3 @@
-// First: the schema library's settings hold before any module validates anything.
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,4 +1,6 @@
 /** Business constants of the spec (rules §9), in one place: screens, API and help page read them here. */
+/** The product's name, in titles, e-mails and texts. */
+export const PRODUCT_NAME = 'Brilho';
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const CURRENCY = 'BRL';
 export const COUNTRY_CODE = '55';

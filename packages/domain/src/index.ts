@@ -1,4 +1,3 @@
-export const PRODUCT_NAME = 'Brilho';
 export * from './accounts';
 export * from './audit';
 export * from './boleto';

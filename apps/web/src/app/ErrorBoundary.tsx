@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Code.layer.css';
-import { messages } from '@brilho/domain';
+import { commonMessages } from '@brilho/domain/messages-core';
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { releaseServerPage } from '../lib/server-page';
@@ -18,7 +18,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
         <Title order={1} fz={26}>
           Ops!
         </Title>
-        <Text>{messages.common.unexpectedReload}</Text>
+        <Text>{commonMessages.unexpectedReload}</Text>
         {reference && (
           <Text size="sm" c="dimmed">
             Código de referência: <Code>{reference}</Code>

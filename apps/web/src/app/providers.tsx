@@ -1,7 +1,6 @@
 import './mantine-styles';
 import './global.css';
-import 'dayjs/locale/pt-br';
-import { TOAST_DURATION_MS } from '@brilho/domain';
+import { TOAST_DURATION_MS } from '@brilho/domain/constants';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { messages, SESSION_LOSS_LOGOUT_MS, SESSION_LOSS_WAIT_MS } from '@brilho/domain';
+import { SESSION_LOSS_LOGOUT_MS, SESSION_LOSS_WAIT_MS } from '@brilho/domain/constants';
+import { authMessages } from '@brilho/domain/messages-core';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from './api/client';
 import { notify } from './notify';
@@ -104,7 +105,7 @@ export function useAccountCable(accountId: string | null): void {
     let lossTimer: ReturnType<typeof setTimeout> | undefined;
 
     const expire = () => {
-      notify({ type: 'error', durationMs: SESSION_LOSS_LOGOUT_MS, message: messages.auth.sessionExpired });
+      notify({ type: 'error', durationMs: SESSION_LOSS_LOGOUT_MS, message: authMessages.sessionExpired });
       setTimeout(async () => {
         await signOut();
         window.location.reload();

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@brilho/domain';
+import { TOAST_DURATION_MS } from '@brilho/domain/constants';
 
 export type ToastType = 'success' | 'info' | 'error';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@brilho/domain';
+import { PRODUCT_NAME } from '@brilho/domain/constants';
 import { useEffect } from 'react';
 
 // TODO(domain): move to messages

@@ -1,4 +1,4 @@
-import { messages } from '@brilho/domain';
+import { authMessages } from '@brilho/domain/messages-core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiDocument, apiRequest } from './api/client';
 import type { Resource } from './api/jsonapi';
@@ -147,7 +147,7 @@ export function expireSession(reload: () => void = () => window.location.reload(
   if (expiring) return;
   expiring = true;
   endSession();
-  notifyAfterReload({ type: 'error', message: messages.auth.unauthorized });
+  notifyAfterReload({ type: 'error', message: authMessages.unauthorized });
   reload();
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@brilho/domain';
+import { authMessages, commonMessages } from '@brilho/domain/messages-core';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -24,9 +24,9 @@ type LoginErrors = Partial<Record<keyof LoginForm, string>>;
 export function validateLogin({ email, password }: LoginForm): LoginErrors {
   const errors: LoginErrors = {};
   const trimmed = email.trim();
-  if (!trimmed) errors.email = messages.common.required;
-  else if (!EMAIL.test(trimmed)) errors.email = messages.common.invalidEmail;
-  if (!password) errors.password = messages.common.required;
+  if (!trimmed) errors.email = commonMessages.required;
+  else if (!EMAIL.test(trimmed)) errors.email = commonMessages.invalidEmail;
+  if (!password) errors.password = commonMessages.required;
   return errors;
 }
 
@@ -77,8 +77,8 @@ export function LoginPage() {
     } catch (error) {
       setServerError(
         error instanceof ApiError && error.status > 0
-          ? error.message || messages.auth.signInFailedNoMessage
-          : messages.auth.signInFailedNoMessage,
+          ? error.message || authMessages.signInFailedNoMessage
+          : authMessages.signInFailedNoMessage,
       );
     } finally {
       setSubmitting(false);

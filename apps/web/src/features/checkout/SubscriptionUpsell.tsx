@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { ApiError } from '../../lib/api/client';
 import { requestSubscription } from '../subscriptions/api';
-import { READABLE_ALERT } from '../subscriptions/CyclePage';
+import { READABLE_ALERT } from '../subscriptions/readableAlert';
 import classes from './checkout.module.css';
 import { texts } from './texts';
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { notify } from '../../lib/notify';
-import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
+import { ADDRESS_PARAM, PARAMS } from '../scheduler/params';
 import {
   downloadCalendar,
   downloadInvoice,

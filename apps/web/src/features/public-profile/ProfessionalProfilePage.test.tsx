@@ -78,6 +78,23 @@ describe('the public professional page', () => {
     expect(calls.filter((call) => call.path.startsWith('/professionals/meta/'))).toEqual([]);
   });
 
+  it("shows the visitor's bar ('entrar') in the same first frame as her card when there is no session, as the server's page does", () => {
+    serverRendered({
+      id: 'p1',
+      meta: META,
+      badges: BADGES,
+      feedbacks: { data: [], links: { next: null } },
+    });
+    mockApi(() => undefined);
+    open();
+    // Synchronously after the first render: the bar must not arrive a moment later and push the card
+    // down at the hand-over from the server's page (a 0.068 layout shift on a phone, issue 23).
+    expect(screen.getByRole('heading', { level: 1, name: 'Rosa Maria Lima' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'entrar' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/pesquisa/profissionais/p1')}`,
+    );
+  });
+
   it("ignores the server's documents of another professional", async () => {
     serverRendered({ id: 'p2', meta: META, badges: BADGES, feedbacks: { data: [], links: { next: null } } });
     const { calls } = mockApi((request) => {

@@ -8,13 +8,13 @@ import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageMeta } from '../../lib/page-meta';
 import { releaseServerPage } from '../../lib/server-page';
-import { useCurrentUser } from '../../lib/session';
+import { sessionToken, useCurrentUser } from '../../lib/session';
 import { deviceOf } from '../dashboard/SideColumn';
 import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { FeedbackList } from '../scheduler/FeedbackList';
 import { ProfessionalAvatar, ProfessionalBadges, RatingLine } from '../scheduler/ProfessionalBits';
-import { PARAMS } from '../scheduler/state';
+import { PARAMS } from '../scheduler/params';
 import {
   asProfessional,
   firstNameOf,
@@ -62,11 +62,16 @@ export function ProfessionalProfilePage() {
   return <PublicProfile meta={meta.data} />;
 }
 
-/** Signed out there is no top menu: the logo leads home and 'entrar' signs in and comes back here. */
+/**
+ * Signed out there is no top menu: the logo leads home and 'entrar' signs in and comes back here. Without a
+ * token the visitor is signed out at once (as the guard decides, without asking the API): the bar is in the
+ * first frame, where the server's page has it, so the hand-over moves nothing (issue 23).
+ */
 function VisitorBar() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  if (user.isPending || user.data) return null;
+  const signedOut = !sessionToken.get() || (!user.isPending && !user.data);
+  if (!signedOut) return null;
   return (
     <Group justify="space-between" component="header">
       <Anchor component={Link} to="/" underline="never" aria-label="Brilho, página inicial">

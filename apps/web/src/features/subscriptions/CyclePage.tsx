@@ -30,6 +30,7 @@ import { useOpenSupport } from '../support/SupportProvider';
 import { type Cycle, cycleKey, cycleQuery, isNotFound } from './api';
 import { CycleChip } from './Chips';
 import { cycleMonth, dayOf, lastPaymentDay, monthLabel, professionalName, waitingBoletoOf } from './model';
+import { READABLE_ALERT } from './readableAlert';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
 
@@ -45,12 +46,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </Stack>
   );
 }
-
-/** Light alerts with AA text: title and message in dark text (tinted text on a tinted background misses AA). */
-export const READABLE_ALERT = {
-  title: { color: 'var(--mantine-color-dark-8)' },
-  message: { color: 'var(--mantine-color-dark-7)' },
-} as const;
 
 const isPaidStatus = (cycle: Cycle) => ['paid', 'active', 'ended'].includes(cycle.status);
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@brilho/domain';
+import { REQUEST_TIMEOUT_MS } from '@brilho/domain/constants';
 import { type ParsedDocument, parseDocument, type RawDocument } from './jsonapi';
 
 export const API_BASE = '/api';

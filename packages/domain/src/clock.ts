@@ -1,0 +1,118 @@
+import { TIME_ZONE } from './constants';
+
+/**
+ * The São Paulo calendar day and wall clock of an instant, by the platform's time-zone data (Intl), without
+ * dayjs: a page that only shows a date (the public professional page) does not load dayjs and its time-zone
+ * plugins (issue 23). time.ts re-exports these.
+ */
+
+// One formatter, built once: the wall-clock reading is on the hot path of every availability check.
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The São Paulo wall-clock reading of an instant. */
+export function saoPauloClock(instant: Date): { date: string; hour: number; minute: number } {
+  const parts: Record<string, string> = {};
+  for (const part of wallClock.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/** The São Paulo calendar day of an instant, 'YYYY-MM-DD'. */
+export function saoPauloDate(instant: Date): string {
+  return saoPauloClock(instant).date;
+}
+
+/** 'DD/MM/AAAA' for a calendar day. */
+export const formatDateBR = (date: string): string => date.split('-').reverse().join('/');
+
+/** ISO weekday of a calendar day: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+const WEEKDAY_NAMES = [
+  '',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+  'domingo',
+];
+
+/** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
+export const weekdayName = (date: string): string => WEEKDAY_NAMES[isoWeekday(date)] ?? '';
+
+const WEEKDAY_SHORT = ['', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
+
+/**
+ * A calendar's column header: 'Seg' … 'Dom', one style for all seven days (the locale's minimal names mix
+ * '2ª … 6ª' with 'Sá Do', issue #26). Takes 'YYYY-MM-DD' or a date-time string starting with it.
+ */
+export const weekdayShort = (date: string): string => WEEKDAY_SHORT[isoWeekday(date.slice(0, 10))] ?? '';
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** '09:00', '14:30', '24:00' (a period that runs to midnight): the one way the app writes an hour. */
+export const clockLabel = (hour: number, minute = 0): string => `${twoDigits(hour)}:${twoDigits(minute)}`;
+
+/** '09:00 às 12:00'. */
+export const clockSpan = (from: number, to: number): string => `${clockLabel(from)} às ${clockLabel(to)}`;
+
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** 'março' for 'YYYY-MM…' (a calendar day or a reference month). */
+export const monthName = (date: string): string => MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? '';
+
+/** 'dezembro de 2026' for 'YYYY-MM' or 'YYYY-MM-DD'. */
+export const monthOfYear = (date: string): string => `${monthName(date)} de ${date.slice(0, 4)}`;
+
+/** 'quinta-feira, 5 de março' for a 'YYYY-MM-DD' calendar day. */
+export const dayOfMonthLabel = (date: string): string =>
+  `${weekdayName(date)}, ${Number(date.slice(8, 10))} de ${monthName(date)}`;
+
+/** '09:05': an instant's hour on the São Paulo clock. */
+export function instantClock(instant: Date): string {
+  const { hour, minute } = saoPauloClock(instant);
+  return clockLabel(hour, minute);
+}
+
+/** '05/03/2026, 09:05': an instant on the São Paulo clock, whatever the device's zone. */
+export const formatInstantBR = (instant: Date): string =>
+  `${formatDateBR(saoPauloDate(instant))}, ${instantClock(instant)}`;
+
+/** '05/03, 09:05': the same without the year (a chat's messages). */
+export const formatInstantShortBR = (instant: Date): string =>
+  `${formatDateBR(saoPauloDate(instant)).slice(0, 5)}, ${instantClock(instant)}`;
+
+/** '26 de novembro de 2026, quinta-feira': a calendar day ('YYYY-MM-DD') as a screen reader reads it. */
+export function spokenDate(date: string): string {
+  const [year, , day] = date.split('-').map(Number);
+  return `${day} de ${monthName(date)} de ${year}, ${weekdayName(date)}`;
+}
