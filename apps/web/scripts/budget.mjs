@@ -19,13 +19,13 @@ const GOAL = { js: { login: 90, customer: 150 }, css: 15 };
  */
 const BUDGET = {
   js: {
-    CheckoutPage: 258,
-    DashboardPage: 163,
+    CheckoutPage: 260,
+    DashboardPage: 164,
     ForgotPasswordPage: 169,
     HelpPage: 147,
     LoginPage: 133.5,
     OrderHistoryPage: 174,
-    OrderPage: 186,
+    OrderPage: 187,
     ProfessionalProfilePage: 148.5,
     ProfilePage: 242.5,
     NotFoundPage: 130.5,
@@ -37,8 +37,9 @@ const BUDGET = {
     VerifyEmailPage: 134,
   },
   /** The operator console and the professional side have no goal in issue 23: one ceiling for each screen. */
-  areaJs: 256,
+  areaJs: 258,
   css: {
+    CheckoutPage: 15.5,
     PurchaseFlowPage: 18,
     'console AuditPage': 15.5,
     'console CitiesPage': 16.5,
