@@ -58,7 +58,7 @@ export async function loadProfessionals(ctx: Ctx, ids: string[]): Promise<Profes
     .innerJoin(accounts, eq(accounts.id, professionals.accountId))
     .leftJoin(profiles, eq(profiles.accountId, accounts.id))
     .leftJoin(schedules, eq(schedules.professionalId, professionals.id))
-    .leftJoin(coupons, eq(coupons.id, activeCouponId))
+    .leftJoin(coupons, and(eq(coupons.professionalId, professionals.id), eq(coupons.id, activeCouponId)))
     .where(inArray(professionals.id, ids));
   const byId = new Map(
     rows.map(({ professional, account, profile, scheduleId, coupon }): [string, ProfessionalView] => [
