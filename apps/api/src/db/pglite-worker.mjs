@@ -26,8 +26,17 @@ function errorFields(error) {
   return fields;
 }
 
+/**
+ * PostgreSQL's own default of 128 MB of shared buffers is most of the server's idle memory on PGlite (WASM heap
+ * and the pages it touches at start); 32 MB hold the demo data's hot pages and cost the bench no CPU, since a
+ * page not in the buffers is read from the data directory's files, which the OS caches. wal_buffers follows
+ * (1/32 of it). docs/decisions/0108-pglite-s-idle-memory-and-the-hot-paths-fixed-costs-issue-23.md.
+ */
+const SETTINGS = ['shared_buffers=32MB'];
+
 const client = await PGlite.create({
   extensions: { btree_gist },
+  startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((setting) => ['-c', setting])],
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
   ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
 });

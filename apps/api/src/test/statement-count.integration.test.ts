@@ -83,6 +83,9 @@ describe('statements per hot request', () => {
   });
 });
 
-/** What the requests cost when this guard was written, the session lookup included; lower them when they drop. */
-const SEARCH_STATEMENTS = 5;
-const ORDER_PAGE_STATEMENTS = 7;
+/**
+ * What the requests cost, the session lookup included; lower them when they drop. 5 and 7 until the active coupon
+ * came in the professionals' own statement (issue #23: each statement is ~1 ms of fixed cost on PGlite).
+ */
+const SEARCH_STATEMENTS = 4;
+const ORDER_PAGE_STATEMENTS = 6;

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'd
 import type { AppContext } from '../../context';
 import {
   accounts,
-  type Coupon,
   coupons,
   type Feedback,
   feedbacks,
@@ -34,44 +33,35 @@ const RANKING = [
   asc(professionals.id),
 ];
 
-/** The newest coupon of each professional that is their own and not disabled. */
-async function activeCoupons(ctx: Ctx, ids: string[]): Promise<Map<string, Coupon>> {
-  const rows = await ctx.db
-    .select()
-    .from(coupons)
-    .where(and(inArray(coupons.professionalId, ids), isNull(coupons.disabledAt)))
-    .orderBy(desc(coupons.createdAt), asc(coupons.id));
-  const byProfessional = new Map<string, Coupon>();
-  for (const row of rows)
-    if (!byProfessional.has(row.professionalId!)) byProfessional.set(row.professionalId!, row);
-  return byProfessional;
-}
-
 /** Professionals by id with account, profile, schedule and active coupon, in the order of `ids`. */
 export async function loadProfessionals(ctx: Ctx, ids: string[]): Promise<ProfessionalView[]> {
   if (ids.length === 0) return [];
-  const [rows, couponsOf] = await Promise.all([
-    ctx.db
-      .select({
-        professional: professionals,
-        account: {
-          id: accounts.id,
-          firstName: accounts.firstName,
-          lastName: accounts.lastName,
-          createdAt: accounts.createdAt,
-        },
-        profile: { id: profiles.id, profilePicture: profiles.profilePicture, bio: profiles.bio },
-        scheduleId: schedules.id,
-      })
-      .from(professionals)
-      .innerJoin(accounts, eq(accounts.id, professionals.accountId))
-      .leftJoin(profiles, eq(profiles.accountId, accounts.id))
-      .leftJoin(schedules, eq(schedules.professionalId, professionals.id))
-      .where(inArray(professionals.id, ids)),
-    activeCoupons(ctx, ids),
-  ]);
+  // The active coupon (the newest of their own not disabled) in the same statement: one statement less per
+  // request, each ~1 ms of fixed cost on PGlite (issue #23).
+  const activeCouponId = sql`(
+    SELECT c.id FROM ${coupons} c WHERE c.professional_id = ${professionals.id} AND c.disabled_at IS NULL
+    ORDER BY c.created_at DESC, c.id LIMIT 1)`;
+  const rows = await ctx.db
+    .select({
+      professional: professionals,
+      account: {
+        id: accounts.id,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        createdAt: accounts.createdAt,
+      },
+      profile: { id: profiles.id, profilePicture: profiles.profilePicture, bio: profiles.bio },
+      scheduleId: schedules.id,
+      coupon: coupons,
+    })
+    .from(professionals)
+    .innerJoin(accounts, eq(accounts.id, professionals.accountId))
+    .leftJoin(profiles, eq(profiles.accountId, accounts.id))
+    .leftJoin(schedules, eq(schedules.professionalId, professionals.id))
+    .leftJoin(coupons, and(eq(coupons.professionalId, professionals.id), eq(coupons.id, activeCouponId)))
+    .where(inArray(professionals.id, ids));
   const byId = new Map(
-    rows.map(({ professional, account, profile, scheduleId }): [string, ProfessionalView] => [
+    rows.map(({ professional, account, profile, scheduleId, coupon }): [string, ProfessionalView] => [
       professional.id,
       {
         ...professional,
@@ -81,7 +71,7 @@ export async function loadProfessionals(ctx: Ctx, ids: string[]): Promise<Profes
           profile: profile ? { ...profile, bio: profile.bio ?? professional.bio } : null,
           scheduleId,
         },
-        activeCoupon: couponsOf.get(professional.id) ?? null,
+        activeCoupon: coupon ?? null,
       },
     ]),
   );
