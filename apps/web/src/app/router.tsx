@@ -1,10 +1,10 @@
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { buildPath, isCycleId, type RouteName, redirects, routes } from '../lib/paths';
 import { guardLoader } from './guardLoader';
 import { AppShell } from './layout/AppShell';
 import { CustomerLayout } from './layout/CustomerLayout';
 import { RouteError } from './layout/RouteError';
-import { buildPath, isCycleId, type RouteName, redirects, routes } from './paths';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 type AreaName = 'operator' | 'professional';

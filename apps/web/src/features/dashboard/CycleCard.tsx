@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import ordersClasses from '../orders/orders.module.css';
 import type { Cycle } from '../subscriptions/api';
 import { cycleMonth, lastPaymentDay, monthLabel } from '../subscriptions/model';

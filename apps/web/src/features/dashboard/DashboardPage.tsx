@@ -4,8 +4,8 @@ import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { MailIcon } from '../../components/icons';
+import { pathTo } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { OrderSections } from './OrderSections';
 import { SideColumn } from './SideColumn';

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { LazyModal } from '../../components/LazyModal';
+import { pathTo } from '../../lib/paths';
 import type { Order } from '../orders/api';
 import { dayLabel, durationLabel, professionalFirstName } from '../orders/model';
 import { OrderCard } from '../orders/OrderCard';

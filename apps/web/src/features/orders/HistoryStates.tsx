@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { texts } from './texts';
 
 /** No orders yet: a find-a-professional card leading to the purchase flow (product §2). */

@@ -4,8 +4,8 @@ import { Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import { type Order, ordersPageQuery } from './api';
 import { HistoryEmpty, HistoryError } from './HistoryStates';
 import { cardState, clockLabel, dayLabel, durationLabel } from './model';

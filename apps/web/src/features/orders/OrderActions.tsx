@@ -3,8 +3,8 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
 import {
   downloadCalendar,

@@ -5,7 +5,7 @@ import { formatCompletedCount, saoPauloDate, weekdayName } from '@brilho/domain'
 import { Alert, Avatar, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { countdownLabel } from '../scheduler/texts';
 import type { Order } from './api';
 import {

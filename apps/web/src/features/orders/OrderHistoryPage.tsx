@@ -2,7 +2,7 @@ import { LAYOUT } from '@brilho/domain';
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { HistoryCards } from './HistoryCards';
 import { HistoryTable } from './HistoryTable';
 import { texts } from './texts';

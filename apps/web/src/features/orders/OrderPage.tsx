@@ -2,9 +2,9 @@ import { Anchor, Center, Container, Loader, Paper, Stack, Text } from '@mantine/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import { orderQuery, useOrder } from './api';
 import { OrderDetail } from './OrderDetail';
 import { texts } from './texts';

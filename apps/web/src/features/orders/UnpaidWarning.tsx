@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { countdownLabel } from '../scheduler/texts';
 import type { Order } from './api';
 import { canCheckout, paymentSecondsLeft } from './model';

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageMeta } from '../../lib/page-meta';
+import { pathTo } from '../../lib/paths';
 import { releaseServerPage } from '../../lib/server-page';
 import { useCurrentUser } from '../../lib/session';
 import { deviceOf } from '../dashboard/SideColumn';

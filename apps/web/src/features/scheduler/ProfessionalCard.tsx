@@ -1,7 +1,7 @@
 import { clockSpan, SUPPORT_HOURS } from '@brilho/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import { type Professional, professionalName } from './api';
 import { ProfessionalSummary } from './ProfessionalBits';
 import classes from './scheduler.module.css';

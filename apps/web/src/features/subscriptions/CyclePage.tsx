@@ -21,8 +21,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { useChannel } from '../../lib/cable';
+import { pathTo } from '../../lib/paths';
 import type { Order } from '../orders/api';
 import { clockLabel, dayLabel } from '../orders/model';
 import { useOpenSupport } from '../support/SupportProvider';

@@ -3,7 +3,7 @@ import { formatMoney } from '@brilho/domain';
 import { Anchor, Avatar, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import type { Cycle, Subscription } from './api';
 import { CycleChip, SubscriptionChip } from './Chips';
 import { cycleMonth, cyclesOfSubscription, dayOf, monthLabel, professionalName } from './model';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { Anchor, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import type { CurrentUser } from '../../lib/session';
 import { ContactForm } from './ContactForm';
 import { SupportChat } from './SupportChat';
