@@ -28,7 +28,6 @@ export const PENDING = new Map([
     'features/auth/TermsOfUsePage.tsx → features/support/SupportProvider',
     'the support modal opener to move to components/',
   ],
-  ['features/checkout/api.ts → features/addresses/api', 'to move to shared code'],
   [
     'features/checkout/api.ts → features/scheduler/api',
     'professional types, the server clock and booking texts to move to entities/professional',
@@ -37,7 +36,6 @@ export const PENDING = new Map([
     'features/checkout/api.ts → features/subscriptions/api',
     'subscription and cycle model/api to move to entities/subscription',
   ],
-  ['features/checkout/ConfirmDialogs.tsx → features/addresses/modal', 'to move to shared code'],
   [
     'features/checkout/CountdownHeader.tsx → features/scheduler/texts',
     'professional types, the server clock and booking texts to move to entities/professional',
@@ -46,7 +44,6 @@ export const PENDING = new Map([
     'features/checkout/CycleCheckout.tsx → features/subscriptions/model',
     'subscription and cycle model/api to move to entities/subscription',
   ],
-  ['features/checkout/PayableSummary.tsx → features/addresses/api', 'to move to shared code'],
   [
     'features/checkout/PayableSummary.tsx → features/orders/model',
     'order model/api and order card to move to entities/order',
@@ -71,7 +68,6 @@ export const PENDING = new Map([
     'features/checkout/PixPanel.tsx → features/scheduler/api',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
-  ['features/checkout/StoredCards.tsx → features/addresses/modal', 'to move to shared code'],
   [
     'features/checkout/SubscriptionUpsell.tsx → features/subscriptions/api',
     'subscription and cycle model/api to move to entities/subscription',
@@ -148,7 +144,6 @@ export const PENDING = new Map([
     'features/dashboard/useLiveOrders.ts → features/orders/api',
     'order model/api and order card to move to entities/order',
   ],
-  ['features/orders/api.ts → features/addresses/api', 'to move to shared code'],
   [
     'features/orders/api.ts → features/scheduler/api',
     'professional types, the server clock and booking texts to move to entities/professional',
@@ -169,8 +164,6 @@ export const PENDING = new Map([
     'features/orders/OrderCard.tsx → features/scheduler/texts',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
-  ['features/orders/OrderDetail.tsx → features/addresses/api', 'to move to shared code'],
-  ['features/orders/rating/RatingModal.tsx → features/addresses/modal', 'to move to shared code'],
   [
     'features/orders/UnpaidWarning.tsx → features/scheduler/texts',
     'professional types, the server clock and booking texts to move to entities/professional',
@@ -179,12 +172,10 @@ export const PENDING = new Map([
     'features/orders/useServerNow.ts → features/scheduler/api',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
-  ['features/profile/CreditCardsCard.tsx → features/addresses/modal', 'to move to shared code'],
   [
     'features/profile/CreditCardsCard.tsx → features/checkout/creditCards',
     'stored cards to move to entities/credit-card',
   ],
-  ['features/profile/MyDataCard.tsx → features/addresses/modal', 'to move to shared code'],
   [
     'features/profile/MyDataCard.tsx → features/orders/api',
     'order model/api and order card to move to entities/order',
@@ -221,10 +212,6 @@ export const PENDING = new Map([
     'features/public-profile/ProfessionalProfilePage.tsx → features/scheduler/state',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
-  ['features/scheduler/Confirmation.tsx → features/addresses/api', 'to move to shared code'],
-  ['features/scheduler/FilterModal.tsx → features/addresses/modal', 'to move to shared code'],
-  ['features/scheduler/Offer.tsx → features/addresses/modal', 'to move to shared code'],
-  ['features/scheduler/ProfileModal.tsx → features/addresses/modal', 'to move to shared code'],
   [
     'features/scheduler/ProfileModal.tsx → features/public-profile/share',
     'the WhatsApp share button to move to components/',
@@ -233,23 +220,18 @@ export const PENDING = new Map([
     'features/scheduler/PurchaseFlowPage.tsx → features/addresses/AddressPickerModal',
     'address UI to move to components/address',
   ],
-  ['features/scheduler/PurchaseFlowPage.tsx → features/addresses/api', 'to move to shared code'],
   [
     'features/scheduler/ReducedSupportModal.tsx → features/support/SupportProvider',
     'the support modal opener to move to components/',
   ],
-  ['features/scheduler/ScheduleModal.tsx → features/addresses/modal', 'to move to shared code'],
   [
     'features/scheduler/Scheduler.tsx → features/addresses/AddressLines',
     'address UI to move to components/address',
   ],
-  ['features/scheduler/Scheduler.tsx → features/addresses/api', 'to move to shared code'],
   [
     'features/scheduler/Scheduler.tsx → features/dashboard/VerifyEmailDialog',
     'shared dashboard pieces (store links, e-mail dialog) to move to components/',
   ],
-  ['features/scheduler/submit.ts → features/addresses/api', 'to move to shared code'],
-  ['features/subscriptions/api.ts → features/addresses/api', 'to move to shared code'],
   [
     'features/subscriptions/api.ts → features/orders/api',
     'order model/api and order card to move to entities/order',

@@ -1,6 +1,6 @@
 import { messages } from '@brilho/domain';
 import { Stack, Text } from '@mantine/core';
-import { type Address, districtLine, isServed, streetLine } from './api';
+import { type Address, districtLine, isServed, streetLine } from '../../entities/address/api';
 
 /** An address as the customer reads it: name, street and number, complement, district – city/UF. */
 export function AddressLines({ address }: { address: Address }) {

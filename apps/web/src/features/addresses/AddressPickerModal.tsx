@@ -4,12 +4,12 @@ import { messages } from '@brilho/domain';
 import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import { type Address, isServed, useAddresses } from '../../entities/address/api';
 import { AddressLines } from './AddressLines';
 import { AddressWizard } from './AddressWizard';
 import classes from './addresses.module.css';
-import { type Address, isServed, useAddresses } from './api';
 import { EditAddressModal } from './EditAddressModal';
-import { MODAL_DEFAULTS } from './modal';
 
 export interface AddressPickerModalProps {
   opened: boolean;

@@ -2,14 +2,14 @@ import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
 import { Alert, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import { type Address, useAddresses, useDeleteAddress } from '../../entities/address/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { AddressLines } from './AddressLines';
 import { AddressWizard } from './AddressWizard';
 import classes from './addresses.module.css';
-import { type Address, useAddresses, useDeleteAddress } from './api';
 import { EditAddressModal } from './EditAddressModal';
-import { MODAL_DEFAULTS } from './modal';
 
 /** The API's own words for a refused delete (e.g. the 409 of an address in use), else ours. */
 function deleteErrorMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Address } from '../addresses/api';
+import type { Address } from '../../entities/address/api';
 import { clockLabel } from '../orders/model';
 import { type Professional, professionalName } from '../scheduler/api';
 import { hoursLabel } from '../scheduler/texts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { storedCardCvcSchema } from '@brilho/domain/schemas';
 import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import { BackHeader } from './BackHeader';
 import classes from './checkout.module.css';
 import { cardLabel, type StoredCard } from './creditCards';

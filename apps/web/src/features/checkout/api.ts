@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@brilho/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address } from '../../entities/address/api';
 import { ApiError, apiDocument, apiRequest } from '../../lib/api/client';
-import type { Address } from '../addresses/api';
 import type { Coupon, Professional } from '../scheduler/api';
 import { type Cycle, fetchCycle } from '../subscriptions/api';
 

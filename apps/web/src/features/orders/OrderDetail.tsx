@@ -4,7 +4,7 @@ import { parsePoint } from '@brilho/domain/schemas';
 import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PaymentChip } from '../../components/StatusChip';
-import { districtLine, streetLine, useMapSettings } from '../addresses/api';
+import { districtLine, streetLine, useMapSettings } from '../../entities/address/api';
 import type { Order, WirePhone } from './api';
 import {
   clockLabel,

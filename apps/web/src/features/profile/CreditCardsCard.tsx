@@ -3,8 +3,8 @@ import { messages } from '@brilho/domain';
 import { cardNicknameSchema } from '@brilho/domain/schemas';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import { notify } from '../../lib/notify';
-import { MODAL_DEFAULTS } from '../addresses/modal';
 import {
   cardLabel,
   type StoredCard,

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { leaveSession } from '../../lib/session';
-import { MODAL_DEFAULTS } from '../addresses/modal';
 import { downloadFile } from '../orders/api';
 
 /**

@@ -16,7 +16,7 @@ import { Alert, Button, Chip, Group, Modal, Stack, Tabs, Text, TextInput } from 
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import type { Coupon } from './api';
 import { DurationOptions } from './DurationOptions';
 import classes from './scheduler.module.css';

@@ -3,7 +3,7 @@ import { dayOfMonthLabel, instantClock, OFFER_POLL_MS, saoPauloDate } from '@bri
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import { type Professional, professionalName, serverClockQuery } from './api';
 import { cancelOffer, type OrderOffer, offerQuery } from './offerApi';
 import { ProfessionalSummary } from './ProfessionalBits';

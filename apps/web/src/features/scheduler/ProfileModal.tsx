@@ -4,7 +4,7 @@ import { formatDateBR, saoPauloDate } from '@brilho/domain';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MODAL_DEFAULTS } from '../addresses/modal';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import { ShareProfessionalOnWhatsApp } from '../public-profile/share';
 import { feedbacksQuery, type Professional, professionalName, professionalQuery } from './api';
 import { FeedbackList } from './FeedbackList';

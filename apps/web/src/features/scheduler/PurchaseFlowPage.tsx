@@ -5,10 +5,10 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type Address, isServed, useAddresses } from '../../entities/address/api';
 import { notify } from '../../lib/notify';
 import { routes } from '../../lib/paths';
 import { AddressPickerModal } from '../addresses/AddressPickerModal';
-import { type Address, isServed, useAddresses } from '../addresses/api';
 import { Scheduler } from './Scheduler';
 import { ADDRESS_PARAM } from './state';
 

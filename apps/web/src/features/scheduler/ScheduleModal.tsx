@@ -15,7 +15,7 @@ import { Alert, Button, Chip, Group, Loader, Modal, Stack, Text } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import { type Professional, professionalName, type ScheduleEvent, scheduleEventsQuery } from './api';
 import { durationPrice } from './DurationOptions';
 import classes from './scheduler.module.css';

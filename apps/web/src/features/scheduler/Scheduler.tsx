@@ -4,9 +4,9 @@ import { Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Address } from '../../entities/address/api';
 import { useCurrentUser } from '../../lib/session';
 import { AddressLines } from '../addresses/AddressLines';
-import type { Address } from '../addresses/api';
 import { VerifyEmailDialog } from '../dashboard/VerifyEmailDialog';
 import {
   type Professional,

@@ -6,8 +6,8 @@ import type {
   SubscriptionStatus,
 } from '@brilho/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Address } from '../../entities/address/api';
 import { ApiError, apiDocument, resourceBody } from '../../lib/api/client';
-import type { Address } from '../addresses/api';
 import type { Order } from '../orders/api';
 import type { Professional } from '../scheduler/api';
 

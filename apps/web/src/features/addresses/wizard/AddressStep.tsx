@@ -11,9 +11,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MaskedTextInput } from '../../../components/MaskedTextInput';
+import {
+  cepQuery,
+  citiesByNameQuery,
+  closedCitiesByNameQuery,
+  type Place,
+  useGeocodingSearch,
+} from '../../../entities/address/api';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
-import { cepQuery, citiesByNameQuery, closedCitiesByNameQuery, type Place, useGeocodingSearch } from '../api';
 import { StepActions, type StepProps } from './common';
 import { pickCity } from './state';
 

@@ -3,7 +3,7 @@ import { messages } from '@brilho/domain';
 import { Alert, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { type District, useDistrictSearch } from '../api';
+import { type District, useDistrictSearch } from '../../../entities/address/api';
 import { StepActions, type StepProps } from './common';
 
 const MIN_SEARCH = 3;

@@ -1,5 +1,5 @@
 import type { LonLat } from '@brilho/domain/schemas';
-import type { City, District, Place } from '../api';
+import type { City, District, Place } from '../../../entities/address/api';
 
 /** Steps of the wizard, in order (index = Stepper's active step). */
 export const STEP_LABELS = ['Endereço', 'Bairro', 'Localização', 'Confirme os dados', 'Nome'] as const;

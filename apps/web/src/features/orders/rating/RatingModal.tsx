@@ -4,9 +4,9 @@ import { FEEDBACK_COMMENT_LIMIT, feedbackMessages } from '@brilho/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { MODAL_DEFAULTS } from '../../../components/modal';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
-import { MODAL_DEFAULTS } from '../../addresses/modal';
 import { feedbackKey, fetchOrderFeedback, saveOrderFeedback } from '../api';
 import { texts } from '../texts';
 

@@ -1,6 +1,6 @@
 import type { ModalProps } from '@mantine/core';
 
-/** What every dialog of the addresses screens shares: a pt-BR close button and a bold title. */
+/** What the customer side's dialogs share: a pt-BR close button and a bold title. */
 export const MODAL_DEFAULTS = {
   closeButtonProps: { 'aria-label': 'Fechar' },
   styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
