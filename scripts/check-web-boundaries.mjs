@@ -29,10 +29,6 @@ export const PENDING = new Map([
     'the support modal opener to move to components/',
   ],
   [
-    'features/checkout/api.ts → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/checkout/api.ts → features/subscriptions/api',
     'subscription and cycle model/api to move to entities/subscription',
   ],
@@ -49,10 +45,6 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/checkout/PayableSummary.tsx → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/checkout/PayableSummary.tsx → features/scheduler/texts',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
@@ -61,24 +53,12 @@ export const PENDING = new Map([
     'subscription and cycle model/api to move to entities/subscription',
   ],
   [
-    'features/checkout/PaymentMethodPanel.tsx → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/checkout/PixPanel.tsx → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/checkout/SubscriptionUpsell.tsx → features/subscriptions/api',
     'subscription and cycle model/api to move to entities/subscription',
   ],
   [
     'features/checkout/SubscriptionUpsell.tsx → features/subscriptions/CyclePage',
     'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
-    'features/checkout/useCountdown.ts → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
   ],
   [
     'features/dashboard/CycleCard.tsx → features/orders/orders.module.css',
@@ -113,10 +93,6 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/dashboard/OrderSections.tsx → features/orders/useServerNow',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
     'features/dashboard/sections.ts → features/orders/api',
     'order model/api and order card to move to entities/order',
   ],
@@ -145,10 +121,6 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/orders/api.ts → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/orders/cancellation/CancellationModal.tsx → features/support/SupportProvider',
     'the support modal opener to move to components/',
   ],
@@ -169,10 +141,6 @@ export const PENDING = new Map([
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
   [
-    'features/orders/useServerNow.ts → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/profile/CreditCardsCard.tsx → features/checkout/creditCards',
     'stored cards to move to entities/credit-card',
   ],
@@ -183,10 +151,6 @@ export const PENDING = new Map([
   [
     'features/profile/ProfilePage.tsx → features/addresses/AddressesCard',
     'address UI to move to components/address',
-  ],
-  [
-    'features/public-profile/api.ts → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
   ],
   [
     'features/public-profile/ProfessionalProfilePage.tsx → features/dashboard/SideColumn',
@@ -237,10 +201,6 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/subscriptions/api.ts → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/subscriptions/CyclePage.tsx → features/orders/api',
     'order model/api and order card to move to entities/order',
   ],
@@ -251,10 +211,6 @@ export const PENDING = new Map([
   [
     'features/subscriptions/CyclePage.tsx → features/support/SupportProvider',
     'the support modal opener to move to components/',
-  ],
-  [
-    'features/subscriptions/SubscriptionsPage.tsx → features/orders/useServerNow',
-    'order model/api and order card to move to entities/order',
   ],
 ]);
 

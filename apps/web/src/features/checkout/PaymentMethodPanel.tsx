@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { serverClockQuery } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
-import { serverClockQuery } from '../scheduler/api';
 import type { PaymentRequest } from './api';
 import {
   BoletoConfirmDialog,

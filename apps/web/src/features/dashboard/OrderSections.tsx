@@ -15,11 +15,11 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/LazyModal';
 import { pathTo } from '../../lib/paths';
+import { useServerNow } from '../../lib/useServerNow';
 import type { Order } from '../orders/api';
 import { dayLabel, durationLabel, professionalFirstName } from '../orders/model';
 import { OrderCard } from '../orders/OrderCard';
 import ordersClasses from '../orders/orders.module.css';
-import { useServerNow } from '../orders/useServerNow';
 import { CycleCard } from './CycleCard';
 import {
   creditOrders,

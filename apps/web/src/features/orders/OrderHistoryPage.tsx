@@ -3,10 +3,10 @@ import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
+import { useServerNow } from '../../lib/useServerNow';
 import { HistoryCards } from './HistoryCards';
 import { HistoryTable } from './HistoryTable';
 import { texts } from './texts';
-import { useServerNow } from './useServerNow';
 
 /** Lists switch at 992 px (rules §9 "Layout"): a paged table from there up, cards below. */
 export const WIDE_QUERY = `(min-width: ${LAYOUT.listBreakpointPx}px)`;

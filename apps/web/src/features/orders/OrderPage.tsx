@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
+import { useServerNow } from '../../lib/useServerNow';
 import { orderQuery, useOrder } from './api';
 import { OrderDetail } from './OrderDetail';
 import { texts } from './texts';
-import { useServerNow } from './useServerNow';
 
 /** The order page (spec product §2 "Order detail"), kept live by the order's channel. */
 export function OrderPage() {

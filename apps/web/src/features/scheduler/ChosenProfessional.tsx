@@ -1,7 +1,7 @@
 import { formatDateBR, TEXT_LIMITS } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Professional, professionalName } from './api';
+import { type Professional, professionalName } from '../../entities/professional/model';
 import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
 import type { Slot } from './ScheduleModal';
 import classes from './scheduler.module.css';

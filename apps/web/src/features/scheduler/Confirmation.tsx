@@ -2,7 +2,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import { formatDateBR, formatMoney, type Pricing } from '@brilho/domain';
 import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { type Address, districtLine, streetLine } from '../../entities/address/api';
-import { type Professional, professionalName } from './api';
+import { type Professional, professionalName } from '../../entities/professional/model';
 import { priceBreakdown } from './PriceSummary';
 import type { Slot } from './ScheduleModal';
 import classes from './scheduler.module.css';

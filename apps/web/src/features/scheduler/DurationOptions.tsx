@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.layer.css';
 import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/domain';
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import type { Coupon } from './api';
+import type { Coupon } from '../../entities/professional/model';
 import { couponTerms } from './ProfessionalBits';
 import { hoursLabel } from './texts';
 

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Feedback, FeedbackPage } from './api';
+import type { Feedback, FeedbackPage } from '../../entities/professional/model';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 

@@ -4,7 +4,8 @@ import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
-import { type Professional, professionalName, serverClockQuery } from './api';
+import { type Professional, professionalName } from '../../entities/professional/model';
+import { serverClockQuery } from '../../lib/serverClock';
 import { cancelOffer, type OrderOffer, offerQuery } from './offerApi';
 import { ProfessionalSummary } from './ProfessionalBits';
 import classes from './scheduler.module.css';

@@ -1,7 +1,7 @@
 import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Coupon } from './api';
+import type { Coupon } from '../../entities/professional/model';
 import { couponTerms } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { hoursLabel, texts } from './texts';

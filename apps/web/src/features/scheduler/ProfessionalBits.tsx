@@ -7,8 +7,8 @@ import {
   formatProfessionalRating,
 } from '@brilho/domain';
 import { Avatar, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Coupon, Professional } from './api';
-import { professionalName } from './api';
+import type { Coupon, Professional } from '../../entities/professional/model';
+import { professionalName } from '../../entities/professional/model';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 

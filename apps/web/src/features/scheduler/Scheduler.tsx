@@ -5,17 +5,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Address } from '../../entities/address/api';
+import type { Professional } from '../../entities/professional/model';
+import { useNow } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
 import { AddressLines } from '../addresses/AddressLines';
 import { VerifyEmailDialog } from '../dashboard/VerifyEmailDialog';
-import {
-  type Professional,
-  productsPricingQuery,
-  professionalQuery,
-  type SearchFilters,
-  toPricing,
-  useNow,
-} from './api';
+import { productsPricingQuery, professionalQuery, type SearchFilters, toPricing } from './api';
 import { ChosenProfessional, ProfessionalGate } from './ChosenProfessional';
 import { Confirmation, offersProducts } from './Confirmation';
 import type { FilterTab } from './FilterModal';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useServerNow } from '../orders/useServerNow';
+import { useServerNow } from '../../lib/useServerNow';
 import { subscriptionsQuery } from './api';
 import { READABLE_ALERT } from './CyclePage';
 import { EmptySubscriptions } from './EmptySubscriptions';

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { professionalName, searchProfessionals } from '../../scheduler/api';
+import { professionalName } from '../../../entities/professional/model';
+import { searchProfessionals } from '../../scheduler/api';
 import { texts } from '../texts';
 
 const t = texts.modal;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { serverClockQuery } from '../scheduler/api';
+import { serverClockQuery } from './serverClock';
 
 /**
  * The server's "now" (`/what-time-is-it`, local clock when it cannot tell), re-read every `tickMs` so
