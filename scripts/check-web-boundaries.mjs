@@ -29,32 +29,12 @@ export const PENDING = new Map([
     'the support modal opener to move to components/',
   ],
   [
-    'features/checkout/api.ts → features/subscriptions/api',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
     'features/checkout/CountdownHeader.tsx → features/scheduler/texts',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
   [
-    'features/checkout/CycleCheckout.tsx → features/subscriptions/model',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
-    'features/checkout/PayableSummary.tsx → features/orders/model',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
     'features/checkout/PayableSummary.tsx → features/scheduler/texts',
     'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/checkout/PayableSummary.tsx → features/subscriptions/model',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
-    'features/checkout/SubscriptionUpsell.tsx → features/subscriptions/api',
-    'subscription and cycle model/api to move to entities/subscription',
   ],
   [
     'features/checkout/SubscriptionUpsell.tsx → features/subscriptions/CyclePage',
@@ -65,23 +45,7 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/dashboard/CycleCard.tsx → features/subscriptions/api',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
-    'features/dashboard/CycleCard.tsx → features/subscriptions/model',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
-    'features/dashboard/OrderSections.tsx → features/orders/api',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
     'features/dashboard/OrderSections.tsx → features/orders/cancellation/CancellationModal',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/dashboard/OrderSections.tsx → features/orders/model',
     'order model/api and order card to move to entities/order',
   ],
   [
@@ -90,34 +54,6 @@ export const PENDING = new Map([
   ],
   [
     'features/dashboard/OrderSections.tsx → features/orders/orders.module.css',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/dashboard/sections.ts → features/orders/api',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/dashboard/sections.ts → features/orders/model',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/dashboard/sections.ts → features/orders/rules',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/dashboard/sections.ts → features/subscriptions/api',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
-    'features/dashboard/useDashboardSections.ts → features/orders/api',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/dashboard/useDashboardSections.ts → features/subscriptions/api',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
-    'features/dashboard/useLiveOrders.ts → features/orders/api',
     'order model/api and order card to move to entities/order',
   ],
   [
@@ -143,10 +79,6 @@ export const PENDING = new Map([
   [
     'features/profile/CreditCardsCard.tsx → features/checkout/creditCards',
     'stored cards to move to entities/credit-card',
-  ],
-  [
-    'features/profile/MyDataCard.tsx → features/orders/api',
-    'order model/api and order card to move to entities/order',
   ],
   [
     'features/profile/ProfilePage.tsx → features/addresses/AddressesCard',
@@ -195,18 +127,6 @@ export const PENDING = new Map([
   [
     'features/scheduler/Scheduler.tsx → features/dashboard/VerifyEmailDialog',
     'shared dashboard pieces (store links, e-mail dialog) to move to components/',
-  ],
-  [
-    'features/subscriptions/api.ts → features/orders/api',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/subscriptions/CyclePage.tsx → features/orders/api',
-    'order model/api and order card to move to entities/order',
-  ],
-  [
-    'features/subscriptions/CyclePage.tsx → features/orders/model',
-    'order model/api and order card to move to entities/order',
   ],
   [
     'features/subscriptions/CyclePage.tsx → features/support/SupportProvider',

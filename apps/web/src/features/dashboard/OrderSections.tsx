@@ -14,10 +14,10 @@ import {
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/LazyModal';
+import type { Order } from '../../entities/order/api';
+import { dayLabel, durationLabel, professionalFirstName } from '../../entities/order/model';
 import { pathTo } from '../../lib/paths';
 import { useServerNow } from '../../lib/useServerNow';
-import type { Order } from '../orders/api';
-import { dayLabel, durationLabel, professionalFirstName } from '../orders/model';
 import { OrderCard } from '../orders/OrderCard';
 import ordersClasses from '../orders/orders.module.css';
 import { CycleCard } from './CycleCard';

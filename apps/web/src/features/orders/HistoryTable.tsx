@@ -4,11 +4,11 @@ import { Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type Order, ordersPageQuery } from '../../entities/order/api';
+import { cardState, clockLabel, dayLabel, durationLabel } from '../../entities/order/model';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
-import { type Order, ordersPageQuery } from './api';
 import { HistoryEmpty, HistoryError } from './HistoryStates';
-import { cardState, clockLabel, dayLabel, durationLabel } from './model';
 import { ProfessionalHeader, StateBadge } from './OrderCard';
 import classes from './orders.module.css';
 import { texts } from './texts';

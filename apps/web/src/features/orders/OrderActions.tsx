@@ -3,9 +3,6 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../lib/notify';
-import { pathTo } from '../../lib/paths';
-import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
 import {
   downloadCalendar,
   downloadInvoice,
@@ -13,10 +10,13 @@ import {
   fetchOrderFeedback,
   type Order,
   type OrderFeedback,
-} from './api';
+} from '../../entities/order/api';
+import { professionalFirstName, professionalFullName } from '../../entities/order/model';
+import type { OrderRules } from '../../entities/order/rules';
+import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
+import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
 import type { ModalMode } from './cancellation/CancellationModal';
-import { professionalFirstName, professionalFullName } from './model';
-import type { OrderRules } from './rules';
 import { texts } from './texts';
 
 /** Long labels ('agendar novamente com Maria Aparecida') wrap instead of being cut. */

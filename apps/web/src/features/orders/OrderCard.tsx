@@ -5,9 +5,7 @@ import { formatCompletedCount, saoPauloDate, weekdayName } from '@brilho/domain'
 import { Alert, Avatar, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../lib/paths';
-import { countdownLabel } from '../scheduler/texts';
-import type { Order } from './api';
+import type { Order } from '../../entities/order/api';
 import {
   type CardState,
   cardState,
@@ -19,7 +17,9 @@ import {
   professionalFullName,
   progressPercent,
   timeUntilLabel,
-} from './model';
+} from '../../entities/order/model';
+import { pathTo } from '../../lib/paths';
+import { countdownLabel } from '../scheduler/texts';
 import classes from './orders.module.css';
 import { texts } from './texts';
 

@@ -5,7 +5,7 @@ import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PaymentChip } from '../../components/StatusChip';
 import { districtLine, streetLine, useMapSettings } from '../../entities/address/api';
-import type { Order, WirePhone } from './api';
+import type { Order, WirePhone } from '../../entities/order/api';
 import {
   clockLabel,
   dayLabel,
@@ -15,11 +15,11 @@ import {
   paymentSummary,
   professionalFullName,
   subtotalOf,
-} from './model';
+} from '../../entities/order/model';
+import { orderRules } from '../../entities/order/rules';
 import { OrderActions } from './OrderActions';
 import { StateBadge } from './OrderCard';
 import classes from './orders.module.css';
-import { orderRules } from './rules';
 import { texts } from './texts';
 import { UnpaidWarning } from './UnpaidWarning';
 

@@ -2,11 +2,11 @@ import { Anchor, Center, Container, Loader, Paper, Stack, Text } from '@mantine/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { orderQuery, useOrder } from '../../entities/order/api';
 import { useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { useServerNow } from '../../lib/useServerNow';
-import { orderQuery, useOrder } from './api';
 import { OrderDetail } from './OrderDetail';
 import { texts } from './texts';
 

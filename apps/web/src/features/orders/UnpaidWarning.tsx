@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Order } from '../../entities/order/api';
+import { canCheckout, paymentSecondsLeft } from '../../entities/order/model';
 import { pathTo } from '../../lib/paths';
 import { countdownLabel } from '../scheduler/texts';
-import type { Order } from './api';
-import { canCheckout, paymentSecondsLeft } from './model';
 import classes from './orders.module.css';
 import { texts } from './texts';
 

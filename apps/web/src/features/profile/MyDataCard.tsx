@@ -2,11 +2,11 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
+import { downloadFile } from '../../entities/order/api';
 import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { leaveSession } from '../../lib/session';
-import { downloadFile } from '../orders/api';
 
 /**
  * 'Meus dados' in 'Minha conta' (LGPD Art. 18; issue #26): download everything we keep (JSON, or a page to

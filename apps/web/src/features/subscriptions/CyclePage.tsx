@@ -21,13 +21,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useChannel } from '../../lib/cable';
-import { pathTo } from '../../lib/paths';
-import type { Order } from '../orders/api';
-import { clockLabel, dayLabel } from '../orders/model';
-import { useOpenSupport } from '../support/SupportProvider';
-import { type Cycle, cycleKey, cycleQuery, isNotFound } from './api';
-import { CycleChip, PaymentChip } from './Chips';
+import type { Order } from '../../entities/order/api';
+import { clockLabel, dayLabel } from '../../entities/order/model';
+import { type Cycle, cycleKey, cycleQuery, isNotFound } from '../../entities/subscription/api';
 import {
   cycleMonth,
   cyclePaymentMethod,
@@ -38,7 +34,11 @@ import {
   paymentsNewestFirst,
   professionalName,
   waitingBoletoOf,
-} from './model';
+} from '../../entities/subscription/model';
+import { useChannel } from '../../lib/cable';
+import { pathTo } from '../../lib/paths';
+import { useOpenSupport } from '../support/SupportProvider';
+import { CycleChip, PaymentChip } from './Chips';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
 

@@ -5,8 +5,6 @@ import { CANCELLATION_POLICY_TEXTS, type CancellationAction, type CancellationOp
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api/client';
-import { useOpenSupport } from '../../support/SupportProvider';
 import {
   ORDERS_KEY,
   type Order,
@@ -15,9 +13,11 @@ import {
   reportProfessionalAbsence,
   requestCancellation,
   requestRebooking,
-} from '../api';
-import { clockLabel, dayLabel, isBoletoPaid, isPixPaid } from '../model';
-import { orderRules } from '../rules';
+} from '../../../entities/order/api';
+import { clockLabel, dayLabel, isBoletoPaid, isPixPaid } from '../../../entities/order/model';
+import { orderRules } from '../../../entities/order/rules';
+import { ApiError } from '../../../lib/api/client';
+import { useOpenSupport } from '../../support/SupportProvider';
 import { texts } from '../texts';
 import { RefundStep } from './RefundStep';
 import { RescheduleStep } from './RescheduleStep';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Autocomplete, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ACCOUNT_TYPES, type RefundData } from '../api';
+import { ACCOUNT_TYPES, type RefundData } from '../../../entities/order/api';
 import { texts } from '../texts';
 
 const t = texts.modal;

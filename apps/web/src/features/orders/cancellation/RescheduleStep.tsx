@@ -17,8 +17,13 @@ import { ActionIcon, Button, Group, Paper, Radio, Stack, Text } from '@mantine/c
 import { DatePicker, type DayOfWeek } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { type Order, RESCHEDULE_OPTIONS, type RescheduleData, type RescheduleOption } from '../api';
-import { durationLabel } from '../model';
+import {
+  type Order,
+  RESCHEDULE_OPTIONS,
+  type RescheduleData,
+  type RescheduleOption,
+} from '../../../entities/order/api';
+import { durationLabel } from '../../../entities/order/model';
 import { texts } from '../texts';
 import { ChooseProfessionals } from './ChooseProfessionals';
 

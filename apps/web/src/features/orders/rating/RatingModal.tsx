@@ -5,9 +5,9 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MODAL_DEFAULTS } from '../../../components/modal';
+import { feedbackKey, fetchOrderFeedback, saveOrderFeedback } from '../../../entities/order/api';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
-import { feedbackKey, fetchOrderFeedback, saveOrderFeedback } from '../api';
 import { texts } from '../texts';
 
 /**

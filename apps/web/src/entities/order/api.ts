@@ -1,10 +1,10 @@
 import type { FundingType, OrderStatus, PaymentStatus } from '@brilho/domain';
 import { PAGE_SIZES } from '@brilho/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address } from '../../entities/address/api';
-import type { Coupon, Professional, ScheduleEvent } from '../../entities/professional/model';
 import { API_BASE, ApiError, apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
 import { sessionToken } from '../../lib/session';
+import type { Address } from '../address/api';
+import type { Coupon, Professional, ScheduleEvent } from '../professional/model';
 
 // The orders' wire (spec rules §7.4, §7.7; apps/api/src/modules/orders/serializers.ts): attributes in
 // snake_case, related resources resolved from `included` by the client.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cycleId, cycleResource, NOW } from '../../features/subscriptions/testing';
 import { parseDocument } from '../../lib/api/jsonapi';
 import type { Cycle, Subscription } from './api';
 import { cyclesOfSubscription, lastPaymentDay, monthLabel, sortSubscriptions } from './model';
-import { cycleId, cycleResource, NOW } from './testing';
 
 const cycle = (n: number, status: Cycle['status'], month: string) =>
   parseDocument<Cycle>({ data: cycleResource({ id: cycleId(n), status, month }) }).data;

@@ -6,10 +6,10 @@ import type {
   SubscriptionStatus,
 } from '@brilho/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Address } from '../../entities/address/api';
-import type { Professional } from '../../entities/professional/model';
 import { ApiError, apiDocument, resourceBody } from '../../lib/api/client';
-import type { Order } from '../orders/api';
+import type { Address } from '../address/api';
+import type { Order } from '../order/api';
+import type { Professional } from '../professional/model';
 
 // The subscriptions' wire (the subscriptions contract of issue #9): JSON:API, attributes in snake_case,
 // related resources resolved from `included` by the client. Computed cycle attributes (payable,
