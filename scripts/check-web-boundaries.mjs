@@ -25,18 +25,6 @@ export const WEB_SRC = 'apps/web/src';
  */
 export const PENDING = new Map([
   [
-    'features/auth/TermsOfUsePage.tsx → features/support/SupportProvider',
-    'the support modal opener to move to components/',
-  ],
-  [
-    'features/checkout/CountdownHeader.tsx → features/scheduler/texts',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/checkout/PayableSummary.tsx → features/scheduler/texts',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/checkout/SubscriptionUpsell.tsx → features/subscriptions/CyclePage',
     'subscription and cycle model/api to move to entities/subscription',
   ],
@@ -57,23 +45,7 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/orders/cancellation/CancellationModal.tsx → features/support/SupportProvider',
-    'the support modal opener to move to components/',
-  ],
-  [
     'features/orders/cancellation/ChooseProfessionals.tsx → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/orders/OrderActions.tsx → features/scheduler/state',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/orders/OrderCard.tsx → features/scheduler/texts',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/orders/UnpaidWarning.tsx → features/scheduler/texts',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
   [
@@ -105,10 +77,6 @@ export const PENDING = new Map([
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
   [
-    'features/public-profile/ProfessionalProfilePage.tsx → features/scheduler/state',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/scheduler/ProfileModal.tsx → features/public-profile/share',
     'the WhatsApp share button to move to components/',
   ],
@@ -117,20 +85,12 @@ export const PENDING = new Map([
     'address UI to move to components/address',
   ],
   [
-    'features/scheduler/ReducedSupportModal.tsx → features/support/SupportProvider',
-    'the support modal opener to move to components/',
-  ],
-  [
     'features/scheduler/Scheduler.tsx → features/addresses/AddressLines',
     'address UI to move to components/address',
   ],
   [
     'features/scheduler/Scheduler.tsx → features/dashboard/VerifyEmailDialog',
     'shared dashboard pieces (store links, e-mail dialog) to move to components/',
-  ],
-  [
-    'features/subscriptions/CyclePage.tsx → features/support/SupportProvider',
-    'the support modal opener to move to components/',
   ],
 ]);
 

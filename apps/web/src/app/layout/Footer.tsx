@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useOpenSupport } from '../../features/support/SupportProvider';
+import { useOpenSupport } from '../../components/support';
 import { pathTo } from '../../lib/paths';
 import { TERMS_READING } from '../guard';
 import classes from './layout.module.css';

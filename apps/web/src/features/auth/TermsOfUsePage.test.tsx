@@ -9,7 +9,7 @@ vi.mock('../../lib/session', () => ({
   useCurrentUser: () => ({ data: { answered_current_terms: session.answered } }),
   refreshCurrentUser: async () => {},
 }));
-vi.mock('../support/SupportProvider', () => ({ useOpenSupport: () => () => {} }));
+vi.mock('../../components/support', () => ({ useOpenSupport: () => () => {} }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import type { Address } from '../../entities/address/api';
 import { clockLabel } from '../../entities/order/model';
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { cycleMonth, dayOf, monthLabel } from '../../entities/subscription/model';
-import { hoursLabel } from '../scheduler/texts';
+import { hoursLabel } from '../../lib/labels';
 import { type CheckoutCycle, type CheckoutOrder, orderDiscount } from './api';
 import { CouponBox } from './CouponBox';
 import classes from './checkout.module.css';

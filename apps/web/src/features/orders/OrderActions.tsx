@@ -15,7 +15,7 @@ import { professionalFirstName, professionalFullName } from '../../entities/orde
 import type { OrderRules } from '../../entities/order/rules';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
-import { ADDRESS_PARAM, PARAMS } from '../scheduler/state';
+import { ADDRESS_PARAM, PARAMS } from '../../lib/purchaseFlowParams';
 import type { ModalMode } from './cancellation/CancellationModal';
 import { texts } from './texts';
 

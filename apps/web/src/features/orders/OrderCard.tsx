@@ -18,8 +18,8 @@ import {
   progressPercent,
   timeUntilLabel,
 } from '../../entities/order/model';
+import { countdownLabel } from '../../lib/labels';
 import { pathTo } from '../../lib/paths';
-import { countdownLabel } from '../scheduler/texts';
 import classes from './orders.module.css';
 import { texts } from './texts';
 

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Order } from '../../entities/order/api';
 import { canCheckout, paymentSecondsLeft } from '../../entities/order/model';
+import { countdownLabel } from '../../lib/labels';
 import { pathTo } from '../../lib/paths';
-import { countdownLabel } from '../scheduler/texts';
 import classes from './orders.module.css';
 import { texts } from './texts';
 

@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
 import { usePageMeta } from '../../lib/page-meta';
 import { pathTo } from '../../lib/paths';
+import { PARAMS } from '../../lib/purchaseFlowParams';
 import { releaseServerPage } from '../../lib/server-page';
 import { useCurrentUser } from '../../lib/session';
 import { deviceOf } from '../dashboard/SideColumn';
@@ -14,7 +15,6 @@ import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { FeedbackList } from '../scheduler/FeedbackList';
 import { ProfessionalAvatar, ProfessionalBadges, RatingLine } from '../scheduler/ProfessionalBits';
-import { PARAMS } from '../scheduler/state';
 import {
   asProfessional,
   firstNameOf,

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Radio.layer.css';
 import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/domain';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { Coupon } from '../../entities/professional/model';
+import { hoursLabel } from '../../lib/labels';
 import { couponTerms } from './ProfessionalBits';
-import { hoursLabel } from './texts';
 
 /** What a cleaning of `hours` costs, and with the professional's coupon. */
 export function durationPrice(

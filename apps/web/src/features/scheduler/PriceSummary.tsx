@@ -2,9 +2,10 @@ import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/d
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Coupon } from '../../entities/professional/model';
+import { hoursLabel } from '../../lib/labels';
 import { couponTerms } from './ProfessionalBits';
 import classes from './scheduler.module.css';
-import { hoursLabel, texts } from './texts';
+import { texts } from './texts';
 
 export interface PriceBreakdown {
   cleaning: number;

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { type Address, isServed, useAddresses } from '../../entities/address/api';
 import { notify } from '../../lib/notify';
 import { routes } from '../../lib/paths';
+import { ADDRESS_PARAM } from '../../lib/purchaseFlowParams';
 import { AddressPickerModal } from '../addresses/AddressPickerModal';
 import { Scheduler } from './Scheduler';
-import { ADDRESS_PARAM } from './state';
 
 export function PurchaseFlowPage() {
   const [params, setParams] = useSearchParams();

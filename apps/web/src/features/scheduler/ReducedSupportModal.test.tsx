@@ -5,7 +5,7 @@ import { ReducedSupportModal } from './ReducedSupportModal';
 import { texts } from './texts';
 
 const openSupport = vi.fn();
-vi.mock('../support/SupportProvider', () => ({ useOpenSupport: () => openSupport }));
+vi.mock('../../components/support', () => ({ useOpenSupport: () => openSupport }));
 
 describe("'Atendimento reduzido'", () => {
   it('points to the support chat, and continues or closes as asked', async () => {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Address } from '../../entities/address/api';
 import type { Professional } from '../../entities/professional/model';
+import { CONFIRMATION_STEP } from '../../lib/purchaseFlowParams';
 import { useNow } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
 import { AddressLines } from '../addresses/AddressLines';
@@ -22,14 +23,7 @@ import { ProfessionalList } from './ProfessionalList';
 import { ProfileModal } from './ProfileModal';
 import { ReducedSupportModal } from './ReducedSupportModal';
 import { ScheduleModal } from './ScheduleModal';
-import {
-  CONFIRMATION_STEP,
-  type Filters,
-  sameFilters,
-  useDraft,
-  useSchedulerParams,
-  validFilters,
-} from './state';
+import { type Filters, sameFilters, useDraft, useSchedulerParams, validFilters } from './state';
 import { useSubmitOrder } from './submit';
 import { texts } from './texts';
 

@@ -1,27 +1,13 @@
 import { adjustToDate, bookableDates, DEBOUNCE_MS, durations, startHours } from '@brilho/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ADDRESS_PARAM, PARAMS } from '../../lib/purchaseFlowParams';
 import { STORAGE_PREFIX } from '../../lib/session';
 
 /**
  * The scheduler's state (spec product §3 "Scheduler state"). What the customer filtered and picked lives in
  * the URL, so a reload or the back button keeps it; what they typed lives in session storage.
  */
-
-/** The chosen address travels in the URL, so a reload keeps it. */
-export const ADDRESS_PARAM = 'endereco';
-export const PARAMS = {
-  date: 'data',
-  startHour: 'hora',
-  duration: 'duracao',
-  name: 'nome',
-  professional: 'profissional',
-  step: 'etapa',
-  /** The open cleaning offer's id, so a reload finds it. */
-  offer: 'oferta',
-} as const;
-/** `etapa=confirmacao`: 'Confirme a sua limpeza'. */
-export const CONFIRMATION_STEP = 'confirmacao';
 
 export interface Filters {
   date: string | null;

@@ -95,14 +95,5 @@ export const texts = {
 /** '07:00', '09:30': hours are written as everywhere else in the app ('09:00 às 12:00'). */
 export const hourLabel = clockLabel;
 
-/** '09:58' for 598 seconds. */
-export function countdownLabel(seconds: number): string {
-  const safe = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
-}
-
-/** '1 hora', '4 horas'. */
-export const hoursLabel = (hours: number): string => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-
 /** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
 export const weekdayOf = weekdayName;

@@ -7,7 +7,7 @@ import { CyclePage } from './CyclePage';
 import { CLOCK, type CycleFixture, cycleDocument, cycleId } from './testing';
 
 const openSupport = vi.fn();
-vi.mock('../support/SupportProvider', () => ({ useOpenSupport: () => openSupport }));
+vi.mock('../../components/support', () => ({ useOpenSupport: () => openSupport }));
 vi.mock('../../lib/cable', () => ({ useChannel: () => {} }));
 
 afterEach(() => {

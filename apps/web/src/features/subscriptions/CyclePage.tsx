@@ -21,6 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useOpenSupport } from '../../components/support';
 import type { Order } from '../../entities/order/api';
 import { clockLabel, dayLabel } from '../../entities/order/model';
 import { type Cycle, cycleKey, cycleQuery, isNotFound } from '../../entities/subscription/api';
@@ -37,7 +38,6 @@ import {
 } from '../../entities/subscription/model';
 import { useChannel } from '../../lib/cable';
 import { pathTo } from '../../lib/paths';
-import { useOpenSupport } from '../support/SupportProvider';
 import { CycleChip, PaymentChip } from './Chips';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
