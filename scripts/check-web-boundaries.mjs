@@ -25,10 +25,6 @@ export const WEB_SRC = 'apps/web/src';
  */
 export const PENDING = new Map([
   [
-    'features/checkout/SubscriptionUpsell.tsx → features/subscriptions/CyclePage',
-    'subscription and cycle model/api to move to entities/subscription',
-  ],
-  [
     'features/dashboard/CycleCard.tsx → features/orders/orders.module.css',
     'order model/api and order card to move to entities/order',
   ],
@@ -47,14 +43,6 @@ export const PENDING = new Map([
   [
     'features/orders/cancellation/ChooseProfessionals.tsx → features/scheduler/api',
     'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/profile/CreditCardsCard.tsx → features/checkout/creditCards',
-    'stored cards to move to entities/credit-card',
-  ],
-  [
-    'features/profile/ProfilePage.tsx → features/addresses/AddressesCard',
-    'address UI to move to components/address',
   ],
   [
     'features/public-profile/ProfessionalProfilePage.tsx → features/dashboard/SideColumn',
@@ -79,14 +67,6 @@ export const PENDING = new Map([
   [
     'features/scheduler/ProfileModal.tsx → features/public-profile/share',
     'the WhatsApp share button to move to components/',
-  ],
-  [
-    'features/scheduler/PurchaseFlowPage.tsx → features/addresses/AddressPickerModal',
-    'address UI to move to components/address',
-  ],
-  [
-    'features/scheduler/Scheduler.tsx → features/addresses/AddressLines',
-    'address UI to move to components/address',
   ],
   [
     'features/scheduler/Scheduler.tsx → features/dashboard/VerifyEmailDialog',

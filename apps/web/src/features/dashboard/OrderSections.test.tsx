@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeResponse, mockApi, renderWithProviders } from '../../components/address/testing';
 import { notify } from '../../lib/notify';
-import { type FakeResponse, mockApi, renderWithProviders } from '../addresses/testing';
 import { CLOCK, type OrderFixture, ordersDocument } from '../orders/testing';
 import { type CycleFixture, cycleId, cyclesDocument } from '../subscriptions/testing';
 import { OrderSections } from './OrderSections';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../addresses/testing';
+import { renderWithProviders } from '../../components/address/testing';
 import { OrderCard } from './OrderCard';
 import { NOW, type OrderFixture, parsedOrder } from './testing';
 

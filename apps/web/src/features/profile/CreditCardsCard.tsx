@@ -4,14 +4,14 @@ import { cardNicknameSchema } from '@brilho/domain/schemas';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
-import { notify } from '../../lib/notify';
 import {
   cardLabel,
   type StoredCard,
   useCreditCards,
   useRemoveCard,
   useRenameCard,
-} from '../checkout/creditCards';
+} from '../../entities/credit-card/api';
+import { notify } from '../../lib/notify';
 
 const text = messages.payments.savedCards;
 const NICKNAME_MAX = 24;

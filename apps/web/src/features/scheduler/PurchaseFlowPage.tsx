@@ -5,11 +5,11 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AddressPickerModal } from '../../components/address/AddressPickerModal';
 import { type Address, isServed, useAddresses } from '../../entities/address/api';
 import { notify } from '../../lib/notify';
 import { routes } from '../../lib/paths';
 import { ADDRESS_PARAM } from '../../lib/purchaseFlowParams';
-import { AddressPickerModal } from '../addresses/AddressPickerModal';
 import { Scheduler } from './Scheduler';
 
 export function PurchaseFlowPage() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../addresses/testing';
+import { renderWithProviders } from '../../components/address/testing';
 import { ReducedSupportModal } from './ReducedSupportModal';
 import { texts } from './texts';
 

@@ -4,12 +4,12 @@ import { Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { AddressLines } from '../../components/address/AddressLines';
 import type { Address } from '../../entities/address/api';
 import type { Professional } from '../../entities/professional/model';
 import { CONFIRMATION_STEP } from '../../lib/purchaseFlowParams';
 import { useNow } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
-import { AddressLines } from '../addresses/AddressLines';
 import { VerifyEmailDialog } from '../dashboard/VerifyEmailDialog';
 import { productsPricingQuery, professionalQuery, type SearchFilters, toPricing } from './api';
 import { ChosenProfessional, ProfessionalGate } from './ChosenProfessional';

@@ -1,6 +1,7 @@
 // The cycle detail at `/{id}` (product §2 "Subscriptions and cycle"). The route only reaches here for a
 // cycle id; any other `/{word}` is the not-found page (see router).
 import '@mantine/core/styles/Avatar.layer.css';
+import { READABLE_ALERT } from '../../components/alert';
 import '@mantine/core/styles/Grid.layer.css';
 import { formatMoney, ORDER_STATUS_LABELS, saoPauloDate, weekdayName } from '@brilho/domain';
 import {
@@ -54,12 +55,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </Stack>
   );
 }
-
-/** Light alerts with AA text: title and message in dark text (tinted text on a tinted background misses AA). */
-export const READABLE_ALERT = {
-  title: { color: 'var(--mantine-color-dark-8)' },
-  message: { color: 'var(--mantine-color-dark-7)' },
-} as const;
 
 const isPaidStatus = (cycle: Cycle) => ['paid', 'active', 'ended'].includes(cycle.status);
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { READABLE_ALERT } from '../../components/alert';
 import { subscriptionsQuery } from '../../entities/subscription/api';
 import { sortSubscriptions } from '../../entities/subscription/model';
 import { useServerNow } from '../../lib/useServerNow';
-import { READABLE_ALERT } from './CyclePage';
 import { EmptySubscriptions } from './EmptySubscriptions';
 import { SubscriptionCard } from './SubscriptionCard';
 import classes from './subscriptions.module.css';

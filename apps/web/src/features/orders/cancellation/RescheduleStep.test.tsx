@@ -2,7 +2,7 @@ import * as domain from '@brilho/domain';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../addresses/testing';
+import { mockApi, renderWithProviders } from '../../../components/address/testing';
 import { NOW, parsedOrder } from '../testing';
 import CancellationModal from './CancellationModal';
 

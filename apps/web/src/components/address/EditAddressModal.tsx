@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MODAL_DEFAULTS } from '../../components/modal';
 import { type Address, districtLine, streetLine, useUpdateAddress } from '../../entities/address/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { MODAL_DEFAULTS } from '../modal';
 
 type EditForm = z.input<typeof addressEdit>;
 const FIELDS = ['name', 'complement', 'reference'] as const;

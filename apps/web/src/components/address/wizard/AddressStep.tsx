@@ -10,7 +10,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import {
   cepQuery,
   citiesByNameQuery,
@@ -20,6 +19,7 @@ import {
 } from '../../../entities/address/api';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
+import { MaskedTextInput } from '../../MaskedTextInput';
 import { StepActions, type StepProps } from './common';
 import { pickCity } from './state';
 

@@ -5,8 +5,8 @@ import { addressConfirmStep } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { notify } from '../../../lib/notify';
+import { MaskedTextInput } from '../../MaskedTextInput';
 import { StepActions, type StepProps, useServerFieldErrors } from './common';
 
 interface ConfirmForm {
