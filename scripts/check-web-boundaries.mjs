@@ -64,14 +64,6 @@ export const PENDING = new Map([
     'features/public-profile/ProfessionalProfilePage.tsx → features/scheduler/ProfessionalBits',
     'professional types, the server clock and booking texts to move to entities/professional',
   ],
-  [
-    'features/scheduler/ProfileModal.tsx → features/public-profile/share',
-    'the WhatsApp share button to move to components/',
-  ],
-  [
-    'features/scheduler/Scheduler.tsx → features/dashboard/VerifyEmailDialog',
-    'shared dashboard pieces (store links, e-mail dialog) to move to components/',
-  ],
 ]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;

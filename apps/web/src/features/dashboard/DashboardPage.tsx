@@ -12,7 +12,7 @@ import { SideColumn } from './SideColumn';
 
 // Its form (zod, react-hook-form) loads when a customer asks for it, not with the dashboard (issue 23).
 const VerifyEmailDialog = lazy(() =>
-  import('./VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
+  import('../../components/VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
 );
 
 export function DashboardPage() {

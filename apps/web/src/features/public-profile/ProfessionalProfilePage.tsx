@@ -5,6 +5,7 @@ import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
+import { ShareProfessionalOnWhatsApp } from '../../components/ShareOnWhatsApp';
 import { usePageMeta } from '../../lib/page-meta';
 import { pathTo } from '../../lib/paths';
 import { PARAMS } from '../../lib/purchaseFlowParams';
@@ -25,7 +26,6 @@ import {
   publicBadgesQuery,
   publicFeedbacksQuery,
 } from './api';
-import { ShareProfessionalOnWhatsApp } from './share';
 import { texts } from './texts';
 
 const dayOf = (instant: string) => formatDateBR(saoPauloDate(new Date(instant)));

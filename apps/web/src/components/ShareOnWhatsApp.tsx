@@ -1,6 +1,6 @@
 import { professionalShareText, whatsappShareUrl } from '@brilho/domain';
 import { Button, type ButtonProps } from '@mantine/core';
-import { pathTo } from '../../lib/paths';
+import { pathTo } from '../lib/paths';
 
 /** The professional's public page as an absolute address (what WhatsApp turns into a preview). */
 export const professionalPageUrl = (id: string, origin: string = window.location.origin): string =>

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api/client';
-import { notify } from '../../lib/notify';
-import type { CurrentUser } from '../../lib/session';
+import { apiRequest } from '../lib/api/client';
+import { notify } from '../lib/notify';
+import type { CurrentUser } from '../lib/session';
 
 /** 'Verifique seu e-mail!': the typed e-mail must be the registered one before a new link is sent. */
 export function VerifyEmailDialog({
