@@ -56,14 +56,6 @@ export const PENDING = new Map([
     'features/public-profile/ProfessionalProfilePage.tsx → features/not-found/NotFoundPage',
     'the not-found page to move to components/',
   ],
-  [
-    'features/public-profile/ProfessionalProfilePage.tsx → features/scheduler/FeedbackList',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
-    'features/public-profile/ProfessionalProfilePage.tsx → features/scheduler/ProfessionalBits',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
 ]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;

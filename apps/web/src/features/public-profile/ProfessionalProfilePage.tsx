@@ -5,6 +5,12 @@ import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
+import { FeedbackList } from '../../components/professional/FeedbackList';
+import {
+  ProfessionalAvatar,
+  ProfessionalBadges,
+  RatingLine,
+} from '../../components/professional/ProfessionalBits';
 import { ShareProfessionalOnWhatsApp } from '../../components/ShareOnWhatsApp';
 import { usePageMeta } from '../../lib/page-meta';
 import { pathTo } from '../../lib/paths';
@@ -14,8 +20,6 @@ import { useCurrentUser } from '../../lib/session';
 import { deviceOf } from '../dashboard/SideColumn';
 import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { FeedbackList } from '../scheduler/FeedbackList';
-import { ProfessionalAvatar, ProfessionalBadges, RatingLine } from '../scheduler/ProfessionalBits';
 import {
   asProfessional,
   firstNameOf,

@@ -1,9 +1,14 @@
 import { formatDateBR, TEXT_LIMITS } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  CouponBadge,
+  ProfessionalAvatar,
+  ProfessionalBadges,
+  RatingLine,
+} from '../../components/professional/ProfessionalBits';
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { hoursLabel } from '../../lib/labels';
-import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
 import type { Slot } from './ScheduleModal';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';

@@ -4,11 +4,11 @@ import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
+import { ProfessionalSummary } from '../../components/professional/ProfessionalBits';
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { countdownLabel, hoursLabel } from '../../lib/labels';
 import { serverClockQuery } from '../../lib/serverClock';
 import { cancelOffer, type OrderOffer, offerQuery } from './offerApi';
-import { ProfessionalSummary } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
 import type { CleaningInterval, SubmitPhase } from './submit';

@@ -1,9 +1,9 @@
 import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { couponTerms } from '../../components/professional/ProfessionalBits';
 import type { Coupon } from '../../entities/professional/model';
 import { hoursLabel } from '../../lib/labels';
-import { couponTerms } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 

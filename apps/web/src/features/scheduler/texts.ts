@@ -1,14 +1,15 @@
 import { clockLabel, formatMoney, messages, SUPPORT_HOURS, weekdayName } from '@brilho/domain';
+import { texts as professionalTexts } from '../../components/professional/texts';
 
 /** The scheduler's pt-BR texts; those of the spec's error catalogue (rules §8) come from the domain. */
 export const texts = {
   scheduleFailed: messages.scheduling.scheduleFailed,
-  feedbacksFailed: messages.scheduling.feedbacksFailed,
+  feedbacksFailed: professionalTexts.feedbacksFailed,
   orderUnexpected: messages.scheduling.orderUnexpected,
   orderRefused: messages.scheduling.orderRefused,
   preferenceFailed: messages.scheduling.preferenceFailed,
   preparingAccount: messages.scheduling.preparingAccount,
-  hiddenFeedback: 'Sem informação',
+  hiddenFeedback: professionalTexts.hiddenFeedback,
 
   filtersTitle: 'Filtros',
   filtersTip: 'Dica: nem todos os campos são obrigatórios. Preencha só o que for importante para você.',
@@ -26,8 +27,8 @@ export const texts = {
   loadMore: 'carregar mais',
   seeProfile: 'ver perfil',
   select: 'selecionar',
-  topProfessional: 'Top profissional',
-  highDemand: 'Alta procura',
+  topProfessional: professionalTexts.topProfessional,
+  highDemand: professionalTexts.highDemand,
   suggestionTitle: 'Procuramos outras opções para você',
   suggestionHours: 'Tente estes horários:',
   suggestionNothing: 'Não encontramos outras opções. Tente mudar os filtros.',
@@ -53,8 +54,8 @@ export const texts = {
   productsYes: (price: number | null) =>
     `Quero que o profissional leve os produtos${price === null ? '' : ` (+ ${formatMoney(price)})`}`,
   productsNo: 'Eu tenho os produtos',
-  seeMoreFeedbacks: 'ver mais avaliações',
-  noFeedbacks: 'Este profissional ainda não tem avaliações.',
+  seeMoreFeedbacks: professionalTexts.seeMoreFeedbacks,
+  noFeedbacks: professionalTexts.noFeedbacks,
 
   // Reduced support at checkout submit (spec product §1, §4 "Checkout submit"; rules §9 support hours)
   reducedSupportTitle: 'Atendimento reduzido',

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Feedback, FeedbackPage } from '../../entities/professional/model';
-import classes from './scheduler.module.css';
+import classes from './professional.module.css';
 import { texts } from './texts';
 
 /** Feedbacks without a text ('Sem informação') are not shown (spec rules §5.12). */

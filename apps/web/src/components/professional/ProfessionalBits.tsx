@@ -9,7 +9,7 @@ import {
 import { Avatar, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Coupon, Professional } from '../../entities/professional/model';
 import { professionalName } from '../../entities/professional/model';
-import classes from './scheduler.module.css';
+import classes from './professional.module.css';
 import { texts } from './texts';
 
 /** The professional's coupon in the domain's terms. */
