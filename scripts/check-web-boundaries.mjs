@@ -41,10 +41,6 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/orders/cancellation/ChooseProfessionals.tsx → features/scheduler/api',
-    'professional types, the server clock and booking texts to move to entities/professional',
-  ],
-  [
     'features/public-profile/ProfessionalProfilePage.tsx → features/dashboard/SideColumn',
     'shared dashboard pieces (store links, e-mail dialog) to move to components/',
   ],

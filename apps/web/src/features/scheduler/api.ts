@@ -1,6 +1,11 @@
 import { PAGE_SIZES, PROFESSIONAL_SEARCH_PAGE_LIMIT, type Pricing } from '@brilho/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Feedback, FeedbackPage, Professional, ScheduleEvent } from '../../entities/professional/model';
+import {
+  type ProfessionalsPage,
+  type SearchFilters,
+  searchProfessionals,
+} from '../../entities/professional/search';
 import { API_BASE, apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
 
 // The scheduler's wire (spec rules §7.4, §7.5): attributes in snake_case, related resources resolved from
@@ -51,40 +56,6 @@ export const toPricing = (wire: {
 
 // ---------------------------------------------------------------------------------------------------
 // Professionals
-
-export interface SearchFilters {
-  districtId: string;
-  date: string;
-  startHour: number | null;
-  duration: number | null;
-  name: string;
-}
-
-export interface ProfessionalsPage {
-  professionals: Professional[];
-  total: number;
-}
-
-const filterQuery = (filters: SearchFilters): string => {
-  const parts = [
-    ['filter[district_id]', filters.districtId],
-    ['filter[date]', filters.date],
-    ['filter[initial_hour]', filters.startHour === null ? '' : String(filters.startHour)],
-    ['filter[duration]', filters.duration === null ? '' : String(filters.duration)],
-    ['filter[professional_name]', filters.name.trim()],
-  ];
-  return parts.map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`).join('&');
-};
-
-/** One page (15) of the professionals free for the filters, from `offset`. */
-export async function searchProfessionals(filters: SearchFilters, offset = 0): Promise<ProfessionalsPage> {
-  const { data, meta } = await apiDocument<Professional[]>(
-    `/finders/professionals/available-by-district?${filterQuery(filters)}&page[limit]=${PROFESSIONAL_SEARCH_PAGE_LIMIT}&page[offset]=${offset}`,
-  );
-  const professionals = data ?? [];
-  const total = typeof meta.record_count === 'number' ? meta.record_count : professionals.length;
-  return { professionals, total };
-}
 
 export const professionalSearchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({

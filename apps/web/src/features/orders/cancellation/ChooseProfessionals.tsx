@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { professionalName } from '../../../entities/professional/model';
-import { searchProfessionals } from '../../scheduler/api';
+import { searchProfessionals } from '../../../entities/professional/search';
 import { texts } from '../texts';
 
 const t = texts.modal;
