@@ -41,14 +41,6 @@ export const PENDING = new Map([
     'order model/api and order card to move to entities/order',
   ],
   [
-    'features/public-profile/ProfessionalProfilePage.tsx → features/dashboard/SideColumn',
-    'shared dashboard pieces (store links, e-mail dialog) to move to components/',
-  ],
-  [
-    'features/public-profile/ProfessionalProfilePage.tsx → features/dashboard/texts',
-    'shared dashboard pieces (store links, e-mail dialog) to move to components/',
-  ],
-  [
     'features/public-profile/ProfessionalProfilePage.tsx → features/not-found/NotFoundPage',
     'the not-found page to move to components/',
   ],
