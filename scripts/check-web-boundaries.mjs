@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run lint`: the web's folders are boundaries (issue #25, decision 0111). Every non-test source under
-// apps/web/src is read, its relative imports resolved, and each import checked against the zones:
+// `npm run lint`: the web's folders are boundaries (issue #25,
+// docs/decisions/0111-web-zones-and-the-entities-layer.md). Every non-test source under apps/web/src is read, its relative imports resolved, and each import checked against the zones:
 //   features/<f>  the customer side, one folder per feature; imports shared code only, never another feature,
 //                 the app shell or an area;
 //   areas/<a>     the operator console and the professional side; import shared code only, never a feature,
@@ -26,23 +26,23 @@ export const WEB_SRC = 'apps/web/src';
 export const PENDING = new Map([
   [
     'features/dashboard/CycleCard.tsx → features/orders/orders.module.css',
-    'order model/api and order card to move to entities/order',
+    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
   ],
   [
     'features/dashboard/OrderSections.tsx → features/orders/cancellation/CancellationModal',
-    'order model/api and order card to move to entities/order',
+    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
   ],
   [
     'features/dashboard/OrderSections.tsx → features/orders/OrderCard',
-    'order model/api and order card to move to entities/order',
+    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
   ],
   [
     'features/dashboard/OrderSections.tsx → features/orders/orders.module.css',
-    'order model/api and order card to move to entities/order',
+    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
   ],
   [
     'features/public-profile/ProfessionalProfilePage.tsx → features/not-found/NotFoundPage',
-    'the not-found page to move to components/',
+    'the not-found page, also shown for an unknown professional: to move to components/',
   ],
 ]);
 
