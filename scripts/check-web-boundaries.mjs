@@ -25,22 +25,6 @@ export const WEB_SRC = 'apps/web/src';
  */
 export const PENDING = new Map([
   [
-    'features/dashboard/CycleCard.tsx → features/orders/orders.module.css',
-    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
-  ],
-  [
-    'features/dashboard/OrderSections.tsx → features/orders/cancellation/CancellationModal',
-    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
-  ],
-  [
-    'features/dashboard/OrderSections.tsx → features/orders/OrderCard',
-    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
-  ],
-  [
-    'features/dashboard/OrderSections.tsx → features/orders/orders.module.css',
-    'the order card, cancellation modal (lazy, stays lazy) and their styles the dashboard shows: to move to components/order',
-  ],
-  [
     'features/public-profile/ProfessionalProfilePage.tsx → features/not-found/NotFoundPage',
     'the not-found page, also shown for an unknown professional: to move to components/',
   ],

@@ -64,7 +64,7 @@ const pendingCycle = (n: number, extra: Partial<CycleFixture> = {}): CycleFixtur
 });
 
 // The modal is a lazy chunk (with the calendar): loaded once up front so no test waits on it.
-beforeAll(() => import('../orders/cancellation/CancellationModal'), 20_000);
+beforeAll(() => import('../../components/order/cancellation/CancellationModal'), 20_000);
 // So is Mantine's Modal of the lists ('Ver todos', the credits), loaded on a first opening.
 beforeAll(() => import('../../components/ModalChunk'), 20_000);
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -14,12 +14,12 @@ import {
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyModal } from '../../components/LazyModal';
+import { OrderCard } from '../../components/order/OrderCard';
+import ordersClasses from '../../components/order/orders.module.css';
 import type { Order } from '../../entities/order/api';
 import { dayLabel, durationLabel, professionalFirstName } from '../../entities/order/model';
 import { pathTo } from '../../lib/paths';
 import { useServerNow } from '../../lib/useServerNow';
-import { OrderCard } from '../orders/OrderCard';
-import ordersClasses from '../orders/orders.module.css';
 import { CycleCard } from './CycleCard';
 import {
   creditOrders,
@@ -32,7 +32,7 @@ import { texts } from './texts';
 import { useDashboardSections } from './useDashboardSections';
 import { useLiveOrders } from './useLiveOrders';
 
-const CancellationModal = lazy(() => import('../orders/cancellation/CancellationModal'));
+const CancellationModal = lazy(() => import('../../components/order/cancellation/CancellationModal'));
 
 function CardList({ orders, now }: { orders: Order[]; now: Date }) {
   return (

@@ -3,6 +3,9 @@ import { formatMoney, formatPhone, ORDER_STATUS_LABELS, saoPauloDate, weekdayNam
 import { parsePoint } from '@brilho/domain/schemas';
 import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { StateBadge } from '../../components/order/OrderCard';
+import classes from '../../components/order/orders.module.css';
+import { texts } from '../../components/order/texts';
 import { PaymentChip } from '../../components/StatusChip';
 import { districtLine, streetLine, useMapSettings } from '../../entities/address/api';
 import type { Order, WirePhone } from '../../entities/order/api';
@@ -18,9 +21,6 @@ import {
 } from '../../entities/order/model';
 import { orderRules } from '../../entities/order/rules';
 import { OrderActions } from './OrderActions';
-import { StateBadge } from './OrderCard';
-import classes from './orders.module.css';
-import { texts } from './texts';
 import { UnpaidWarning } from './UnpaidWarning';
 
 const OrderMap = lazy(() => import('./OrderMap'));

@@ -2,8 +2,8 @@ import * as domain from '@brilho/domain';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../components/address/testing';
-import { NOW, parsedOrder } from '../testing';
+import { NOW, parsedOrder } from '../../../features/orders/testing';
+import { mockApi, renderWithProviders } from '../../address/testing';
 import CancellationModal from './CancellationModal';
 
 // Counted, not replaced: how often the window of bookable days is computed and the calendar's day buttons

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, mockApi, renderWithProviders } from '../../../components/address/testing';
-import { NOW, type OrderFixture, parsedOrder } from '../testing';
+import { NOW, type OrderFixture, parsedOrder } from '../../../features/orders/testing';
+import { type FakeRequest, mockApi, renderWithProviders } from '../../address/testing';
 import CancellationModal, { type ModalMode } from './CancellationModal';
 import { reasonKey } from './useReason';
 

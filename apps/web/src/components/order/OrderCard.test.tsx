@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../components/address/testing';
+import { NOW, type OrderFixture, parsedOrder } from '../../features/orders/testing';
+import { renderWithProviders } from '../address/testing';
 import { OrderCard } from './OrderCard';
-import { NOW, type OrderFixture, parsedOrder } from './testing';
 
 const now = new Date(NOW);
 

@@ -5,7 +5,6 @@ import { CANCELLATION_POLICY_TEXTS, type CancellationAction, type CancellationOp
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useOpenSupport } from '../../../components/support';
 import {
   ORDERS_KEY,
   type Order,
@@ -18,6 +17,7 @@ import {
 import { clockLabel, dayLabel, isBoletoPaid, isPixPaid } from '../../../entities/order/model';
 import { orderRules } from '../../../entities/order/rules';
 import { ApiError } from '../../../lib/api/client';
+import { useOpenSupport } from '../../support';
 import { texts } from '../texts';
 import { RefundStep } from './RefundStep';
 import { RescheduleStep } from './RescheduleStep';
