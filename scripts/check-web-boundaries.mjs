@@ -23,12 +23,7 @@ export const WEB_SRC = 'apps/web/src';
  * target without extension) with why it waits. The list only shrinks: an entry that no longer matches an import
  * fails the check until it is removed here.
  */
-export const PENDING = new Map([
-  [
-    'features/public-profile/ProfessionalProfilePage.tsx → features/not-found/NotFoundPage',
-    'the not-found page, also shown for an unknown professional: to move to components/',
-  ],
-]);
+export const PENDING = new Map([]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)testing\.[jt]sx?$/;

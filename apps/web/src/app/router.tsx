@@ -49,8 +49,7 @@ const screens: Record<ScreenName, Lazy> = {
   'terms-of-use': () =>
     import('../features/auth/TermsOfUsePage').then((m) => ({ Component: m.TermsOfUsePage })),
   cycle: () => import('../features/subscriptions/CyclePage').then((m) => ({ Component: m.CyclePage })),
-  'not-found': () =>
-    import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  'not-found': () => import('../components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
 /** The operator console and the professional side: lazy route groups with their own layouts. */

@@ -5,6 +5,7 @@ import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { AppDownload } from '../../components/AppDownload';
 import { Logo } from '../../components/Logo';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageLoader } from '../../components/PageLoader';
 import { FeedbackList } from '../../components/professional/FeedbackList';
 import {
@@ -18,7 +19,6 @@ import { pathTo } from '../../lib/paths';
 import { PARAMS } from '../../lib/purchaseFlowParams';
 import { releaseServerPage } from '../../lib/server-page';
 import { useCurrentUser } from '../../lib/session';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import {
   asProfessional,
   firstNameOf,

@@ -1,8 +1,8 @@
 import { messages } from '@brilho/domain';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { Logo } from '../../components/Logo';
-import { pathTo } from '../../lib/paths';
+import { pathTo } from '../lib/paths';
+import { Logo } from './Logo';
 
 export function NotFoundPage() {
   return (
