@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lint`: the web's folders are boundaries (issue #25,
-// docs/decisions/0111-web-zones-and-the-entities-layer.md). Every non-test source under apps/web/src is read, its relative imports resolved, and each import checked against the zones:
+// docs/decisions/0111-web-zones-and-the-entities-layer.md). Every non-test source under apps/web/src is read,
+// its relative imports resolved, and each import checked against the zones:
 //   features/<f>  the customer side, one folder per feature; imports shared code only, never another feature,
 //                 the app shell or an area;
 //   areas/<a>     the operator console and the professional side; import shared code only, never a feature,
@@ -8,7 +9,8 @@
 //   entities/<e>  shared domain-shaped data access and types (order, address, …); components/ shared UI;
 //                 lib/ plumbing. Shared code imports no feature, area or app shell;
 //   app/          the shell (router, providers, layout); only it and main.tsx import it.
-// Also: no import cycle between web source files (type-only imports aside: they vanish at build).
+// Also: no import cycle between web source files (type-only and lazy imports aside: no runtime edge); Biome's
+// `noImportCycles` (biome.json) fails any cycle in the repository first, this one names the web's.
 // Test code (`*.test.*`, `testing.ts(x)` helpers, `src/test/`) is not checked: it ships in no bundle.
 // Run alone: `node scripts/check-web-boundaries.mjs [root]` (another root than this repository's is checked
 // without the PENDING list, which names this repository's files).
@@ -54,7 +56,7 @@ export function brokenRule(from, to) {
   const b = zoneOf(to);
   if (a === b) return null;
   if (kind(b) === 'app' && a !== 'main')
-    return 'only the shell imports app/: what others need from it moves to lib/ (features ✗→ app)';
+    return 'only the shell imports app/ (features, areas and shared code ✗→ app): what they need from it moves to lib/';
   if (kind(a) === 'feature') {
     if (kind(b) === 'feature')
       return 'features ✗→ features: a feature imports no other feature; what both need moves to entities/ or components/';
