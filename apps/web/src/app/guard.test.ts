@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideNavigation, type NavigationDecision, runGuard, type SessionSource, safeNext } from './guard';
-import { buildPath, matchRouteName, pathTo, type RouteName, routes } from './paths';
+import { buildPath, matchRouteName, pathTo, type RouteName, routes } from '../lib/paths';
+import { decideNavigation, type NavigationDecision, runGuard, type SessionSource } from './guard';
 
 type State = 'signed out' | 'terms unanswered' | 'terms answered';
 
@@ -229,20 +229,6 @@ describe('the whole guard (steps 1 and 6 around the decision)', () => {
       allow: true,
       user: null,
     });
-  });
-});
-
-describe('the last route', () => {
-  it.each([
-    ['/pedidos?page=2', '/pedidos?page=2'],
-    ['/', '/'],
-    ['//evil.example', null],
-    ['/\\evil.example', null],
-    ['https://evil.example', null],
-    ['pedidos', null],
-    [null, null],
-  ])('honours only same-app paths: %s → %s', (value, expected) => {
-    expect(safeNext(value)).toBe(expected);
   });
 });
 

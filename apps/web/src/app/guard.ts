@@ -1,4 +1,5 @@
-import { matchRouteName, pathTo, type RouteName, routes } from './paths';
+import { type Role, staffHome } from '../lib/landing';
+import { matchRouteName, pathTo, type RouteName, routes } from '../lib/paths';
 
 /**
  * The access guard of spec product §2 ("Access guard on every navigation"), all six steps in this file:
@@ -6,7 +7,7 @@ import { matchRouteName, pathTo, type RouteName, routes } from './paths';
  *
  * The last route travels as `?next=/path?query` on the login/sign-up URL: the path and query carry the
  * route's name, params and query (the name and params are recovered with `matchRouteName`), it survives
- * a reload and the sign-in ↔ sign-up links, and only same-app paths are honoured (`safeNext`).
+ * a reload and the sign-in ↔ sign-up links, and only same-app paths are honoured (`safeNext`, lib/landing.ts).
  */
 
 export interface NavigationInput {
@@ -22,7 +23,6 @@ export interface NavigationInput {
   attempted: string;
 }
 
-export type Role = 'customer' | 'operator' | 'professional';
 export type RedirectName = 'login' | 'signup' | 'terms-of-use' | 'dashboard' | 'operator' | 'professional';
 export type NavigationDecision = { allow: true } | { redirect: { to: RedirectName; next?: string } };
 
@@ -67,17 +67,12 @@ export function decideNavigation({
   return ALLOW;
 }
 
-/** Where the signed-in check (step 1) gets its answers; injected so the guard is testable. */
-/** Where a staff account lands after sign-in and whenever it reaches a customer page. */
-export function staffHome(role: Exclude<Role, 'customer'>): 'operator' | 'professional' {
-  return role === 'operator' ? 'operator' : 'professional';
-}
-
 interface GuardedUser {
   answered_current_terms: boolean;
   role?: Role;
 }
 
+/** Where the signed-in check (step 1) gets its answers; injected so the guard is testable. */
 export interface SessionSource<User extends GuardedUser> {
   getToken(): string | null;
   setToken(token: string): void;
@@ -125,10 +120,4 @@ export async function runGuard<User extends GuardedUser>(
 
 function hrefOf({ to, next }: { to: RedirectName; next?: string }): string {
   return next ? `${pathTo(to)}?next=${encodeURIComponent(next)}` : pathTo(to);
-}
-
-/** The last route from a `?next=` value; only same-app paths are honoured (never `//host` or a URL). */
-export function safeNext(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
 }

@@ -1,10 +1,10 @@
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { buildPath, isCycleId, type RouteName, redirects, routes } from '../lib/paths';
 import { guardLoader } from './guardLoader';
 import { AppShell } from './layout/AppShell';
 import { CustomerLayout } from './layout/CustomerLayout';
 import { RouteError } from './layout/RouteError';
-import { buildPath, isCycleId, type RouteName, redirects, routes } from './paths';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 type AreaName = 'operator' | 'professional';
@@ -49,8 +49,7 @@ const screens: Record<ScreenName, Lazy> = {
   'terms-of-use': () =>
     import('../features/auth/TermsOfUsePage').then((m) => ({ Component: m.TermsOfUsePage })),
   cycle: () => import('../features/subscriptions/CyclePage').then((m) => ({ Component: m.CyclePage })),
-  'not-found': () =>
-    import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  'not-found': () => import('../components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 };
 
 /** The operator console and the professional side: lazy route groups with their own layouts. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { applyPageMeta } from '../../lib/page-meta';
-import { matchRouteName, routes } from '../paths';
+import { matchRouteName, routes } from '../../lib/paths';
 import classes from './layout.module.css';
 
 /**

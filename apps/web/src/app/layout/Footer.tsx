@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useOpenSupport } from '../../features/support/SupportProvider';
+import { useOpenSupport } from '../../components/support';
+import { pathTo } from '../../lib/paths';
 import { TERMS_READING } from '../guard';
-import { pathTo } from '../paths';
 import classes from './layout.module.css';
 
 export function Footer() {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ReportedUnexpectedError } from '../ErrorBoundary';
 
 const NotFoundPage = lazy(() =>
-  import('../../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+  import('../../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**

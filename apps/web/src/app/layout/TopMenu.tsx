@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DashboardIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
+import { pathTo } from '../../lib/paths';
 import { type CurrentUser, signOut, useCurrentUser } from '../../lib/session';
-import { pathTo } from '../paths';
 import classes from './layout.module.css';
 import { AccountButton, CleaningsButton } from './TopMenuButtons';
 

@@ -5,8 +5,8 @@ import { Drawer, Menu, NavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { pathTo } from '../../lib/paths';
 import type { CurrentUser } from '../../lib/session';
-import { pathTo } from '../paths';
 import { AccountButton, CleaningsButton } from './TopMenuButtons';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, matchPath, useLocation } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import classes from './operator.module.css';
 import { type OperatorRouteName, operatorPath, operatorRoutes } from './paths';
 

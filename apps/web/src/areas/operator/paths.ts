@@ -1,4 +1,4 @@
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 
 /**
  * The console's own screens, relative to the area's route group (`pathTo('operator')` → '/operador').

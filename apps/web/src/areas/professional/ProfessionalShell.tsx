@@ -19,10 +19,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { CalendarIcon, InboxIcon, SunIcon, UserIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
+import { pathTo } from '../../lib/paths';
 import { type CurrentUser, signOut, useCurrentUser } from '../../lib/session';
 import { AgendaPage } from './AgendaPage';
 import { meQuery, offersQuery, useMe } from './api';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 
 /**
  * The professional side's screens, relative to its route group (`pathTo('professional')` → '/profissional').

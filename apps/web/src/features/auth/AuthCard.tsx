@@ -1,8 +1,8 @@
 import { Alert, Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { Logo } from '../../components/Logo';
+import { pathTo } from '../../lib/paths';
 
 /** The frame of the signed-out screens: logo, a card, and what sits under it. */
 export function AuthCard({

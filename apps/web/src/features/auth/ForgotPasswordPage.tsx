@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { pathTo } from '../../app/paths';
 import { MailIcon } from '../../components/icons';
 import { ApiError, apiRequest } from '../../lib/api/client';
+import { pathTo } from '../../lib/paths';
 import { AuthCard, ServerErrorAlert } from './AuthCard';
 
 const schema = z.object({

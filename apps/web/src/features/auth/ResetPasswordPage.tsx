@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { pathTo } from '../../app/paths';
 import { CheckIcon } from '../../components/icons';
 import { ApiError, apiRequest } from '../../lib/api/client';
+import { pathTo } from '../../lib/paths';
 import { AuthCard, ServerErrorAlert } from './AuthCard';
 
 const minPassword = `A senha deve ter ao menos ${TEXT_LIMITS.passwordMin} caracteres`;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../addresses/testing';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
 import { TermsOfUsePage } from './TermsOfUsePage';
 
 const session = vi.hoisted(() => ({ answered: false }));
@@ -9,7 +9,7 @@ vi.mock('../../lib/session', () => ({
   useCurrentUser: () => ({ data: { answered_current_terms: session.answered } }),
   refreshCurrentUser: async () => {},
 }));
-vi.mock('../support/SupportProvider', () => ({ useOpenSupport: () => () => {} }));
+vi.mock('../../components/support', () => ({ useOpenSupport: () => () => {} }));
 
 afterEach(() => vi.unstubAllGlobals());
 

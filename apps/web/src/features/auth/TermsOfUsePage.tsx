@@ -3,10 +3,10 @@ import { messages } from '@brilho/domain';
 import { Alert, Anchor, Box, Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useOpenSupport } from '../../components/support';
 import { apiDocument, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { refreshCurrentUser, useCurrentUser } from '../../lib/session';
-import { useOpenSupport } from '../support/SupportProvider';
 
 interface Terms {
   id: string;

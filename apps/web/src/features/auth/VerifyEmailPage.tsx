@@ -3,9 +3,9 @@ import { messages, VERIFY_EMAIL_REDIRECT_SECONDS } from '@brilho/domain';
 import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { apiRequest } from '../../lib/api/client';
+import { pathTo } from '../../lib/paths';
 import { refreshCurrentUser } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 

@@ -3,9 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeRequest,
+  type FakeResponse,
+  mockApi,
+  renderWithProviders,
+} from '../../components/address/testing';
 import type { ChannelData } from '../../lib/cable';
 import { notify } from '../../lib/notify';
-import { type FakeRequest, type FakeResponse, mockApi, renderWithProviders } from '../addresses/testing';
 import { CheckoutPage } from './CheckoutPage';
 import {
   decryptCard,

@@ -1,8 +1,8 @@
 // The order and cycle checkouts and their mobile web-view variants (the layout hides navbar and footer
 // for those; they tell the host web view instead of navigating).
 import { useLocation, useParams } from 'react-router';
-import { matchRouteName, pathTo, routes } from '../../app/paths';
 import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { matchRouteName, pathTo, routes } from '../../lib/paths';
 import { CycleCheckout } from './CycleCheckout';
 import { OrderCheckout } from './OrderCheckout';
 

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { countdownLabel } from '../scheduler/texts';
+import { countdownLabel } from '../../lib/labels';
 import classes from './checkout.module.css';
 import { texts } from './texts';
 

@@ -1,7 +1,7 @@
 import { boletoDueDate } from '@brilho/domain';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { cycleMonth, lastPaymentDay, monthLabel } from '../subscriptions/model';
+import { cycleMonth, lastPaymentDay, monthLabel } from '../../entities/subscription/model';
 import { type CheckoutCycle, isNotFound } from './api';
 import classes from './checkout.module.css';
 import { brDate } from './format';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../addresses/testing';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
 import type { PaymentRequest } from './api';
 import { NewCardForm } from './NewCardForm';
 import { decryptCard, SERVER_NOW, testKeyPair } from './testing';

@@ -31,9 +31,9 @@ import {
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MaskedTextInput } from '../../components/MaskedTextInput';
+import { brandLabel } from '../../entities/credit-card/api';
 import type { PaymentRequest } from './api';
 import { BackHeader } from './BackHeader';
-import { brandLabel } from './creditCards';
 import { encryptCardForGateway } from './encrypt';
 import { texts } from './texts';
 

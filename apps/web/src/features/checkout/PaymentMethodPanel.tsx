@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { creditCardsQuery } from '../../entities/credit-card/api';
+import { serverClockQuery } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
-import { serverClockQuery } from '../scheduler/api';
 import type { PaymentRequest } from './api';
 import {
   BoletoConfirmDialog,
@@ -10,7 +11,6 @@ import {
   migrationNoticeSeen,
   WalletConfirmDialog,
 } from './ConfirmDialogs';
-import { creditCardsQuery } from './creditCards';
 import { type CardDraft, NewCardForm } from './NewCardForm';
 import { ErrorPanel, ProcessingPanel } from './Panels';
 import { PaymentOptions } from './PaymentOptions';

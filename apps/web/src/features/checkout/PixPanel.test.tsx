@@ -1,7 +1,7 @@
 import { buildBrCode } from '@brilho/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../addresses/testing';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
 import { PixPanel, sandboxLocation } from './PixPanel';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
-import { serverClockQuery } from '../scheduler/api';
+import { serverClockQuery } from '../../lib/serverClock';
 import classes from './checkout.module.css';
 import { brDate } from './format';
 import { PixQr } from './PixQr';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import type { PayableType } from './api';
 import classes from './checkout.module.css';
 import { brDate } from './format';

@@ -2,10 +2,10 @@ import '@mantine/core/styles/Modal.layer.css';
 import { storedCardCvcSchema } from '@brilho/domain/schemas';
 import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import { cardLabel, type StoredCard } from '../../entities/credit-card/api';
 import { BackHeader } from './BackHeader';
 import classes from './checkout.module.css';
-import { cardLabel, type StoredCard } from './creditCards';
 import { texts } from './texts';
 
 /** Asks a stored card's CVC (spec rules §5.10: a stored-card payment sends it). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeResponse, mockApi, renderWithProviders } from '../addresses/testing';
+import { type FakeResponse, mockApi, renderWithProviders } from '../../components/address/testing';
 import { SubscriptionUpsell } from './SubscriptionUpsell';
 
 afterEach(() => vi.unstubAllGlobals());

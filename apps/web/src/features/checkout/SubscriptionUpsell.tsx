@@ -4,10 +4,10 @@ import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { READABLE_ALERT } from '../../components/alert';
+import { requestSubscription } from '../../entities/subscription/api';
 import { ApiError } from '../../lib/api/client';
-import { requestSubscription } from '../subscriptions/api';
-import { READABLE_ALERT } from '../subscriptions/readableAlert';
+import { pathTo } from '../../lib/paths';
 import classes from './checkout.module.css';
 import { texts } from './texts';
 

@@ -1,9 +1,9 @@
 import type { OrderStatus, PaymentStatus } from '@brilho/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address } from '../../entities/address/api';
+import type { Coupon, Professional } from '../../entities/professional/model';
+import { type Cycle, fetchCycle } from '../../entities/subscription/api';
 import { ApiError, apiDocument, apiRequest } from '../../lib/api/client';
-import type { Address } from '../addresses/api';
-import type { Coupon, Professional } from '../scheduler/api';
-import { type Cycle, fetchCycle } from '../subscriptions/api';
 
 // The checkout's wire (the payments contract of issue #6): JSON:API, attributes snake_case, related
 // resources resolved from `included` by the client. Card numbers and CVCs never pass through here in

@@ -1,5 +1,5 @@
 // Test-only fixtures of the checkout: an order document, a stored card and a throwaway RSA key pair.
-import { address, CURITIBA, district, PARANA } from '../addresses/testing';
+import { address, CURITIBA, district, PARANA } from '../../components/address/testing';
 import { professionalResources } from '../scheduler/testing';
 
 /** Monday 2 March 2026, 09:00 in São Paulo. */

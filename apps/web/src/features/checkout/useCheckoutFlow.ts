@@ -6,10 +6,10 @@ import {
 } from '@brilho/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CREDIT_CARDS_KEY } from '../../entities/credit-card/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { createOnGateway, createPayment, type OrderPayment, type Payment, type PaymentRequest } from './api';
-import { CREDIT_CARDS_KEY } from './creditCards';
 import { cycleAdapter } from './cyclePayable';
 import { errorCode, errorFrom, genericError, type PanelError } from './flowErrors';
 import { orderAdapter } from './orderPayable';

@@ -1,7 +1,7 @@
 import { secondsLeft } from '@brilho/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { serverClockQuery } from '../scheduler/api';
+import { serverClockQuery } from '../../lib/serverClock';
 
 /**
  * Seconds left in the order's payment window (created_at + 1200 s) on the server's clock, ticking every

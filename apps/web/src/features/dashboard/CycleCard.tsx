@@ -2,10 +2,10 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
-import ordersClasses from '../orders/orders.module.css';
-import type { Cycle } from '../subscriptions/api';
-import { cycleMonth, lastPaymentDay, monthLabel } from '../subscriptions/model';
+import ordersClasses from '../../components/order/orders.module.css';
+import type { Cycle } from '../../entities/subscription/api';
+import { cycleMonth, lastPaymentDay, monthLabel } from '../../entities/subscription/model';
+import { pathTo } from '../../lib/paths';
 import { texts } from './texts';
 
 /** The card's label (from the API's `card_label`): the due day after 'VENCIMENTO'. */

@@ -4,15 +4,15 @@ import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { MailIcon } from '../../components/icons';
+import { pathTo } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
 import { OrderSections } from './OrderSections';
 import { SideColumn } from './SideColumn';
 
 // Its form (zod, react-hook-form) loads when a customer asks for it, not with the dashboard (issue 23).
 const VerifyEmailDialog = lazy(() =>
-  import('./VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
+  import('../../components/VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
 );
 
 export function DashboardPage() {

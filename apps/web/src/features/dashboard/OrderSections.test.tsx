@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeResponse, mockApi, renderWithProviders } from '../../components/address/testing';
 import { notify } from '../../lib/notify';
-import { type FakeResponse, mockApi, renderWithProviders } from '../addresses/testing';
 import { CLOCK, type OrderFixture, ordersDocument } from '../orders/testing';
 import { type CycleFixture, cycleId, cyclesDocument } from '../subscriptions/testing';
 import { OrderSections } from './OrderSections';
@@ -64,7 +64,7 @@ const pendingCycle = (n: number, extra: Partial<CycleFixture> = {}): CycleFixtur
 });
 
 // The modal is a lazy chunk (with the calendar): loaded once up front so no test waits on it.
-beforeAll(() => import('../orders/cancellation/CancellationModal'), 20_000);
+beforeAll(() => import('../../components/order/cancellation/CancellationModal'), 20_000);
 // So is Mantine's Modal of the lists ('Ver todos', the credits), loaded on a first opening.
 beforeAll(() => import('../../components/ModalChunk'), 20_000);
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -13,13 +13,13 @@ import {
 } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { LazyModal } from '../../components/LazyModal';
-import type { Order } from '../orders/api';
-import { dayLabel, durationLabel, professionalFirstName } from '../orders/model';
-import { OrderCard } from '../orders/OrderCard';
-import ordersClasses from '../orders/orders.module.css';
-import { useServerNow } from '../orders/useServerNow';
+import { OrderCard } from '../../components/order/OrderCard';
+import ordersClasses from '../../components/order/orders.module.css';
+import type { Order } from '../../entities/order/api';
+import { dayLabel, durationLabel, professionalFirstName } from '../../entities/order/model';
+import { pathTo } from '../../lib/paths';
+import { useServerNow } from '../../lib/useServerNow';
 import { CycleCard } from './CycleCard';
 import {
   creditOrders,
@@ -32,7 +32,7 @@ import { texts } from './texts';
 import { useDashboardSections } from './useDashboardSections';
 import { useLiveOrders } from './useLiveOrders';
 
-const CancellationModal = lazy(() => import('../orders/cancellation/CancellationModal'));
+const CancellationModal = lazy(() => import('../../components/order/cancellation/CancellationModal'));
 
 function CardList({ orders, now }: { orders: Order[]; now: Date }) {
   return (

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deviceOf } from '../../components/AppDownload';
+import { renderWithProviders } from '../../components/address/testing';
 import type { CurrentUser } from '../../lib/session';
-import { renderWithProviders } from '../addresses/testing';
-import { deviceOf, SideColumn } from './SideColumn';
+import { SideColumn } from './SideColumn';
 
 const user = (status: CurrentUser['status']) => ({ status }) as CurrentUser;
 

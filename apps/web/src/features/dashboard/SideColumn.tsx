@@ -1,38 +1,14 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { isFirstOrderUser } from '@brilho/domain';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { AppDownload } from '../../components/AppDownload';
 import type { CurrentUser } from '../../lib/session';
-import { STORE_URLS, texts } from './texts';
-
-export type Device = 'ios' | 'android' | 'other';
-
-/** Which store the app download opens (product §2: "opens the iOS or Android store by device"). */
-export function deviceOf(userAgent: string): Device {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
-  if (/Android/i.test(userAgent)) return 'android';
-  return 'other';
-}
+import { texts } from './texts';
 
 function AppDownloadCard() {
-  const device = deviceOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return (
     <Paper withBorder radius="lg" p="lg">
-      <Text fw={700}>{texts.appTitle}</Text>
-      <Text size="sm" c="dimmed" mt={4}>
-        {texts.appText}
-      </Text>
-      <Group gap="md" mt="sm">
-        {device !== 'android' && (
-          <Anchor href={STORE_URLS.ios} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-            {texts.appStore}
-          </Anchor>
-        )}
-        {device !== 'ios' && (
-          <Anchor href={STORE_URLS.android} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-            {texts.playStore}
-          </Anchor>
-        )}
-      </Group>
+      <AppDownload linkSize="sm" />
     </Paper>
   );
 }

@@ -1,8 +1,8 @@
 import { CHECKOUT_ORDER_STATUSES, DASHBOARD_LIST_SIZE, type OrderStatus } from '@brilho/domain';
-import type { Order, OrdersPageRequest } from '../orders/api';
-import { hasPaymentInProgress, isPayableNow } from '../orders/model';
-import { isCredit } from '../orders/rules';
-import type { Cycle } from '../subscriptions/api';
+import type { Order, OrdersPageRequest } from '../../entities/order/api';
+import { hasPaymentInProgress, isPayableNow } from '../../entities/order/model';
+import { isCredit } from '../../entities/order/rules';
+import type { Cycle } from '../../entities/subscription/api';
 import { texts } from './texts';
 
 /**

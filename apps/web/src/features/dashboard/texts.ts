@@ -37,10 +37,6 @@ export const texts = {
   firstOrderText: 'Use o cupom PRIMEIRA10OFF na sua primeira compra. Válido uma vez por CPF, não cumulativo.',
   promoTitle: 'Cupom 10DESC',
   promoText: 'Por tempo limitado: 10% de desconto em cada limpeza, até R$ 10 por limpeza.',
-  appTitle: 'Baixe o novo app da Brilho',
-  appText: 'Agende, pague e acompanhe as suas limpezas pelo celular.',
-  appStore: 'baixar na App Store',
-  playStore: 'baixar no Google Play',
   infoCards: [
     {
       title: 'Limpezas quando você precisar',
@@ -55,10 +51,4 @@ export const texts = {
       text: 'Todos os profissionais passam por validação antes de receber limpezas.',
     },
   ],
-} as const;
-
-/** The mobile app's store pages (docs/decisions.md). */
-export const STORE_URLS = {
-  ios: 'https://apps.apple.com/br/app/brilho-limpezas/id0000000000',
-  android: 'https://play.google.com/store/apps/details?id=br.com.brilho.app',
 } as const;

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { type OrdersPage, ordersPageQuery } from '../../entities/order/api';
+import { type CyclesPage, pendingCyclesQuery } from '../../entities/subscription/api';
 import { notify } from '../../lib/notify';
-import { type OrdersPage, ordersPageQuery } from '../orders/api';
-import { type CyclesPage, pendingCyclesQuery } from '../subscriptions/api';
 import {
   type OrderSectionKey,
   SECTION_PAUSE_MS,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ORDERS_KEY } from '../../entities/order/api';
 import { useChannels } from '../../lib/cable';
-import { ORDERS_KEY } from '../orders/api';
 
 /**
  * Keeps the orders a screen shows live: a move of any of them pushed on its OrderChannel (key = the order

@@ -9,7 +9,7 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../addresses/testing';
+import { renderWithProviders } from '../../components/address/testing';
 import { FAQ, searchFaq } from './faq';
 import { HelpPage } from './HelpPage';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { routes } from '../../app/paths';
+import { routes } from '../../lib/paths';
 import { FAQ, searchFaq } from './faq';
 
 export const texts = {

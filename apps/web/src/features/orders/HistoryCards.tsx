@@ -2,12 +2,12 @@ import { PAGE_SIZES } from '@brilho/domain';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { OrderCard } from '../../components/order/OrderCard';
+import classes from '../../components/order/orders.module.css';
+import { texts } from '../../components/order/texts';
+import { fetchOrdersPage, ORDERS_KEY } from '../../entities/order/api';
 import { notify } from '../../lib/notify';
-import { fetchOrdersPage, ORDERS_KEY } from './api';
 import { HistoryEmpty, HistoryError } from './HistoryStates';
-import { OrderCard } from './OrderCard';
-import classes from './orders.module.css';
-import { texts } from './texts';
 
 /** The mobile history: cards, 25 at a time, 'carregar mais' while pages remain. */
 export function HistoryCards({ now }: { now: Date }) {

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { texts } from './texts';
+import { texts } from '../../components/order/texts';
+import { pathTo } from '../../lib/paths';
 
 /** No orders yet: a find-a-professional card leading to the purchase flow (product §2). */
 export function HistoryEmpty() {

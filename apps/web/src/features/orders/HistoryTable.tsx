@@ -4,14 +4,14 @@ import { Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { ProfessionalHeader, StateBadge } from '../../components/order/OrderCard';
+import classes from '../../components/order/orders.module.css';
+import { texts } from '../../components/order/texts';
+import { type Order, ordersPageQuery } from '../../entities/order/api';
+import { cardState, clockLabel, dayLabel, durationLabel } from '../../entities/order/model';
 import { notify } from '../../lib/notify';
-import { type Order, ordersPageQuery } from './api';
+import { pathTo } from '../../lib/paths';
 import { HistoryEmpty, HistoryError } from './HistoryStates';
-import { cardState, clockLabel, dayLabel, durationLabel } from './model';
-import { ProfessionalHeader, StateBadge } from './OrderCard';
-import classes from './orders.module.css';
-import { texts } from './texts';
 
 /** The page of the table lives in the URL (`?pagina=2`), so back and reload keep it. */
 export const PAGE_PARAM = 'pagina';

@@ -3,9 +3,8 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { notify } from '../../lib/notify';
-import { ADDRESS_PARAM, PARAMS } from '../scheduler/params';
+import type { ModalMode } from '../../components/order/cancellation/CancellationModal';
+import { texts } from '../../components/order/texts';
 import {
   downloadCalendar,
   downloadInvoice,
@@ -13,11 +12,12 @@ import {
   fetchOrderFeedback,
   type Order,
   type OrderFeedback,
-} from './api';
-import type { ModalMode } from './cancellation/CancellationModal';
-import { professionalFirstName, professionalFullName } from './model';
-import type { OrderRules } from './rules';
-import { texts } from './texts';
+} from '../../entities/order/api';
+import { professionalFirstName, professionalFullName } from '../../entities/order/model';
+import type { OrderRules } from '../../entities/order/rules';
+import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
+import { ADDRESS_PARAM, PARAMS } from '../../lib/purchaseFlowParams';
 
 /** Long labels ('agendar novamente com Maria Aparecida') wrap instead of being cut. */
 const WRAP = {
@@ -25,7 +25,7 @@ const WRAP = {
   label: { whiteSpace: 'normal', textAlign: 'center' },
 } as const;
 
-const CancellationModal = lazy(() => import('./cancellation/CancellationModal'));
+const CancellationModal = lazy(() => import('../../components/order/cancellation/CancellationModal'));
 const RatingModal = lazy(() => import('./rating/RatingModal'));
 
 /** A cleaning still ahead or under way goes in the calendar and can be shared (issue #26). */

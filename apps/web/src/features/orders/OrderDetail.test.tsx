@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../addresses/testing';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
 import { OrderDetail } from './OrderDetail';
 import { NOW, type OrderFixture, parsedOrder } from './testing';
 

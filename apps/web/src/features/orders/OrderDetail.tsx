@@ -3,10 +3,13 @@ import { formatMoney, formatPhone, ORDER_STATUS_LABELS, saoPauloDate, weekdayNam
 import { parsePoint } from '@brilho/domain/schemas';
 import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { StateBadge } from '../../components/order/OrderCard';
+import classes from '../../components/order/orders.module.css';
+import { texts } from '../../components/order/texts';
 import { PaymentHistory } from '../../components/PaymentHistory';
 import { PaymentChip } from '../../components/StatusChip';
-import { districtLine, streetLine, useMapSettings } from '../addresses/api';
-import type { Order, WirePhone } from './api';
+import { districtLine, streetLine, useMapSettings } from '../../entities/address/api';
+import type { Order, WirePhone } from '../../entities/order/api';
 import {
   clockLabel,
   dayLabel,
@@ -16,12 +19,9 @@ import {
   paymentSummary,
   professionalFullName,
   subtotalOf,
-} from './model';
+} from '../../entities/order/model';
+import { orderRules } from '../../entities/order/rules';
 import { OrderActions } from './OrderActions';
-import { StateBadge } from './OrderCard';
-import classes from './orders.module.css';
-import { orderRules } from './rules';
-import { texts } from './texts';
 import { UnpaidWarning } from './UnpaidWarning';
 
 const OrderMap = lazy(() => import('./OrderMap'));

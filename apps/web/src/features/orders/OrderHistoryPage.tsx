@@ -2,11 +2,11 @@ import { LAYOUT } from '@brilho/domain';
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { texts } from '../../components/order/texts';
+import { pathTo } from '../../lib/paths';
+import { useServerNow } from '../../lib/useServerNow';
 import { HistoryCards } from './HistoryCards';
 import { HistoryTable } from './HistoryTable';
-import { texts } from './texts';
-import { useServerNow } from './useServerNow';
 
 /** Lists switch at 992 px (rules §9 "Layout"): a paged table from there up, cards below. */
 export const WIDE_QUERY = `(min-width: ${LAYOUT.listBreakpointPx}px)`;

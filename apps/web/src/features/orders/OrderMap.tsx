@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { LonLat } from '@brilho/domain/schemas';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import classes from './orders.module.css';
+import classes from '../../components/order/orders.module.css';
 
 const ZOOM = 17;
 

@@ -2,13 +2,13 @@ import { Anchor, Center, Container, Loader, Paper, Stack, Text } from '@mantine/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { texts } from '../../components/order/texts';
+import { orderQuery, useOrder } from '../../entities/order/api';
 import { useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
-import { orderQuery, useOrder } from './api';
+import { pathTo } from '../../lib/paths';
+import { useServerNow } from '../../lib/useServerNow';
 import { OrderDetail } from './OrderDetail';
-import { texts } from './texts';
-import { useServerNow } from './useServerNow';
 
 /** The order page (spec product §2 "Order detail"), kept live by the order's channel. */
 export function OrderPage() {

@@ -1,8 +1,8 @@
 // Test-only fixtures of the orders screens: JSON:API documents of orders as GET /orders answers them.
 import type { OrderStatus, PaymentStatus } from '@brilho/domain';
+import { address, CURITIBA, district, PARANA } from '../../components/address/testing';
+import type { Order } from '../../entities/order/api';
 import { parseDocument } from '../../lib/api/jsonapi';
-import { address, CURITIBA, district, PARANA } from '../addresses/testing';
-import type { Order } from './api';
 
 /** Monday 2 March 2026, 09:00 in São Paulo. */
 export const NOW = '2026-03-02T12:00:00.000Z';

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeRequest,
+  type FakeResponse,
+  mockApi,
+  renderWithProviders,
+} from '../../components/address/testing';
 import { notify } from '../../lib/notify';
-import { type FakeRequest, type FakeResponse, mockApi, renderWithProviders } from '../addresses/testing';
 import { storedCard } from '../checkout/testing';
 import { CreditCardsCard } from './CreditCardsCard';
 

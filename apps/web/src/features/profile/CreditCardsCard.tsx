@@ -3,15 +3,15 @@ import { messages } from '@brilho/domain';
 import { cardNicknameSchema } from '@brilho/domain/schemas';
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { notify } from '../../lib/notify';
-import { MODAL_DEFAULTS } from '../addresses/modal';
+import { MODAL_DEFAULTS } from '../../components/modal';
 import {
   cardLabel,
   type StoredCard,
   useCreditCards,
   useRemoveCard,
   useRenameCard,
-} from '../checkout/creditCards';
+} from '../../entities/credit-card/api';
+import { notify } from '../../lib/notify';
 
 const text = messages.payments.savedCards;
 const NICKNAME_MAX = 24;

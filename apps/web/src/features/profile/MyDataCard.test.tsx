@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../addresses/testing';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
 import MyDataCard, { MY_DATA_TEXTS } from './MyDataCard';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { pathTo } from '../../app/paths';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import { downloadFile } from '../../entities/order/api';
 import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import { leaveSession } from '../../lib/session';
-import { MODAL_DEFAULTS } from '../addresses/modal';
-import { downloadFile } from '../orders/api';
 
 /**
  * 'Meus dados' in 'Minha conta' (LGPD Art. 18; issue #26): download everything we keep (JSON, or a page to

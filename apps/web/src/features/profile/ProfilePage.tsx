@@ -21,13 +21,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { pathTo } from '../../app/paths';
+import { AddressesCard } from '../../components/address/AddressesCard';
 import { MaskedTextInput } from '../../components/MaskedTextInput';
 import { ApiError, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
-import { AddressesCard } from '../addresses/AddressesCard';
 import { CreditCardsCard } from './CreditCardsCard';
 
 const MyDataCard = lazy(() => import('./MyDataCard'));

@@ -3,18 +3,22 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { AppDownload } from '../../components/AppDownload';
 import { Logo } from '../../components/Logo';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageLoader } from '../../components/PageLoader';
+import { FeedbackList } from '../../components/professional/FeedbackList';
+import {
+  ProfessionalAvatar,
+  ProfessionalBadges,
+  RatingLine,
+} from '../../components/professional/ProfessionalBits';
+import { ShareProfessionalOnWhatsApp } from '../../components/ShareOnWhatsApp';
 import { usePageMeta } from '../../lib/page-meta';
+import { pathTo } from '../../lib/paths';
+import { PARAMS } from '../../lib/purchaseFlowParams';
 import { releaseServerPage } from '../../lib/server-page';
 import { sessionToken, useCurrentUser } from '../../lib/session';
-import { deviceOf } from '../dashboard/SideColumn';
-import { texts as dashboardTexts, STORE_URLS } from '../dashboard/texts';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { FeedbackList } from '../scheduler/FeedbackList';
-import { ProfessionalAvatar, ProfessionalBadges, RatingLine } from '../scheduler/ProfessionalBits';
-import { PARAMS } from '../scheduler/params';
 import {
   asProfessional,
   firstNameOf,
@@ -25,7 +29,6 @@ import {
   publicBadgesQuery,
   publicFeedbacksQuery,
 } from './api';
-import { ShareProfessionalOnWhatsApp } from './share';
 import { texts } from './texts';
 
 const dayOf = (instant: string) => formatDateBR(saoPauloDate(new Date(instant)));
@@ -158,25 +161,9 @@ function Feedbacks({ professionalId }: { professionalId: string }) {
 
 /** The app download, pointing at the store of the visitor's device (both on a computer). */
 function AppPrompt() {
-  const device = deviceOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="violet.0">
-      <Text fw={700}>{dashboardTexts.appTitle}</Text>
-      <Text size="sm" c="dimmed" mt={4}>
-        {dashboardTexts.appText}
-      </Text>
-      <Group gap="md" mt="sm">
-        {device !== 'android' && (
-          <Anchor href={STORE_URLS.ios} target="_blank" rel="noopener noreferrer" fw={600}>
-            {dashboardTexts.appStore}
-          </Anchor>
-        )}
-        {device !== 'ios' && (
-          <Anchor href={STORE_URLS.android} target="_blank" rel="noopener noreferrer" fw={600}>
-            {dashboardTexts.playStore}
-          </Anchor>
-        )}
-      </Group>
+      <AppDownload />
     </Paper>
   );
 }

@@ -1,9 +1,14 @@
 import { PAGE_SIZES } from '@brilho/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  Feedback,
+  FeedbackPage,
+  Professional,
+  ProfessionalRating,
+} from '../../entities/professional/model';
 import { API_BASE, ApiError, apiDocument } from '../../lib/api/client';
 import type { ParsedDocument } from '../../lib/api/jsonapi';
 import { serverQueryData } from '../../lib/server-page';
-import type { Feedback, FeedbackPage, Professional, ProfessionalRating } from '../scheduler/api';
 
 // The public page's wire (spec rules §7.5 `/professionals/meta/{id}`): everything here is readable signed
 // out; the badges and the feedbacks come from the public page's own read-only routes (docs/decisions.md).

@@ -1,12 +1,18 @@
 import { formatDateBR, TEXT_LIMITS } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Professional, professionalName } from './api';
-import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
+import {
+  CouponBadge,
+  ProfessionalAvatar,
+  ProfessionalBadges,
+  RatingLine,
+} from '../../components/professional/ProfessionalBits';
+import { type Professional, professionalName } from '../../entities/professional/model';
+import { hoursLabel } from '../../lib/labels';
 import type { Slot } from './ScheduleModal';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
-import { hourLabel, hoursLabel, texts, weekdayOf } from './texts';
+import { hourLabel, texts, weekdayOf } from './texts';
 
 /** 'quinta-feira, 12/03/2026, das 09:00 às 13:00 (4 horas)'. */
 export const slotLine = (slot: Slot): string =>

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Radio.layer.css';
 import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/domain';
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import type { Coupon } from './api';
-import { couponTerms } from './ProfessionalBits';
-import { hoursLabel } from './texts';
+import { couponTerms } from '../../components/professional/ProfessionalBits';
+import type { Coupon } from '../../entities/professional/model';
+import { hoursLabel } from '../../lib/labels';
 
 /** What a cleaning of `hours` costs, and with the professional's coupon. */
 export function durationPrice(

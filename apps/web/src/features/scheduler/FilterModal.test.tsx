@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../addresses/testing';
-import type { Coupon } from './api';
+import { renderWithProviders } from '../../components/address/testing';
+import type { Coupon } from '../../entities/professional/model';
 import { FilterModal } from './FilterModal';
 import type { Filters } from './state';
 import { DAY, SERVER_NOW } from './testing';

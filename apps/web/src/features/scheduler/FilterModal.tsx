@@ -16,8 +16,8 @@ import { Alert, Button, Chip, Group, Modal, Stack, Tabs, Text, TextInput } from 
 import { DatePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
-import type { Coupon } from './api';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import type { Coupon } from '../../entities/professional/model';
 import { DurationOptions } from './DurationOptions';
 import classes from './scheduler.module.css';
 import { changeDate, changeStartHour, durationsFor, type Filters } from './state';

@@ -2,9 +2,10 @@ import { formatDateBR } from '@brilho/domain';
 import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ChevronDownIcon } from '../../components/icons';
+import { hoursLabel } from '../../lib/labels';
 import classes from './scheduler.module.css';
 import type { Filters } from './state';
-import { hourLabel, hoursLabel, texts, weekdayOf } from './texts';
+import { hourLabel, texts, weekdayOf } from './texts';
 
 /** The filters as read back to the customer. */
 export function filterValues(filters: Filters) {

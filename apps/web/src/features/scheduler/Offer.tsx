@@ -3,14 +3,16 @@ import { dayOfMonthLabel, instantClock, OFFER_POLL_MS, saoPauloDate } from '@bri
 import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
-import { type Professional, professionalName, serverClockQuery } from './api';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import { ProfessionalSummary } from '../../components/professional/ProfessionalBits';
+import { type Professional, professionalName } from '../../entities/professional/model';
+import { countdownLabel, hoursLabel } from '../../lib/labels';
+import { serverClockQuery } from '../../lib/serverClock';
 import { cancelOffer, type OrderOffer, offerQuery } from './offerApi';
-import { ProfessionalSummary } from './ProfessionalBits';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
 import type { CleaningInterval, SubmitPhase } from './submit';
-import { countdownLabel, hoursLabel, texts } from './texts';
+import { texts } from './texts';
 
 /** The open offer a search led to; creating one (the card under an empty list) is in CreateOffer.tsx. */
 export { CreateOfferCard, type OfferSlot, offerErrorText, useCreateOffer } from './CreateOffer';

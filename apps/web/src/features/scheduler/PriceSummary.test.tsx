@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../addresses/testing';
+import { renderWithProviders } from '../../components/address/testing';
 import { PriceSummary } from './PriceSummary';
 
 // R$ 35,00 an hour plus R$ 5,00 an hour of fee and a fixed R$ 5,00: R$ 40,00 an hour + R$ 5,00.

@@ -1,10 +1,11 @@
 import { cleaningPrice, formatMoney, orderAmount, type Pricing } from '@brilho/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Coupon } from './api';
-import { couponTerms } from './ProfessionalBits';
+import { couponTerms } from '../../components/professional/ProfessionalBits';
+import type { Coupon } from '../../entities/professional/model';
+import { hoursLabel } from '../../lib/labels';
 import classes from './scheduler.module.css';
-import { hoursLabel, texts } from './texts';
+import { texts } from './texts';
 
 export interface PriceBreakdown {
   cleaning: number;

@@ -1,9 +1,9 @@
 import { clockSpan, SUPPORT_HOURS } from '@brilho/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { type Professional, professionalName } from './api';
-import { ProfessionalSummary } from './ProfessionalBits';
+import { ProfessionalSummary } from '../../components/professional/ProfessionalBits';
+import { type Professional, professionalName } from '../../entities/professional/model';
+import { pathTo } from '../../lib/paths';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 

@@ -2,8 +2,8 @@ import { messages } from '@brilho/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, mockApi, renderWithProviders } from '../addresses/testing';
-import type { SearchFilters } from './api';
+import { type FakeRequest, mockApi, renderWithProviders } from '../../components/address/testing';
+import type { SearchFilters } from '../../entities/professional/search';
 import { ProfessionalList } from './ProfessionalList';
 import { DAY, manyProfessionals, professionalsDocument, SERVER_NOW } from './testing';
 

@@ -10,8 +10,10 @@ import {
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Professional } from '../../entities/professional/model';
+import type { SearchFilters } from '../../entities/professional/search';
 import { ApiError } from '../../lib/api/client';
-import { type Professional, professionalSearchQuery, type SearchFilters } from './api';
+import { professionalSearchQuery } from './api';
 import { BadgesBanner, type ProfessionalActions, ProfessionalCard, SupportBanner } from './ProfessionalCard';
 import { SuggestionSearch } from './SuggestionSearch';
 import classes from './scheduler.module.css';

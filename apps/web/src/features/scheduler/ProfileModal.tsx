@@ -4,11 +4,17 @@ import { formatDateBR, saoPauloDate } from '@brilho/domain';
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { MODAL_DEFAULTS } from '../addresses/modal';
-import { ShareProfessionalOnWhatsApp } from '../public-profile/share';
-import { feedbacksQuery, type Professional, professionalName, professionalQuery } from './api';
-import { FeedbackList } from './FeedbackList';
-import { CouponBadge, ProfessionalAvatar, ProfessionalBadges, RatingLine } from './ProfessionalBits';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import { FeedbackList } from '../../components/professional/FeedbackList';
+import {
+  CouponBadge,
+  ProfessionalAvatar,
+  ProfessionalBadges,
+  RatingLine,
+} from '../../components/professional/ProfessionalBits';
+import { ShareProfessionalOnWhatsApp } from '../../components/ShareOnWhatsApp';
+import { type Professional, professionalName } from '../../entities/professional/model';
+import { feedbacksQuery, professionalQuery } from './api';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 

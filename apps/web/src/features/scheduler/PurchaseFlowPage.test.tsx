@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADDRESSES_DOCUMENT, mockApi, renderWithProviders } from '../../components/address/testing';
 import { notify } from '../../lib/notify';
-import { ADDRESSES_DOCUMENT, mockApi, renderWithProviders } from '../addresses/testing';
 import { PurchaseFlowPage } from './PurchaseFlowPage';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));

@@ -5,12 +5,12 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { routes } from '../../app/paths';
+import { AddressPickerModal } from '../../components/address/AddressPickerModal';
+import { type Address, isServed, useAddresses } from '../../entities/address/api';
 import { notify } from '../../lib/notify';
-import { AddressPickerModal } from '../addresses/AddressPickerModal';
-import { type Address, isServed, useAddresses } from '../addresses/api';
+import { routes } from '../../lib/paths';
+import { ADDRESS_PARAM } from '../../lib/purchaseFlowParams';
 import { Scheduler } from './Scheduler';
-import { ADDRESS_PARAM } from './state';
 
 export function PurchaseFlowPage() {
   const [params, setParams] = useSearchParams();

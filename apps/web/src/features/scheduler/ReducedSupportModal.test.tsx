@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../addresses/testing';
+import { renderWithProviders } from '../../components/address/testing';
 import { ReducedSupportModal } from './ReducedSupportModal';
 import { texts } from './texts';
 
 const openSupport = vi.fn();
-vi.mock('../support/SupportProvider', () => ({ useOpenSupport: () => openSupport }));
+vi.mock('../../components/support', () => ({ useOpenSupport: () => openSupport }));
 
 describe("'Atendimento reduzido'", () => {
   it('points to the support chat, and continues or closes as asked', async () => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
-import { useOpenSupport } from '../support/SupportProvider';
+import { useOpenSupport } from '../../components/support';
 import classes from './scheduler.module.css';
 import { texts } from './texts';
 

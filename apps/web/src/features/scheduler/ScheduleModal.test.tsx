@@ -2,9 +2,9 @@ import { messages } from '@brilho/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
+import type { Professional } from '../../entities/professional/model';
 import { parseDocument } from '../../lib/api/jsonapi';
-import { mockApi, renderWithProviders } from '../addresses/testing';
-import type { Professional } from './api';
 import { ScheduleModal } from './ScheduleModal';
 import { DAY, professionalDocument, SERVER_NOW, scheduleEvent } from './testing';
 

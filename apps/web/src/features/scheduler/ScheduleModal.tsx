@@ -15,12 +15,14 @@ import { Alert, Button, Chip, Group, Loader, Modal, Stack, Text } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MODAL_DEFAULTS } from '../addresses/modal';
-import { type Professional, professionalName, type ScheduleEvent, scheduleEventsQuery } from './api';
+import { MODAL_DEFAULTS } from '../../components/modal';
+import { type Professional, professionalName, type ScheduleEvent } from '../../entities/professional/model';
+import { hoursLabel } from '../../lib/labels';
+import { scheduleEventsQuery } from './api';
 import { durationPrice } from './DurationOptions';
 import classes from './scheduler.module.css';
 import { durationsFor } from './state';
-import { hourLabel, hoursLabel, texts, weekdayOf } from './texts';
+import { hourLabel, texts, weekdayOf } from './texts';
 
 export interface Slot {
   date: string;

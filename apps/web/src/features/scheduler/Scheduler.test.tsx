@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRequest, mockApi, renderWithProviders } from '../../components/address/testing';
 import { notify } from '../../lib/notify';
 import { sessionToken } from '../../lib/session';
-import { type FakeRequest, mockApi, renderWithProviders } from '../addresses/testing';
 import { PurchaseFlowPage } from './PurchaseFlowPage';
 import { DRAFT_KEY } from './state';
 import {

@@ -4,18 +4,15 @@ import { Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { AddressLines } from '../../components/address/AddressLines';
+import { VerifyEmailDialog } from '../../components/VerifyEmailDialog';
+import type { Address } from '../../entities/address/api';
+import type { Professional } from '../../entities/professional/model';
+import type { SearchFilters } from '../../entities/professional/search';
+import { CONFIRMATION_STEP } from '../../lib/purchaseFlowParams';
+import { useNow } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
-import { AddressLines } from '../addresses/AddressLines';
-import type { Address } from '../addresses/api';
-import { VerifyEmailDialog } from '../dashboard/VerifyEmailDialog';
-import {
-  type Professional,
-  productsPricingQuery,
-  professionalQuery,
-  type SearchFilters,
-  toPricing,
-  useNow,
-} from './api';
+import { productsPricingQuery, professionalQuery, toPricing } from './api';
 import { ChosenProfessional, ProfessionalGate } from './ChosenProfessional';
 import { Confirmation, offersProducts } from './Confirmation';
 import type { FilterTab } from './FilterModal';
@@ -27,14 +24,7 @@ import { ProfessionalList } from './ProfessionalList';
 import { ProfileModal } from './ProfileModal';
 import { ReducedSupportModal } from './ReducedSupportModal';
 import { ScheduleModal } from './ScheduleModal';
-import {
-  CONFIRMATION_STEP,
-  type Filters,
-  sameFilters,
-  useDraft,
-  useSchedulerParams,
-  validFilters,
-} from './state';
+import { type Filters, sameFilters, useDraft, useSchedulerParams, validFilters } from './state';
 import { useSubmitOrder } from './submit';
 import { texts } from './texts';
 

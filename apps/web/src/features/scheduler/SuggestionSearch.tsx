@@ -8,8 +8,9 @@ import {
 } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { type SearchFilters, searchProfessionals } from '../../entities/professional/search';
 import { ApiError } from '../../lib/api/client';
-import { type SearchFilters, searchByDuration, searchProfessionals } from './api';
+import { searchByDuration } from './api';
 import classes from './scheduler.module.css';
 import type { Filters } from './state';
 import { hourLabel, texts } from './texts';

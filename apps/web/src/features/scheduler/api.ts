@@ -1,77 +1,15 @@
 import { PAGE_SIZES, PROFESSIONAL_SEARCH_PAGE_LIMIT, type Pricing } from '@brilho/domain';
-import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Feedback, FeedbackPage, Professional, ScheduleEvent } from '../../entities/professional/model';
+import {
+  type ProfessionalsPage,
+  type SearchFilters,
+  searchProfessionals,
+} from '../../entities/professional/search';
 import { API_BASE, apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
 
 // The scheduler's wire (spec rules §7.4, §7.5): attributes in snake_case, related resources resolved from
 // `included` by the client.
-
-export interface ProfessionalProfile {
-  id: string;
-  type: 'profiles';
-  profile_picture: string | null;
-  bio: string | null;
-}
-
-export interface ProfessionalAccount {
-  id: string;
-  type: 'accounts';
-  first_name: string;
-  last_name: string;
-  created_at: string;
-  profile?: ProfessionalProfile | null;
-}
-
-export interface Coupon {
-  id: string;
-  type: 'coupons';
-  name: string;
-  value_type: 'PERCENTAGE' | 'VALUE';
-  /** Percent for PERCENTAGE, cents for VALUE. */
-  value: number;
-}
-
-export interface ProfessionalRating {
-  id: string;
-  type: 'professional-ratings';
-  is_top_professional: boolean;
-  in_high_demand: boolean;
-  has_products: boolean;
-}
-
-export interface Feedback {
-  id: string;
-  type: 'feedbacks';
-  /** 0 to 5. */
-  rating: number;
-  description: string | null;
-  created_at: string;
-}
-
-export interface Professional {
-  id: string;
-  type: 'professionals';
-  completed_orders_count: number;
-  /** 10000 = 5 stars. */
-  rating: number;
-  total_feedbacks_count: number;
-  /** Only from the availability searches: the start hours found free. */
-  available_start_hours?: number[];
-  account?: ProfessionalAccount;
-  active_coupon?: Coupon | null;
-  professional_rating?: ProfessionalRating;
-  latest_feedback?: Feedback | null;
-}
-
-export interface ScheduleEvent {
-  id: string;
-  type: 'schedule-events';
-  starts_at: string;
-  ends_at: string;
-  /** Seconds. */
-  duration: number;
-  status: 'available' | 'booked' | 'blocked';
-  window_id: string | null;
-}
 
 export interface ProductsPricing {
   id: string;
@@ -116,72 +54,8 @@ export const toPricing = (wire: {
   feePerHour: wire.fee_per_hour,
 });
 
-/** 'Maria Silva'. */
-export const professionalName = (professional: Professional): string =>
-  [professional.account?.first_name, professional.account?.last_name].filter(Boolean).join(' ');
-
-// ---------------------------------------------------------------------------------------------------
-// Server time (spec: the scheduling rules run against the server's clock; local time when it fails)
-
-/** Milliseconds to add to the local clock to read the server's; 0 when the server cannot tell. */
-export const serverClockQuery = queryOptions({
-  queryKey: ['server-time'],
-  queryFn: async (): Promise<number> => {
-    try {
-      const answer = await apiRequest<{ current_time?: string }>('/what-time-is-it');
-      const server = Date.parse(answer?.current_time ?? '');
-      return Number.isFinite(server) ? server - Date.now() : 0;
-    } catch {
-      return 0;
-    }
-  },
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-  retry: false,
-});
-
-/** The server's "now" (null while it is asked for the first time). */
-export function useNow(): Date | null {
-  const clock = useQuery(serverClockQuery);
-  return clock.data === undefined ? null : new Date(Date.now() + clock.data);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Professionals
-
-export interface SearchFilters {
-  districtId: string;
-  date: string;
-  startHour: number | null;
-  duration: number | null;
-  name: string;
-}
-
-export interface ProfessionalsPage {
-  professionals: Professional[];
-  total: number;
-}
-
-const filterQuery = (filters: SearchFilters): string => {
-  const parts = [
-    ['filter[district_id]', filters.districtId],
-    ['filter[date]', filters.date],
-    ['filter[initial_hour]', filters.startHour === null ? '' : String(filters.startHour)],
-    ['filter[duration]', filters.duration === null ? '' : String(filters.duration)],
-    ['filter[professional_name]', filters.name.trim()],
-  ];
-  return parts.map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`).join('&');
-};
-
-/** One page (15) of the professionals free for the filters, from `offset`. */
-export async function searchProfessionals(filters: SearchFilters, offset = 0): Promise<ProfessionalsPage> {
-  const { data, meta } = await apiDocument<Professional[]>(
-    `/finders/professionals/available-by-district?${filterQuery(filters)}&page[limit]=${PROFESSIONAL_SEARCH_PAGE_LIMIT}&page[offset]=${offset}`,
-  );
-  const professionals = data ?? [];
-  const total = typeof meta.record_count === 'number' ? meta.record_count : professionals.length;
-  return { professionals, total };
-}
 
 export const professionalSearchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
@@ -235,11 +109,6 @@ const withoutApiBase = (link: string): string => {
   }
   return link.startsWith(`${API_BASE}/`) ? link.slice(API_BASE.length) : link;
 };
-
-export interface FeedbackPage {
-  feedbacks: Feedback[];
-  next: string | null;
-}
 
 /** A professional's feedbacks, newest first, 10 per page, paged by the `next` link. */
 export const feedbacksQuery = (professionalId: string) =>

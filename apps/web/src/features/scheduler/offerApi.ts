@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Professional } from '../../entities/professional/model';
 import { apiDocument, resourceBody } from '../../lib/api/client';
-import type { Order, Professional } from './api';
+import type { Order } from './api';
 
 // Cleaning offers (spec product §4 "Offer"; rules §7.5).
 

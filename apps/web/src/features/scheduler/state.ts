@@ -1,18 +1,13 @@
 import { adjustToDate, bookableDates, DEBOUNCE_MS, durations, startHours } from '@brilho/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ADDRESS_PARAM, PARAMS } from '../../lib/purchaseFlowParams';
 import { STORAGE_PREFIX } from '../../lib/session';
-import { ADDRESS_PARAM, PARAMS } from './params';
 
 /**
  * The scheduler's state (spec product §3 "Scheduler state"). What the customer filtered and picked lives in
  * the URL, so a reload or the back button keeps it; what they typed lives in session storage.
  */
-
-export { ADDRESS_PARAM, PARAMS } from './params';
-
-/** `etapa=confirmacao`: 'Confirme a sua limpeza'. */
-export const CONFIRMATION_STEP = 'confirmacao';
 
 export interface Filters {
   date: string | null;

@@ -9,12 +9,12 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/paths';
+import type { Address } from '../../entities/address/api';
 import { ApiError, apiRequest, resourceBody } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import { type CurrentUser, currentUserQuery } from '../../lib/session';
 import { correlationIdOf, trackEvent } from '../../lib/telemetry';
-import type { Address } from '../addresses/api';
 import { answerPreference, createOrder, fieldOptionsQuery, type Order, orderFieldsQuery } from './api';
 import { createOrderFromOffer } from './offerApi';
 import type { Answer } from './state';

@@ -1,5 +1,5 @@
 // Test-only fixtures of the scheduler: a fixed server clock and JSON:API documents of professionals.
-import { address, CURITIBA, district, PARANA } from '../addresses/testing';
+import { address, CURITIBA, district, PARANA } from '../../components/address/testing';
 
 /** Monday 2 March 2026, 09:00 in São Paulo: bookable from today 12h to 6 April. */
 export const SERVER_NOW = '2026-03-02T12:00:00.000Z';

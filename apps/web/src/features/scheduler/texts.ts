@@ -1,14 +1,15 @@
 import { clockLabel, formatMoney, messages, SUPPORT_HOURS, weekdayName } from '@brilho/domain';
+import { texts as professionalTexts } from '../../components/professional/texts';
 
 /** The scheduler's pt-BR texts; those of the spec's error catalogue (rules §8) come from the domain. */
 export const texts = {
   scheduleFailed: messages.scheduling.scheduleFailed,
-  feedbacksFailed: messages.scheduling.feedbacksFailed,
+  feedbacksFailed: professionalTexts.feedbacksFailed,
   orderUnexpected: messages.scheduling.orderUnexpected,
   orderRefused: messages.scheduling.orderRefused,
   preferenceFailed: messages.scheduling.preferenceFailed,
   preparingAccount: messages.scheduling.preparingAccount,
-  hiddenFeedback: 'Sem informação',
+  hiddenFeedback: professionalTexts.hiddenFeedback,
 
   filtersTitle: 'Filtros',
   filtersTip: 'Dica: nem todos os campos são obrigatórios. Preencha só o que for importante para você.',
@@ -26,8 +27,8 @@ export const texts = {
   loadMore: 'carregar mais',
   seeProfile: 'ver perfil',
   select: 'selecionar',
-  topProfessional: 'Top profissional',
-  highDemand: 'Alta procura',
+  topProfessional: professionalTexts.topProfessional,
+  highDemand: professionalTexts.highDemand,
   suggestionTitle: 'Procuramos outras opções para você',
   suggestionHours: 'Tente estes horários:',
   suggestionNothing: 'Não encontramos outras opções. Tente mudar os filtros.',
@@ -53,8 +54,8 @@ export const texts = {
   productsYes: (price: number | null) =>
     `Quero que o profissional leve os produtos${price === null ? '' : ` (+ ${formatMoney(price)})`}`,
   productsNo: 'Eu tenho os produtos',
-  seeMoreFeedbacks: 'ver mais avaliações',
-  noFeedbacks: 'Este profissional ainda não tem avaliações.',
+  seeMoreFeedbacks: professionalTexts.seeMoreFeedbacks,
+  noFeedbacks: professionalTexts.noFeedbacks,
 
   // Reduced support at checkout submit (spec product §1, §4 "Checkout submit"; rules §9 support hours)
   reducedSupportTitle: 'Atendimento reduzido',
@@ -94,15 +95,6 @@ export const texts = {
 
 /** '07:00', '09:30': hours are written as everywhere else in the app ('09:00 às 12:00'). */
 export const hourLabel = clockLabel;
-
-/** '09:58' for 598 seconds. */
-export function countdownLabel(seconds: number): string {
-  const safe = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
-}
-
-/** '1 hora', '4 horas'. */
-export const hoursLabel = (hours: number): string => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
 
 /** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
 export const weekdayOf = weekdayName;

@@ -3,11 +3,11 @@ import { messages, REGISTRATION_422_TOAST_MS } from '@brilho/domain';
 import { Anchor, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { safeNext } from '../../app/guard';
-import { pathTo } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { ApiError, apiRequest } from '../../lib/api/client';
+import { safeNext } from '../../lib/landing';
 import { notify } from '../../lib/notify';
+import { pathTo } from '../../lib/paths';
 import { sessionToken } from '../../lib/session';
 import { type Kind, StartChoice } from './StartChoice';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../addresses/testing';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
 import {
   CompanyStep,
   IndividualStep,

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../addresses/testing';
+import { mockApi, renderWithProviders } from '../../components/address/testing';
 import { CyclePage } from './CyclePage';
 import { CLOCK, type CycleFixture, cycleDocument, cycleId } from './testing';
 
 const openSupport = vi.fn();
-vi.mock('../support/SupportProvider', () => ({ useOpenSupport: () => openSupport }));
+vi.mock('../../components/support', () => ({ useOpenSupport: () => openSupport }));
 vi.mock('../../lib/cable', () => ({ useChannel: () => {} }));
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 // The cycle detail at `/{id}` (product §2 "Subscriptions and cycle"). The route only reaches here for a
 // cycle id; any other `/{word}` is the not-found page (see router).
 import '@mantine/core/styles/Avatar.layer.css';
+import { READABLE_ALERT } from '../../components/alert';
 import '@mantine/core/styles/Grid.layer.css';
 import { formatMoney, ORDER_STATUS_LABELS, saoPauloDate, weekdayName } from '@brilho/domain';
 import {
@@ -21,16 +22,22 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { PaymentHistory, paymentInstrument } from '../../components/PaymentHistory';
+import { useOpenSupport } from '../../components/support';
+import type { Order } from '../../entities/order/api';
+import { clockLabel, dayLabel } from '../../entities/order/model';
+import { type Cycle, cycleKey, cycleQuery, isNotFound } from '../../entities/subscription/api';
+import {
+  cycleMonth,
+  dayOf,
+  lastPaymentDay,
+  monthLabel,
+  professionalName,
+  waitingBoletoOf,
+} from '../../entities/subscription/model';
 import { useChannel } from '../../lib/cable';
-import type { Order } from '../orders/api';
-import { clockLabel, dayLabel } from '../orders/model';
-import { useOpenSupport } from '../support/SupportProvider';
-import { type Cycle, cycleKey, cycleQuery, isNotFound } from './api';
+import { pathTo } from '../../lib/paths';
 import { CycleChip } from './Chips';
-import { cycleMonth, dayOf, lastPaymentDay, monthLabel, professionalName, waitingBoletoOf } from './model';
-import { READABLE_ALERT } from './readableAlert';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
 

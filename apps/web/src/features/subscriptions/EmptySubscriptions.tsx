@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
 

@@ -3,10 +3,16 @@ import { formatMoney } from '@brilho/domain';
 import { Anchor, Avatar, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
-import type { Cycle, Subscription } from './api';
+import type { Cycle, Subscription } from '../../entities/subscription/api';
+import {
+  cycleMonth,
+  cyclesOfSubscription,
+  dayOf,
+  monthLabel,
+  professionalName,
+} from '../../entities/subscription/model';
+import { pathTo } from '../../lib/paths';
 import { CycleChip, SubscriptionChip } from './Chips';
-import { cycleMonth, cyclesOfSubscription, dayOf, monthLabel, professionalName } from './model';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useServerNow } from '../orders/useServerNow';
-import { subscriptionsQuery } from './api';
+import { READABLE_ALERT } from '../../components/alert';
+import { subscriptionsQuery } from '../../entities/subscription/api';
+import { sortSubscriptions } from '../../entities/subscription/model';
+import { useServerNow } from '../../lib/useServerNow';
 import { EmptySubscriptions } from './EmptySubscriptions';
-import { sortSubscriptions } from './model';
-import { READABLE_ALERT } from './readableAlert';
 import { SubscriptionCard } from './SubscriptionCard';
 import classes from './subscriptions.module.css';
 import { texts } from './texts';

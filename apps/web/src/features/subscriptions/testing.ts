@@ -1,6 +1,6 @@
 // Test-only fixtures of the subscriptions screens: JSON:API documents as the subscriptions contract answers.
 import type { CycleStatus, PaymentStatus, SubscriptionStatus } from '@brilho/domain';
-import { address, CURITIBA, district, PARANA } from '../addresses/testing';
+import { address, CURITIBA, district, PARANA } from '../../components/address/testing';
 
 export { CLOCK, NOW } from '../orders/testing';
 

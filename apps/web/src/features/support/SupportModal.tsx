@@ -3,11 +3,11 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { Anchor, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import type { SupportTab } from '../../components/support';
+import { pathTo } from '../../lib/paths';
 import type { CurrentUser } from '../../lib/session';
 import { ContactForm } from './ContactForm';
 import { SupportChat } from './SupportChat';
-import type { SupportTab } from './SupportProvider';
 import { SUPPORT_TEXTS } from './texts';
 
 export function SupportModal({

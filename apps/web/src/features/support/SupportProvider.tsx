@@ -1,22 +1,7 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { SupportContext, type SupportTab } from '../../components/support';
 import type { CurrentUser } from '../../lib/session';
 import classes from './support.module.css';
-
-export type SupportTab = 'form' | 'chat';
-
-const SupportContext = createContext<(tab?: SupportTab) => void>(() => {});
-
-/** Opens the layout's support modal, on the contact form or the chat ('PROFISSIONAL FALTOU', terms…). */
-export const useOpenSupport = () => useContext(SupportContext);
 
 // Both are their own chunks: the modal (with the contact form's validation) loads when first opened, the
 // button after the page, so neither weighs on a page's first load (issue 23).

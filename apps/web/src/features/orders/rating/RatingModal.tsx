@@ -4,11 +4,11 @@ import { FEEDBACK_COMMENT_LIMIT, feedbackMessages } from '@brilho/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { MODAL_DEFAULTS } from '../../../components/modal';
+import { texts } from '../../../components/order/texts';
+import { feedbackKey, fetchOrderFeedback, saveOrderFeedback } from '../../../entities/order/api';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
-import { MODAL_DEFAULTS } from '../../addresses/modal';
-import { feedbackKey, fetchOrderFeedback, saveOrderFeedback } from '../api';
-import { texts } from '../texts';
 
 /**
  * 'avaliar limpeza' (issue #26): 0 to 5 stars and an optional comment, once per order; while the server's

@@ -1,0 +1,130 @@
+import '@mantine/core/styles/Modal.layer.css';
+import { messages } from '@brilho/domain';
+import { Alert, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { type Address, useAddresses, useDeleteAddress } from '../../entities/address/api';
+import { ApiError } from '../../lib/api/client';
+import { notify } from '../../lib/notify';
+import { MODAL_DEFAULTS } from '../modal';
+import { AddressLines } from './AddressLines';
+import { AddressWizard } from './AddressWizard';
+import classes from './addresses.module.css';
+import { EditAddressModal } from './EditAddressModal';
+
+/** The API's own words for a refused delete (e.g. the 409 of an address in use), else ours. */
+function deleteErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const first = error.errors[0];
+    return first?.detail || first?.title || messages.places.addressDeleteFailed;
+  }
+  return messages.places.addressDeleteFailed;
+}
+
+/** 'Endereços' on the profile page: list, add (wizard), edit and remove. */
+export function AddressesCard() {
+  const addresses = useAddresses();
+  const remove = useDeleteAddress();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [removing, setRemoving] = useState<Address | null>(null);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      notify({ type: 'success', message: messages.places.addressDeleted });
+    } catch (error) {
+      notify({ type: 'error', message: deleteErrorMessage(error) });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="enderecos"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz={20} id="enderecos">
+            Endereços
+          </Title>
+          <Button variant="light" onClick={() => setAdding(true)}>
+            adicionar novo endereço
+          </Button>
+        </Group>
+        {addresses.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{messages.places.loadingAddresses}</Text>
+          </Group>
+        ) : addresses.isError ? (
+          <Alert color="red" variant="light">
+            {messages.places.addressesLoadFailed}
+          </Alert>
+        ) : addresses.data.length === 0 ? (
+          <Text c="dimmed">{messages.places.noAddresses}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" className={classes.list} aria-label="Seus endereços">
+            {addresses.data.map((address) => (
+              <Paper component="li" key={address.id} withBorder radius="md" p="md">
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <Box className={classes.lines}>
+                    <AddressLines address={address} />
+                  </Box>
+                  <Group gap={4} ml="auto">
+                    <Button
+                      variant="subtle"
+                      size="sm"
+                      onClick={() => setEditing(address)}
+                      aria-label={`editar endereço ${address.name}`}
+                    >
+                      editar
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      color="#c92a2a"
+                      size="sm"
+                      onClick={() => setRemoving(address)}
+                      aria-label={`remover endereço ${address.name}`}
+                    >
+                      remover
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <AddressWizard opened={adding} onClose={() => setAdding(false)} onCreated={() => setAdding(false)} />
+      <EditAddressModal opened={editing !== null} address={editing} onClose={() => setEditing(null)} />
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remover endereço"
+        centered
+        {...MODAL_DEFAULTS}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Deseja remover o endereço <b>{removing?.name}</b>? As limpezas já feitas nele continuam no seu
+            histórico.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" onClick={() => setRemoving(null)}>
+              cancelar
+            </Button>
+            <Button color="#c92a2a" onClick={confirmRemove} loading={remove.isPending}>
+              remover endereço
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,7 +1,0 @@
-import type { ModalProps } from '@mantine/core';
-
-/** What every dialog of the addresses screens shares: a pt-BR close button and a bold title. */
-export const MODAL_DEFAULTS = {
-  closeButtonProps: { 'aria-label': 'Fechar' },
-  styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-} satisfies Partial<ModalProps>;

@@ -1,8 +1,0 @@
-/**
- * Light alerts with AA text: title and message in dark text (tinted text on a tinted background misses AA).
- * Its own file, so the pages using it do not load the cycle page (issue 23).
- */
-export const READABLE_ALERT = {
-  title: { color: 'var(--mantine-color-dark-8)' },
-  message: { color: 'var(--mantine-color-dark-7)' },
-} as const;
