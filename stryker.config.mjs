@@ -23,7 +23,8 @@ export default {
   timeoutMS: 30_000,
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  thresholds: { high: 90, low: 80, break: 80 },
+  // Measured 80 % (partial run, decision 0109): the floor a little under it.
+  thresholds: { high: 90, low: 80, break: 75 },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
