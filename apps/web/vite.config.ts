@@ -32,7 +32,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
-    // Above the 5 s that `findBy…` may wait (test/setup.ts), so a missing element fails with its own message.
-    testTimeout: 15_000,
+    // Above the 5 s that `findBy…` may wait (test/setup.ts), so a missing element fails with its own message,
+    // and sized for a loaded two-core machine (decision 0109): the checkout and scheduler screens take seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

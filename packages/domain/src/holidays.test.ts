@@ -162,7 +162,7 @@ describe('business-day arithmetic properties', () => {
         expect(addBusinessDays(forward, -n)).toBe(nextBusinessDayOnOrAfter(date));
       }),
     );
-  }, 30_000);
+  });
 
   it('moving back lands on an earlier business day, and forward again returns to a business start', () => {
     fc.assert(
@@ -173,5 +173,5 @@ describe('business-day arithmetic properties', () => {
         if (isBusinessDay(date)) expect(addBusinessDays(back, n)).toBe(date);
       }),
     );
-  }, 30_000);
+  });
 });

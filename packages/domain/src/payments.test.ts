@@ -74,7 +74,7 @@ describe('boleto allowed (spec rules §5.10)', () => {
         expect(boletoAllowed(input)).toBe(due < addDays(today, ahead));
       }),
     );
-  }, 30_000);
+  });
 });
 
 describe('boleto due date (spec rules §9)', () => {
@@ -254,7 +254,7 @@ describe('order state machine', () => {
         },
       ),
     );
-  }, 30_000);
+  });
 
   it('reaches a final status from every status', () => {
     for (const start of ORDER_STATUSES) {
@@ -310,7 +310,7 @@ describe('payment state machine', () => {
         expect(canPaymentMove(from, to)).toBe(false);
       }),
     );
-  }, 30_000);
+  });
 
   it.each([
     ['waiting', 'waiting'],

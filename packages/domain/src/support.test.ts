@@ -73,7 +73,7 @@ describe('properties', () => {
         },
       ),
     );
-  }, 30_000);
+  });
 });
 
 describe('next support opening (the chat outside support hours)', () => {

@@ -81,17 +81,22 @@ async function openPglite(
   };
 }
 
+/** A hash of the migration files: a template made from other migrations is never used. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(defaultMigrationsFolder, { recursive: true }).map(String).sort())
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(join(defaultMigrationsFolder, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * A migrated, empty PGlite data directory for tests, kept in the temp folder under a hash of the migrations:
  * every test file's fresh database starts from it instead of running the migrations again (seconds each).
  * Written to a temporary name and renamed, so workers racing to create it never read half a file.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(defaultMigrationsFolder, { recursive: true }).map(String).sort())
-    if (name.endsWith('.sql') || name.endsWith('.json'))
-      hash.update(name).update(readFileSync(join(defaultMigrationsFolder, name)));
-  const path = join(tmpdir(), `brilho-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const path = join(tmpdir(), `brilho-pglite-template-${migrationsHash()}.tar`);
   try {
     return new Blob([readFileSync(path)]);
   } catch {
@@ -132,7 +137,8 @@ async function openPostgres(
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * database created on that server and dropped afterwards, so suites never share state. `thread`: PGlite on
+ * database created on that server and dropped afterwards, so suites never share state. Both start from a
+ * migrated template (the migrations run once per set of migrations, not once per file). `thread`: PGlite on
  * its own thread, as the server runs it (db/pglite-thread.ts); PGLITE_THREAD=1 makes it the default, to run
  * any suite that way.
  */
@@ -146,16 +152,52 @@ export async function openTestDatabase(options: { thread?: boolean } = {}): Prom
       options.thread ?? process.env.PGLITE_THREAD === '1',
     );
   const name = `brilho_test_${randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString(), async () => {
+  return openPostgres(databaseUrl(serverUrl, name), async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
     await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dropper.end();
   });
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The PostgreSQL side of the template (decision 0109): a database migrated once per set of migrations,
+ * `brilho_template_<hash>`, that each test database is created from (`CREATE DATABASE … TEMPLATE`, a file
+ * copy) instead of running the migrations again. Made under a temporary name and renamed, so a worker racing
+ * another never copies a half-migrated one; nobody stays connected to it (a template must have no sessions).
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const template = `brilho_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = async () =>
+      (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1;
+    if (await exists()) return template;
+    const partial = `${template}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${partial}`);
+    const migrated = await openPostgres(databaseUrl(serverUrl, partial));
+    await migrated.close();
+    try {
+      await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
+    } catch (error) {
+      // Another worker's template got there first: use it, drop ours.
+      await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+      if (!(await exists())) throw error;
+    }
+    return template;
+  } finally {
+    await admin.end();
+  }
 }

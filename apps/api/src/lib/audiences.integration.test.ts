@@ -26,7 +26,7 @@ describe('who may call each API route (lib/audiences.ts)', () => {
     sessions.set('customer', (await customerIn(t, district[BATEL]!)).auth);
     sessions.set('operator', (await operatorSignedIn(t)).auth);
     sessions.set('professional', (await professionalIn(t, { districtIds: [district[BATEL]!] })).auth);
-  }, 90_000);
+  });
   afterAll(() => t.close());
 
   const apiRoutes = () => registeredRoutes(t.app).filter((route) => route.url.startsWith('/api/'));

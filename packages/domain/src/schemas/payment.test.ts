@@ -146,7 +146,7 @@ describe('new card form (spec rules §5.10)', () => {
         },
       ),
     );
-  }, 30_000);
+  });
 });
 
 describe('stored card fields', () => {

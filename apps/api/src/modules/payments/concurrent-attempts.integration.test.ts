@@ -28,7 +28,7 @@ describe('racing requests on one payment', () => {
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });
     districts = await seedWorld(t);
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   const chargesOf = async (orderId: string) => {

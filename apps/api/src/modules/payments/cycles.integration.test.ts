@@ -50,7 +50,7 @@ describe('paying cycles through the payments module (issue #9, docs/api/payments
     t = await buildTestApp({ now: NOW });
     districts = await seedWorld(t);
     t.app.ctx.events.subscribe((event) => events.push(event));
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   const at = async (instant: Date) => {

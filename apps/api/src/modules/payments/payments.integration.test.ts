@@ -63,8 +63,15 @@ describe('paying an order (issue #6, wire contract docs/api/payments.md)', () =>
     });
     districts = await seedWorld(t);
     t.app.ctx.events.subscribe((event) => events.push(event));
-  }, 60_000);
+  });
   afterAll(() => t.close());
+
+  /** When the order was created, as the payment window counts from it. */
+  const createdAt = async (orderId: string) => {
+    const [row] = (await t.database.executeSql('SELECT created_at FROM orders WHERE id = $1', [orderId]))
+      .rows as { created_at: Date | string }[];
+    return new Date(row!.created_at);
+  };
 
   const postWebhook = (delivery: Delivery) =>
     t.app.inject({
@@ -317,10 +324,11 @@ describe('paying an order (issue #6, wire contract docs/api/payments.md)', () =>
       expect(await orderStatus(t, customer, order.id)).toBe('paid');
     });
 
-    it('a payment is refused once the 20-minute window is over, even before the job runs', async () => {
+    it('a payment is refused once the 20-minute window is over (at 1200 s exactly), even before the job runs', async () => {
       const customer = await payingCustomer(t, districts);
       const order = await payableOrder(t, districts, customer);
-      t.clock.advance(1200 * 1000);
+      // The deadline itself, not a second past it: `now >= deadline` is the rule, `>` would let this one pay.
+      t.clock.set(new Date((await createdAt(order.id)).getTime() + 1200 * 1000));
       const late = await pay(
         t,
         customer.auth,
@@ -581,6 +589,32 @@ describe('paying an order (issue #6, wire contract docs/api/payments.md)', () =>
         orderBody(other, order.professionalId, { date: TUESDAY, hour: 10, hours: 2 }),
       );
       expect(again.statusCode, again.body).toBe(201);
+    });
+
+    it('refuses to register an order at the gateway at 1200 s exactly, before the window job has run', async () => {
+      const customer = await payingCustomer(t, districts);
+      const order = await scheduledOrder(t, districts, customer);
+      t.clock.set(new Date((await createdAt(order.id)).getTime() + 1200 * 1000 - 1));
+      const lastMoment = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/create-on-gateway`,
+        headers: customer.auth,
+      });
+      expect(lastMoment.statusCode, lastMoment.body).toBe(200);
+
+      const other = await scheduledOrder(t, districts, customer, THURSDAY);
+      t.clock.set(new Date((await createdAt(other.id)).getTime() + 1200 * 1000));
+      const late = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${other.id}/create-on-gateway`,
+        headers: customer.auth,
+      });
+      expect(late.statusCode, late.body).toBe(422);
+      expect(late.json().errors[0]).toMatchObject({
+        code: 'payment_window_over',
+        title: PAYMENT_TEXTS.windowOver,
+      });
+      expect(await orderStatus(t, customer, other.id)).toBe('scheduled');
     });
 
     it('leaves an order whose boleto is waiting alone', async () => {

@@ -48,7 +48,7 @@ describe('Pix (API Pix standard, sandbox PSP over HTTP)', () => {
     await t.app.listen({ port, host: '127.0.0.1' });
     districts = await seedWorld(t);
     t.app.ctx.events.subscribe((event) => events.push(event));
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   /** An order paid by Pix: the cob is created at the PSP; answers the payment's document. */

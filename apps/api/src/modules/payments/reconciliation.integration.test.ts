@@ -43,7 +43,7 @@ describe('a charge whose answer was lost (crash between the gateway and our book
     });
     districts = await seedWorld(t);
     sandbox = t.app.ctx.gateway;
-  }, 60_000);
+  });
   afterEach(() => {
     t.app.ctx.gateway = sandbox;
     dropWebhooks = false;

@@ -35,7 +35,7 @@ describe('a subscription’s cycle paid through the signed webhooks (issue #9)',
     t = await buildTestApp({ now: NOW });
     districts = await seedWorld(t);
     operator = (await operatorSignedIn(t)).auth;
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   const moveTo = async (instant: Date) => {

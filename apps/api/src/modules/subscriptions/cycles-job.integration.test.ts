@@ -32,7 +32,7 @@ describe('the subscription-cycles job (issue #9)', () => {
     districts = await seedWorld(t);
     operator = (await operatorSignedIn(t)).auth;
     t.app.ctx.events.subscribe((event) => events.push(event));
-  }, 60_000);
+  });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(NOW));
 

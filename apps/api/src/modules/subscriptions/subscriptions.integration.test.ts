@@ -38,7 +38,7 @@ describe('subscriptions: request, operator actions and reading them (issue #9)',
     t = await buildTestApp({ now: NOW });
     districts = await seedWorld(t);
     operator = (await operatorSignedIn(t)).auth;
-  }, 60_000);
+  });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(NOW));
 

@@ -308,7 +308,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the order checkout', { timeout: 40_000 }, () => {
+describe('the order checkout', () => {
   it('pays a scheduled order with an approved new card: gateway first, then the payment, then success', async () => {
     const { user } = renderCheckout();
     expect(await screen.findByText('TEMPO RESTANTE')).toBeTruthy();

@@ -154,7 +154,7 @@ afterEach(() => {
   delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
 });
 
-describe('the cycle checkout', { timeout: 40_000 }, () => {
+describe('the cycle checkout', () => {
   it('shows the cycle without countdown, wallet or coupon, and pays it by card as a cycle', async () => {
     const user = renderCycleCheckout();
     expect(await screen.findByRole('heading', { name: 'Pagamento do ciclo de Abril de 2026' })).toBeTruthy();

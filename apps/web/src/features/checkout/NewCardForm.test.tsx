@@ -68,7 +68,7 @@ async function fillCard(user: User, number = '4111111111111111') {
 
 const payButton = () => screen.getByRole('button', { name: /^Pagar R\$/ });
 
-describe('the new-card form', { timeout: 15_000 }, () => {
+describe('the new-card form', () => {
   it('keeps the pay button disabled until every field is filled', async () => {
     const { user } = renderForm();
     expect(payButton()).toHaveProperty('disabled', true);

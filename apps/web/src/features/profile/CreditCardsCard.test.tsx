@@ -26,7 +26,7 @@ function withCards(other: (request: FakeRequest) => FakeResponse | undefined = (
 
 const user = () => userEvent.setup({ delay: null });
 
-describe("the profile's credit cards card", { timeout: 15_000 }, () => {
+describe("the profile's credit cards card", () => {
   it("lists the saved cards under 'Cartões de Crédito': brand, last digits and name", async () => {
     withCards();
     renderWithProviders(<CreditCardsCard />);

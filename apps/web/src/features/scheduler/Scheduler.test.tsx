@@ -174,9 +174,7 @@ afterEach(() => {
 });
 
 describe('the scheduler, from the address to the confirmation', () => {
-  it('filters, lists, opens the profile and the schedule, and confirms the professional', {
-    timeout: 60_000,
-  }, async () => {
+  it('filters, lists, opens the profile and the schedule, and confirms the professional', async () => {
     const { calls } = serve({ status: 'active' });
     open('/limpeza?endereco=a1');
     const user = userEvent.setup();

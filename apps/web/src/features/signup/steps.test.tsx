@@ -29,7 +29,7 @@ const typeInto = async (user: ReturnType<typeof userEvent.setup>, label: RegExp,
   return field;
 };
 
-describe('sign-up masks while typing (issue #26)', { timeout: 15_000 }, () => {
+describe('sign-up masks while typing (issue #26)', () => {
   it("shows the birth date as DD/MM/AAAA and the mobile as '(41) 99876-5432'", async () => {
     const { user, onNext } = renderStep(ProfileStep);
     expect((await typeInto(user, /Data de nascimento/, '15031990')).value).toBe('15/03/1990');

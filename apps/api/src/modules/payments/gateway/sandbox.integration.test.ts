@@ -176,7 +176,7 @@ describe('the sandbox payment gateway', () => {
       } finally {
         await fresh.close();
       }
-    }, 60_000);
+    });
   });
 
   describe('orders', () => {
