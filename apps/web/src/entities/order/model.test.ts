@@ -1,7 +1,7 @@
 import { ORDER_PAYMENT_WINDOW_SECONDS } from '@brilho/domain';
 import { describe, expect, it } from 'vitest';
-import { isPayableNow, paymentSecondsLeft } from './model';
 import { NOW, parsedOrder } from '../../features/orders/testing';
+import { isPayableNow, paymentSecondsLeft } from './model';
 
 const SECOND = 1_000;
 const WINDOW_MINUTES = ORDER_PAYMENT_WINDOW_SECONDS / 60;

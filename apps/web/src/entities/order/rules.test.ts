@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@brilho/domain';
 import { describe, expect, it } from 'vitest';
-import { orderRules } from './rules';
 import { NOW, parsedOrder } from '../../features/orders/testing';
+import { orderRules } from './rules';
 
 const rulesOf = (status: OrderStatus) =>
   orderRules(parsedOrder({ id: 'o1', status, startsIn: 48, createdMinutesAgo: 5 }), new Date(NOW));
