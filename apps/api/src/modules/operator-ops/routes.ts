@@ -20,11 +20,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, tickets } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
-import { type CsvColumn, centsForCsv, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
+import { registerConsoleList } from '../../lib/console-list';
+import { type CsvColumn, centsForCsv, dateTimeForCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
-import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import { type ListParams, type ListSpec, readListQuery } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
 import {
   AUDIT_DEFAULT_SORT,
@@ -168,27 +169,14 @@ export async function operatorOpsRoutes(instance: FastifyInstance): Promise<void
       orderBy: params.orderBy,
     });
 
-  app.get('/operator/orders', { schema: { querystring: operatorOrderListQuery } }, async (request) => {
-    requireRole(request, 'operator');
-    const params = readListQuery(request.query, ORDER_LIST);
-    const page = params.page;
-    const listed = await ordersOf(params);
-    return serialize(
-      operatorOrderSerializer,
-      listed.rows,
-      paginationOf(page, listed.total, listPath(request.url)),
-    );
+  registerConsoleList(instance, ctx.clock, {
+    path: '/operator/orders',
+    querystring: operatorOrderListQuery,
+    spec: ORDER_LIST,
+    rows: ordersOf,
+    serializer: operatorOrderSerializer,
+    csv: { name: 'pedidos', columns: ORDER_CSV },
   });
-
-  app.get(
-    '/operator/orders.csv',
-    { schema: { querystring: operatorOrderListQuery } },
-    async (request, reply) => {
-      requireRole(request, 'operator');
-      const listed = await ordersOf(readExportQuery(request.query, ORDER_LIST));
-      return sendCsv(reply, 'pedidos', ctx.clock.now(), toCsv(ORDER_CSV, listed.rows));
-    },
-  );
 
   app.get('/operator/orders/:id', { schema: { params: consoleParams } }, async (request) => {
     requireRole(request, 'operator');
@@ -342,20 +330,12 @@ export async function operatorOpsRoutes(instance: FastifyInstance): Promise<void
       orderBy,
     });
 
-  app.get('/operator/audit', { schema: { querystring: auditListQuery } }, async (request) => {
-    requireRole(request, 'operator');
-    const params = readListQuery(request.query, AUDIT_LIST);
-    const listed = await auditOf(params);
-    return serialize(
-      auditSerializer,
-      listed.rows,
-      paginationOf(params.page, listed.total, listPath(request.url)),
-    );
-  });
-
-  app.get('/operator/audit.csv', { schema: { querystring: auditListQuery } }, async (request, reply) => {
-    requireRole(request, 'operator');
-    const listed = await auditOf(readExportQuery(request.query, AUDIT_LIST));
-    return sendCsv(reply, 'registro', ctx.clock.now(), toCsv(AUDIT_CSV, listed.rows));
+  registerConsoleList(instance, ctx.clock, {
+    path: '/operator/audit',
+    querystring: auditListQuery,
+    spec: AUDIT_LIST,
+    rows: auditOf,
+    serializer: auditSerializer,
+    csv: { name: 'registro', columns: AUDIT_CSV },
   });
 }

@@ -10,10 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
-import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
+import { registerConsoleList } from '../../lib/console-list';
+import { type CsvColumn, dateTimeForCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
-import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import type { ListParams, ListSpec } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import {
@@ -126,26 +127,14 @@ export async function operatorCustomerRoutes(instance: FastifyInstance): Promise
       page,
     );
 
-  app.get('/operator/customers', { schema: { querystring: operatorCustomerListQuery } }, async (request) => {
-    requireRole(request, 'operator');
-    const params = readListQuery(request.query, CUSTOMER_LIST);
-    const listed = await customersOf(params);
-    return serialize(
-      customerSerializer,
-      listed.rows,
-      paginationOf(params.page, listed.total, listPath(request.url)),
-    );
+  registerConsoleList(instance, ctx.clock, {
+    path: '/operator/customers',
+    querystring: operatorCustomerListQuery,
+    spec: CUSTOMER_LIST,
+    rows: customersOf,
+    serializer: customerSerializer,
+    csv: { name: 'clientes', columns: CUSTOMER_CSV },
   });
-
-  app.get(
-    '/operator/customers.csv',
-    { schema: { querystring: operatorCustomerListQuery } },
-    async (request, reply) => {
-      requireRole(request, 'operator');
-      const listed = await customersOf(readExportQuery(request.query, CUSTOMER_LIST));
-      return sendCsv(reply, 'clientes', ctx.clock.now(), toCsv(CUSTOMER_CSV, listed.rows));
-    },
-  );
 
   app.get('/operator/customers/:id', { schema: { params: personParams } }, async (request) => {
     requireRole(request, 'operator');

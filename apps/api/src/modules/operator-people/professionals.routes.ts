@@ -9,10 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
 import { attributesOf, parseWith } from '../../lib/body';
-import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
+import { registerConsoleList } from '../../lib/console-list';
+import { type CsvColumn, dateTimeForCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
-import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import { type ListParams, type ListSpec, readListQuery } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
 import {
   listProfessionalIds,
@@ -133,26 +134,14 @@ export async function operatorProfessionalRoutes(instance: FastifyInstance): Pro
     );
   };
 
-  app.get(
-    '/operator/professionals',
-    { schema: { querystring: operatorProfessionalListQuery } },
-    async (request) => {
-      requireRole(request, 'operator');
-      const params = readListQuery(request.query, PROFESSIONAL_LIST);
-      return listDocument(request, filtersOf(params), params);
-    },
-  );
-
-  app.get(
-    '/operator/professionals.csv',
-    { schema: { querystring: operatorProfessionalListQuery } },
-    async (request, reply) => {
-      requireRole(request, 'operator');
-      const params = readExportQuery(request.query, PROFESSIONAL_LIST);
-      const found = await listed(filtersOf(params), params);
-      return sendCsv(reply, 'profissionais', ctx.clock.now(), toCsv(PROFESSIONAL_CSV, found.rows));
-    },
-  );
+  registerConsoleList(instance, ctx.clock, {
+    path: '/operator/professionals',
+    querystring: operatorProfessionalListQuery,
+    spec: PROFESSIONAL_LIST,
+    rows: (params) => listed(filtersOf(params), params),
+    serializer: operatorProfessionalSerializer,
+    csv: { name: 'profissionais', columns: PROFESSIONAL_CSV },
+  });
 
   /** Registrations waiting, oldest first, each with its age in business hours (72 promised). */
   app.get(

@@ -7,10 +7,11 @@ import {
 } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../lib/auth';
-import { type CsvColumn, dateTimeForCsv, sendCsv, toCsv } from '../../lib/csv';
+import { registerConsoleList } from '../../lib/console-list';
+import { type CsvColumn, dateTimeForCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
-import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
-import { type ListParams, type ListSpec, readExportQuery, readListQuery } from '../../lib/list-query';
+import { parseFilters, serialize } from '../../lib/jsonapi';
+import type { ListParams, ListSpec } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { orderSerializer } from '../orders/serializers';
 import { parseApproval, parseCancellation, parseQuestion, parseRebooking, parseSlotQuery } from './body';
@@ -126,21 +127,13 @@ export async function ticketModuleRoutes(instance: FastifyInstance): Promise<voi
       orderBy,
     });
 
-  app.get('/operator/tickets', { schema: { querystring: ticketListQuery } }, async (request) => {
-    requireRole(request, 'operator');
-    const params = readListQuery(request.query, TICKET_LIST);
-    const listed = await ticketsOf(params);
-    return serialize(
-      operatorTicketSerializer,
-      listed.rows,
-      paginationOf(params.page, listed.total, listPath(request.url)),
-    );
-  });
-
-  app.get('/operator/tickets.csv', { schema: { querystring: ticketListQuery } }, async (request, reply) => {
-    requireRole(request, 'operator');
-    const listed = await ticketsOf(readExportQuery(request.query, TICKET_LIST));
-    return sendCsv(reply, 'chamados', ctx.clock.now(), toCsv(TICKET_CSV, listed.rows));
+  registerConsoleList(instance, ctx.clock, {
+    path: '/operator/tickets',
+    querystring: ticketListQuery,
+    spec: TICKET_LIST,
+    rows: ticketsOf,
+    serializer: operatorTicketSerializer,
+    csv: { name: 'chamados', columns: TICKET_CSV },
   });
 
   app.post(
