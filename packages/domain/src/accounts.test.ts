@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inactiveAccountCutoff, isInactiveAccount } from './accounts';
 import { saoPauloInstant } from './time';
 
-describe('inactive accounts (rules §9: a year or more)', () => {
+describe('inactive accounts (business constants: a year or more)', () => {
   const now = saoPauloInstant('2026-11-23', 15);
   it.each([
     ['a year and a day ago', saoPauloInstant('2025-11-22', 10), true],

@@ -2,7 +2,7 @@ import { INACTIVE_ACCOUNT_YEARS } from './constants';
 import { addDays, saoPauloDate, saoPauloInstant } from './time';
 
 /**
- * Rules §9 "Inactive client accounts: 1 year or more may be cancelled": inactive when the last activity
+ * "Inactive client accounts: 1 year or more may be cancelled": inactive when the last activity
  * (sign-up, sign-in, order) fell on or before the same São Paulo calendar day a year ago (29 Feb → 28 Feb).
  * Answers the instant the last activity must be before: the start of the day after that day. The console
  * lists such accounts so an operator may close them; nothing is closed by itself.

@@ -1,5 +1,5 @@
 /**
- * The audit log's action codes in pt-BR (issue #22), in one table read by the console (the log, the trails of
+ * The audit log's action codes in pt-BR, in one table read by the console (the log, the trails of
  * an order or a ticket), the API's audit CSV and its search: an operator reads 'Bloqueou cliente', not
  * `customer.block`. A code the table does not know yet reads as itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Brazilian banks by COMPE code, for the refund's 'Banco' field (issue #26): the customer picks from the
+ * Brazilian banks by COMPE code, for the refund's 'Banco' field: the customer picks from the
  * list instead of typing a name the operator must decode. Codes and names as the Central Bank's
  * participant list publishes them (short names customers recognise); not every institution, so the
  * field still takes a typed bank.

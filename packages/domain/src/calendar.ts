@@ -1,12 +1,12 @@
 import { saoPauloClock } from './time';
 
 /**
- * 'Adicionar à agenda' (issue #26): one cleaning as an iCalendar (RFC 5545) file. Pure: the caller passes
+ * 'Adicionar à agenda': one cleaning as an iCalendar (RFC 5545) file. Pure: the caller passes
  * the order's facts, the stamp instant and the link to the order page.
  *
  * - Lines end in CRLF and are folded at 75 octets (UTF-8, never inside a character), continuations begin
- *   with one space (§3.1).
- * - TEXT values escape backslash, ';', ',' and line breaks (§3.3.11).
+ *   with one space (RFC 5545 §3.1).
+ * - TEXT values escape backslash, ';', ',' and line breaks (RFC 5545 §3.3.11).
  * - Start and end are São Paulo wall-clock times with TZID=America/Sao_Paulo and the VTIMEZONE that defines
  *   it (no daylight saving since 2019: one STANDARD at -03:00); DTSTAMP is UTC.
  * - The UID is the order's id, stable across updates; SEQUENCE grows with each change (the caller passes

@@ -100,7 +100,7 @@ describe('Luhn', () => {
   });
 });
 
-describe('card number field (spec rules §5.10)', () => {
+describe('card number field (payment rules)', () => {
   it.each([
     ['', messages.common.required, 'required'],
     ['   ', messages.common.required, 'blank is required'],

@@ -6,7 +6,7 @@ import { onlyDigits } from './phone';
 import { saoPauloDate } from './time';
 
 /**
- * Credit-card rules (spec rules §5.10, product §3 "Stored card"). Brand detection is Braintree's
+ * Credit-card rules (payment rules, "Stored card"). Brand detection is Braintree's
  * `credit-card-type`, whose type ids are exactly the spec's brand names.
  */
 
@@ -23,7 +23,7 @@ export type CardBrandName = (typeof ACCEPTED_CARD_BRANDS)[number];
 
 export type GatewayBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'DINERS' | 'HIPER' | 'HIPERCARD';
 
-/** The brand as the gateway and the stored card carry it (product §3 "Stored card"). */
+/** The brand as the gateway and the stored card carry it ("Stored card"). */
 export const GATEWAY_BRAND: Record<CardBrandName, GatewayBrand> = {
   visa: 'VISA',
   mastercard: 'MASTERCARD',
@@ -93,11 +93,11 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Beyond this many digits an unknown brand is flagged as "not accepted" rather than just invalid (§5.10). */
+/** Beyond this many digits an unknown brand is flagged as "not accepted" rather than just invalid (payment rules). */
 const BRAND_HINT_MIN_DIGITS = 8;
 
 /**
- * The card-number field error (§5.10), or null when the number is a complete, Luhn-valid number of an
+ * The card-number field error (payment rules), or null when the number is a complete, Luhn-valid number of an
  * accepted brand. Required → 'Campo obrigatório'; more than 8 digits of an unknown or unaccepted brand
  * → 'Número inválido ou não aceito!'; anything else wrong → 'Número inválido!'.
  */
@@ -151,7 +151,7 @@ export const cardLast4 = (number: string): string => onlyDigits(number).slice(-4
 // ---------------------------------------------------------------------------------------------------
 // Expiry
 
-/** The expiry-year select offers the current year and the following years, 20 in all (§5.10). */
+/** The expiry-year select offers the current year and the following years, 20 in all (payment rules). */
 export const CARD_EXPIRY_YEARS = 20;
 
 /** The years a card may expire in, from the current São Paulo year. */

@@ -60,7 +60,7 @@ const WEEKDAY_SHORT = ['', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 
 /**
  * A calendar's column header: 'Seg' … 'Dom', one style for all seven days (the locale's minimal names mix
- * '2ª … 6ª' with 'Sá Do', issue #26). Takes 'YYYY-MM-DD' or a date-time string starting with it.
+ * '2ª … 6ª' with 'Sá Do'). Takes 'YYYY-MM-DD' or a date-time string starting with it.
  */
 export const weekdayShort = (date: string): string => WEEKDAY_SHORT[isoWeekday(date.slice(0, 10))] ?? '';
 

@@ -1,4 +1,4 @@
-/** Business constants of the spec (rules §9), in one place: screens, API and help page read them here. */
+/** The business constants, in one place: screens, API and help page read them here. */
 /** The product's name, in titles, e-mails and texts. */
 export const PRODUCT_NAME = 'Brilho';
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -55,7 +55,7 @@ export const MIN_LEAD_HOURS = 3;
 export const CANCEL_CUTOFF_HOURS = 3;
 export const SHORT_NOTICE_HOURS = 24;
 export const LATENESS_TOLERANCE_MINUTES = 30;
-/** Product §2 "Order detail": a boleto order booked with under this notice asks for proof of payment. */
+/** The "Order detail" screen: a boleto order booked with under this notice asks for proof of payment. */
 export const PROOF_OF_PAYMENT_NOTICE_HOURS = 48;
 
 export const TEXT_LIMITS = {

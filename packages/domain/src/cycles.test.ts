@@ -50,7 +50,7 @@ describe('the pt-BR texts', () => {
   });
 });
 
-describe('payment period (rules §9: opens on the 28th, closes on the first cleaning day)', () => {
+describe('payment period (business constants: opens on the 28th, closes on the first cleaning day)', () => {
   it.each([
     // [case, reference month, emission day, first cleaning, opens (São Paulo day), closes (São Paulo day)]
     ['default 28th of the month before', '2026-12-01', 28, at('2026-12-01', 9), '2026-11-28', '2026-12-01'],
@@ -117,7 +117,7 @@ describe('payment period (rules §9: opens on the 28th, closes on the first clea
   });
 });
 
-describe('cycle block reason (spec product §4, rules §5.10 and §8)', () => {
+describe('cycle block reason (the states, the payment rules and the error catalogue)', () => {
   it.each<[string, Partial<CycleFacts>, Date, string | null]>([
     ['open, every order booked: payable', {}, OPEN_NOW, null],
     ['payment_requested: payable', { status: 'payment_requested' }, OPEN_NOW, null],
@@ -277,7 +277,7 @@ describe('cycle block reason (spec product §4, rules §5.10 and §8)', () => {
   });
 });
 
-describe('expiry and card labels (spec product §2 "Dashboard", §4)', () => {
+describe('expiry and card labels ("Dashboard", the states)', () => {
   const start = at('2026-12-01', 9);
 
   it.each([

@@ -4,7 +4,7 @@ import type { CycleStatus, OrderStatus } from './statuses';
 import { saoPauloDate, saoPauloInstant } from './time';
 
 /**
- * Cycle rules (spec product §4 "Cycle statuses", rules §5.10, §8 "Cycle blocks", §9 "Cycles"). Pure: every
+ * Cycle rules ("Cycle statuses", the payment rules, "Cycle blocks", "Cycles"). Pure: every
  * "now" is a parameter; dates are São Paulo calendar days, instants are UTC.
  *
  * A cycle bills one calendar month (`referenceMonth`, 'YYYY-MM-01'). Its payment period opens at 00:00
@@ -23,7 +23,7 @@ export const CYCLE_TEXTS = {
   periodNotBegun: messages.payments.cyclePeriodNotBegun,
 } as const;
 
-/** The cycle card's labels (spec product §4). */
+/** The cycle card's labels (the states). */
 export const CYCLE_CARD_LABELS = {
   pendingBoleto: 'AGUARDANDO CONFIRMAÇÃO',
   expired: 'CICLO EXPIRADO',
@@ -31,7 +31,7 @@ export const CYCLE_CARD_LABELS = {
 } as const;
 export type CycleCardLabel = (typeof CYCLE_CARD_LABELS)[keyof typeof CYCLE_CARD_LABELS];
 
-/** A cycle is payable only in these statuses (rules §5.10). */
+/** A cycle is payable only in these statuses (payment rules). */
 export const PAYABLE_CYCLE_STATUSES = [
   'created_on_gateway',
   'payment_requested',
@@ -148,7 +148,7 @@ export function cycleCardLabel(
 // State machine
 
 /**
- * Legal cycle moves (product §4 "Cycle statuses"). Opening: created → requested_on_gateway →
+ * Legal cycle moves ("Cycle statuses"). Opening: created → requested_on_gateway →
  * created_on_gateway (back to created when the gateway refuses, so the job tries again). Paying mirrors an
  * order: payment_requested → waiting_payment (boleto) → paid; a declined card or lapsed boleto goes back to
  * created_on_gateway. A paid cycle becomes active, then ended. An unpaid cycle may be cancelled.

@@ -10,7 +10,7 @@ export const isCnpj = (value: string): boolean =>
 export const isCep = (value: string): boolean =>
   onlyDigits(value).length === 8 && isValidCep(onlyDigits(value));
 
-/** A document longer than 11 digits is a CNPJ, otherwise a CPF (spec rules §5.10). */
+/** A document longer than 11 digits is a CNPJ, otherwise a CPF (payment rules). */
 export const documentTypeOf = (value: string): DocumentType =>
   onlyDigits(value).length > 11 ? 'CNPJ' : 'CPF';
 export const isCpfOrCnpj = (value: string): boolean =>

@@ -1,5 +1,5 @@
 /**
- * A customer's rating of a complete cleaning (issue #26, "rate in the app"): 0 to 5 stars and an optional
+ * A customer's rating of a complete cleaning ("rate in the app"): 0 to 5 stars and an optional
  * comment, once per order, editable for 7 days after it was first given. It becomes the professional's
  * feedback; an empty comment is stored as the spec's 'Sem informação', which lists hide but which still
  * counts towards the rating.

@@ -1,7 +1,7 @@
 import { addDays, isoWeekday } from './time';
 
 /**
- * Brazilian bank calendar (spec rules §9: boleto lead and expiry count business days). Dates are
+ * Brazilian bank calendar (business constants: boleto lead and expiry count business days). Dates are
  * São Paulo calendar days 'YYYY-MM-DD'; use `saoPauloDate` (time.ts) to turn an instant into one.
  * Banks close on every national holiday below, including Carnaval Monday/Tuesday (bank holidays by
  * FEBRABAN even though they are not federal holidays) — see docs/decisions.md.

@@ -1,7 +1,7 @@
 import type { Pricing } from './pricing';
 
 /**
- * The marketplace's money rules (issue #22, docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md). Pure: the API posts what these
+ * The marketplace's money rules (docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md). Pure: the API posts what these
  * answer inside the transaction that causes the movement.
  */
 
@@ -27,7 +27,7 @@ export function professionalEarning(input: {
 }
 
 /**
- * The professional's share of money the cancellation policy keeps (spec §9): the same proportion as the
+ * The professional's share of money the cancellation policy keeps (business constants): the same proportion as the
  * whole job's (`earning / total`), rounded down to the cent; the rest is the platform's.
  */
 export function retainedSplit(

@@ -1,7 +1,7 @@
 import { onlyDigits } from './phone';
 
 /**
- * The input masks a Brazilian expects, applied while typing (issue #26). One place for every form: each
+ * The input masks a Brazilian expects, applied while typing. One place for every form: each
  * mask takes whatever is in the field and answers it formatted; the digits are what goes on the wire.
  * A pattern's `0` is a digit slot, anything else a literal shown once the digits reach it.
  */
@@ -30,7 +30,7 @@ const cell = byPattern('(00) 00000-0000');
 /** A mobile is 11 digits, a landline 10: the hyphen moves once the 11th digit arrives. */
 const phone = (typed: string): string => (onlyDigits(typed).length > 10 ? cell : landline)(typed);
 
-/** The card payer's document: a CPF until a 12th digit makes it a CNPJ (spec rules §5.10). */
+/** The card payer's document: a CPF until a 12th digit makes it a CNPJ (payment rules). */
 const cpfOrCnpj = (typed: string): string => (onlyDigits(typed).length > 11 ? cnpj : cpf)(typed);
 
 export const MASKS = {

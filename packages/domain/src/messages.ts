@@ -88,7 +88,7 @@ export const messages = {
     orderRefused: (reason: string) => `Não foi possível criar o pedido, ${reason}.`,
     preferenceFailed: 'Ocorreu um erro ao salvar a sua resposta!',
     preparingAccount: 'Estamos preparando a sua conta para o primeiro pedido...',
-    /** A requested slot the §5.8 rules refuse, by the field at fault. */
+    /** A requested slot the scheduling rules refuse, by the field at fault. */
     slotRefused: {
       date: 'Não é possível agendar limpezas nesta data. Escolha outro dia.',
       initial_hour: 'Este horário de início não está disponível para a data escolhida.',
@@ -103,7 +103,7 @@ export const messages = {
     cycleCancelled: 'Esse ciclo foi cancelado!',
     cyclePeriodPassed: 'O período de pagamento desse ciclo já passou!',
     cyclePeriodNotBegun: 'O período de pagamento desse ciclo ainda não começou!',
-    /** The new-card form and the synchronous card refusals (rules §5.10, §8). */
+    /** The new-card form and the synchronous card refusals (payment rules, the error catalogue). */
     card: {
       incorrect: 'Ops! Alguma informação do cartão pode estar incorreta, verifique os dados informados!',
       incorrectShort: 'Ops! Alguma informação está incorreta, verifique os dados!',
@@ -127,7 +127,7 @@ export const messages = {
       nicknameTooLong: 'O nome do cartão deve ter no máximo 24 caracteres',
       declined: 'Transação não autorizada pelo banco emissor. Tente outro cartão.',
     },
-    /** The processing, error and success panels of the checkout (product §2 "Checkout", rules §8). */
+    /** The processing, error and success panels of the checkout ("Checkout", the error catalogue). */
     panel: {
       processingTitle: 'PROCESSANDO O PAGAMENTO',
       processingText: 'Isto poderá demorar um pouco...',
@@ -140,7 +140,7 @@ export const messages = {
       boletoReadyTitle: 'SEU BOLETO ESTÁ PRONTO!',
       scheduledTitle: 'SUA LIMPEZA FOI AGENDADA COM SUCESSO!',
     },
-    /** Real-time order channel texts (product §4 "Real-time events"). */
+    /** Real-time order channel texts ("Real-time events"). */
     realtime: {
       creatingOnGateway: 'Aguarde, Estamos criando o pedido no meio de pagamento.',
       createdOnGateway: 'Oba, O pedido foi criado no meio de pagamento. ;)',

@@ -1,5 +1,5 @@
 /**
- * Names and cities are capitalised word by word (spec rules §5.2): 'maria  DA silva' → 'Maria Da Silva'.
+ * Names and cities are capitalised word by word (registration rules): 'maria  DA silva' → 'Maria Da Silva'.
  * Connectors are capitalised too, as the spec's rule says "word by word" with no exception.
  */
 export function capitalizeWords(value: string): string {

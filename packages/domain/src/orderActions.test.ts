@@ -35,7 +35,7 @@ const order = (status: OrderStatus, extra: Partial<ActionOrder> = {}): ActionOrd
 const before = (ms: number) => new Date(START.getTime() - ms);
 const after = (ms: number) => new Date(START.getTime() + ms);
 
-describe('cancel (rules §6: ≥ 3 h before the start, listed statuses)', () => {
+describe('cancel (order action rules: ≥ 3 h before the start, listed statuses)', () => {
   it.each([
     ['a day before', before(24 * HOUR), true],
     ['exactly 3 h before', before(3 * HOUR), true],
@@ -52,7 +52,7 @@ describe('cancel (rules §6: ≥ 3 h before the start, listed statuses)', () => 
   });
 });
 
-describe('reschedule (rules §6: service_not_provided, or paid up to 3 h after the start)', () => {
+describe('reschedule (order action rules: service_not_provided, or paid up to 3 h after the start)', () => {
   it.each([
     ['a day before', before(24 * HOUR), true],
     ['at the start', START, true],
@@ -77,7 +77,7 @@ describe('reschedule (rules §6: service_not_provided, or paid up to 3 h after t
   });
 });
 
-describe('rate, invoice and phone (rules §6)', () => {
+describe('rate, invoice and phone (order action rules)', () => {
   it.each(ORDER_STATUSES.map((status) => [status]))('status %s', (status) => {
     expect(canRate(order(status))).toBe(status === 'complete');
     expect(canDownloadInvoice(order(status))).toBe(
@@ -129,7 +129,7 @@ describe("operator's credit conversion (console 'Resolver como crédito')", () =
   });
 });
 
-describe('short notice (rules §9: between 3 h and 24 h before)', () => {
+describe('short notice (business constants: between 3 h and 24 h before)', () => {
   it.each([
     ['24 h before', before(24 * HOUR), false],
     ['23 h 59 min before', before(24 * HOUR - MINUTE), true],
@@ -140,7 +140,7 @@ describe('short notice (rules §9: between 3 h and 24 h before)', () => {
   });
 });
 
-describe('late (rules §9: 30 min tolerance)', () => {
+describe('late (business constants: 30 min tolerance)', () => {
   it.each([
     ['29 min after', 'paid', after(29 * MINUTE), false],
     ['exactly 30 min after', 'paid', after(30 * MINUTE), true],
@@ -166,7 +166,7 @@ describe('business hours', () => {
   });
 });
 
-describe('cancellation policy (rules §9)', () => {
+describe('cancellation policy (business constants)', () => {
   const monday = (status: OrderStatus = 'paid') =>
     order(status, { startsAt: saoPauloInstant('2026-11-23', 10), durationHours: 3, total: 12_001 });
 
@@ -199,7 +199,7 @@ describe('cancellation policy (rules §9)', () => {
   });
 });
 
-describe('cancellation options (rules §6)', () => {
+describe('cancellation options (order action rules)', () => {
   const actions = (status: OrderStatus, now: Date) =>
     cancellationOptions(order(status), now).map(
       (option) => `${option.action}${option.refund ? '+refund' : ''}`,

@@ -4,8 +4,8 @@ import type { OrderStatus } from './statuses';
 import { addDays, saoPauloDate, saoPauloInstant } from './time';
 
 /**
- * What a customer may do with an order once it exists (spec rules §6 "Order action rules" and
- * "Cancellation options", §9 cut-offs, cancellation policy, lateness tolerance). Pure: `now` is always a
+ * What a customer may do with an order once it exists ("Order action rules" and
+ * "Cancellation options", the business constants cut-offs, cancellation policy, lateness tolerance). Pure: `now` is always a
  * parameter, so the API refuses at its own time exactly what the web hides at the browser's.
  *
  * Boundaries (docs/decisions/0037-orders-action-rules-at-their-boundaries.md):
@@ -31,7 +31,7 @@ export interface ActionOrder {
   orderConvertedInCredit?: boolean;
 }
 
-/** Rules §6 "Cancel": these statuses, with at least 3 h to go. */
+/** "Cancel": these statuses, with at least 3 h to go. */
 export const CANCELLABLE_ORDER_STATUSES = [
   'scheduled',
   'requested_on_gateway',
@@ -114,7 +114,7 @@ export interface CreditConversion {
  * crédito'). Besides the creditable statuses: a credit whose rebooking could not be booked gets its credit
  * back, and a refund the customer asked for that is still to be made by hand (a boleto's bank transfer, the
  * balance) may become credit instead — never one already asked of the gateway, which would pay twice, and
- * never when the §9 policy left no hour to book (docs/decisions.md).
+ * never when the business constants policy left no hour to book (docs/decisions.md).
  */
 export function canConvertToCredit(input: CreditConversion): boolean {
   const { ticketKind, orderStatus } = input;
@@ -133,7 +133,7 @@ export const canRate = (order: Pick<ActionOrder, 'status'>): boolean => order.st
 export const canDownloadInvoice = (order: Pick<ActionOrder, 'status'>): boolean =>
   within(INVOICE_ORDER_STATUSES, order.status);
 
-/** Rules §6: paid, provisioning, service_not_provided (one old screen's hard-coded customer list is not kept). */
+/** Order action rules: paid, provisioning, service_not_provided (one old screen's hard-coded customer list is not kept). */
 export const showsProfessionalPhone = (order: Pick<ActionOrder, 'status'>): boolean =>
   within(PROFESSIONAL_PHONE_ORDER_STATUSES, order.status);
 
@@ -149,7 +149,7 @@ export function isLate(order: Pick<ActionOrder, 'status' | 'startsAt'>, now: Dat
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Cancellation policy (rules §9)
+// Cancellation policy (business constants)
 
 /** Free cancellation needs this many business hours before the start. */
 export const FREE_CANCELLATION_BUSINESS_HOURS = 24;
@@ -201,7 +201,7 @@ const oneHourShare = (order: Pick<ActionOrder, 'total' | 'durationHours'>): numb
   Math.min(order.total, Math.round(order.total / Math.max(1, order.durationHours)));
 
 /**
- * Rules §9: free up to 24 business hours before the start; from there down to 3 h before, 1 hour of the
+ * Business constants: free up to 24 business hours before the start; from there down to 3 h before, 1 hour of the
  * duration is lost; under 3 h the cleaning counts as done and the professional is paid in full.
  */
 export function cancellationPolicy(
@@ -224,7 +224,7 @@ export function cancellationPolicy(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Cancellation options (rules §6, product §2 "Cancellation / reschedule modal", §4 "Cancellation wizard")
+// Cancellation options (order action rules, "Cancellation / reschedule modal", "Cancellation wizard")
 
 export type CancellationAction = 'inform-absence' | 'reschedule' | 'credit' | 'cancel';
 
@@ -244,7 +244,7 @@ export const CANCELLATION_OPTION_LABELS = {
 } as const;
 
 /**
- * The modal's actions, each kept only when its §6 rule holds at `now`. Normal: inform absence, reschedule
+ * The modal's actions, each kept only when its order action rule holds at `now`. Normal: inform absence, reschedule
  * (same day allowed), cancel as credit, cancel with refund (an unpaid order has nothing to keep or give
  * back, so it gets 'Cancelar agendamento'). Short notice: only 'Cancelar agendamento' (a paid order's goes
  * with a refund request under the policy).

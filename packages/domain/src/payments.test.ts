@@ -22,7 +22,7 @@ import { addDays, saoPauloDate, saoPauloInstant } from './time';
 
 const at = (date: string, hour = 12, minute = 0) => saoPauloInstant(date, hour, minute);
 
-describe('boleto allowed (spec rules §5.10)', () => {
+describe('boleto allowed (payment rules)', () => {
   it.each([
     // [case, cleaning day, now (São Paulo), allowed]
     ['Thu cleaning: Tue 23:59 is the last moment', '2026-03-12', at('2026-03-10', 23, 59), true],
@@ -77,7 +77,7 @@ describe('boleto allowed (spec rules §5.10)', () => {
   });
 });
 
-describe('boleto due date (spec rules §9)', () => {
+describe('boleto due date (business constants)', () => {
   it.each([
     ['order issued on a Tuesday: Wednesday', '2026-03-10', '2026-03-11'],
     ['order issued on Friday before Carnaval: Ash Wednesday', '2026-02-13', '2026-02-18'],
@@ -125,7 +125,7 @@ describe('boleto due date (spec rules §9)', () => {
   });
 });
 
-describe('wallet (spec rules §5.10)', () => {
+describe('wallet (payment rules)', () => {
   it.each([
     ['covers the total exactly', 'orders', 10_000, 10_000, false, true],
     ['covers more than the total', 'orders', 20_000, 10_000, false, true],
@@ -146,7 +146,7 @@ describe('payment status groups', () => {
   });
 });
 
-describe('go to checkout (spec rules §6)', () => {
+describe('go to checkout (order action rules)', () => {
   const payable: readonly OrderStatus[] = [
     'scheduled',
     'created_on_gateway',
@@ -186,7 +186,7 @@ describe('go to checkout (spec rules §6)', () => {
   );
 });
 
-describe('payment window (spec rules §9)', () => {
+describe('payment window (business constants)', () => {
   const createdAt = new Date('2026-03-10T15:00:00.000Z');
   const plus = (ms: number) => new Date(createdAt.getTime() + ms);
 

@@ -4,7 +4,7 @@ import type { OrderStatus, PaymentStatus } from './statuses';
 import { saoPauloDate } from './time';
 
 /**
- * Payment rules (spec rules §5.10, §6 "Go to checkout", §9; product §4). Pure: every "now" is a
+ * Payment rules (the payment rules, "Go to checkout", the business constants; the states). Pure: every "now" is a
  * parameter, dates are São Paulo calendar days 'YYYY-MM-DD', money is integer cents.
  */
 
@@ -22,9 +22,9 @@ export function paymentMethodLabel(type: FundingType | null, last4?: string | nu
 // ---------------------------------------------------------------------------------------------------
 // Boleto
 
-/** A boleto falls due this many business days after it is issued (rules §9 "lead 1 business day"). */
+/** A boleto falls due this many business days after it is issued ("lead 1 business day"). */
 export const BOLETO_LEAD_BUSINESS_DAYS = 1;
-/** A cycle's boleto falls due this many business days before the cycle starts (rules §9). */
+/** A cycle's boleto falls due this many business days before the cycle starts (business constants). */
 export const CYCLE_BOLETO_BUSINESS_DAYS_BEFORE_START = 3;
 /** Cycles open for payment on the 28th; an emission day of 28 means "the default rule". */
 export const DEFAULT_PAYMENT_EMISSION_DAY = 28;
@@ -67,7 +67,7 @@ function lastMonthDayOnOrBefore(date: string, day: number): string {
 }
 
 /**
- * The boleto's due date 'YYYY-MM-DD' (rules §9), always a business day:
+ * The boleto's due date 'YYYY-MM-DD' (business constants), always a business day:
  * - orders: 1 business day from today;
  * - cycles: 3 business days before the cycle's first day, or — when the subscription has an emission
  *   day other than the default 28 — the last such day of a month on or before that limit (moved back to
@@ -99,7 +99,7 @@ export function boletoDueDate({
 // ---------------------------------------------------------------------------------------------------
 // Wallet and payment statuses
 
-/** A payment in one of these is still going: no other payment may start (rules §5.10). */
+/** A payment in one of these is still going: no other payment may start (payment rules). */
 export const PAYMENT_IN_PROGRESS_STATUSES = [
   'created',
   'waiting',
@@ -150,7 +150,7 @@ export interface CheckoutPayment {
   fundingType: FundingType;
 }
 
-/** Rules §6 "Go to checkout": payable status, no boleto waiting to be paid, no money already in. */
+/** "Go to checkout": payable status, no boleto waiting to be paid, no money already in. */
 export function canGoToCheckout({
   status,
   payments,
@@ -165,7 +165,7 @@ export function canGoToCheckout({
   );
 }
 
-/** The end of an order's payment window: created_at + 1200 s (rules §9). */
+/** The end of an order's payment window: created_at + 1200 s (business constants). */
 export function paymentDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + ORDER_PAYMENT_WINDOW_SECONDS * 1000);
 }
@@ -182,7 +182,7 @@ export function secondsLeft(createdAt: Date, now: Date): number {
 // ---------------------------------------------------------------------------------------------------
 // State machines
 
-/** Legal order moves (product §4). A declined card goes back to created_on_gateway to try another card. */
+/** Legal order moves (the states). A declined card goes back to created_on_gateway to try another card. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   created: ['scheduled', 'cancelled'],
   scheduled: ['requested_on_gateway', 'paid', 'cancelled'],
@@ -214,7 +214,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const canOrderMove = (from: OrderStatus, to: OrderStatus): boolean =>
   ORDER_TRANSITIONS[from].includes(to);
 
-/** Legal payment moves (product §4 "Payment statuses"). */
+/** Legal payment moves ("Payment statuses"). */
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   created: ['waiting', 'in_analysis', 'authorized', 'settled', 'cancelled'],
   waiting: ['settled', 'cancelled'],

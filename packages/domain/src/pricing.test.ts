@@ -67,7 +67,7 @@ describe('coupon names', () => {
   });
 });
 
-describe('coupon restrictions (spec rules §5.9)', () => {
+describe('coupon restrictions (coupon rules)', () => {
   const use: CouponUse = {
     date: '2026-11-24', // a Tuesday
     districtId: 'batel',

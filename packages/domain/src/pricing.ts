@@ -5,7 +5,7 @@ import { formatDateBR, isoWeekday, weekdayName } from './time';
 /**
  * What a cleaning costs (spec: hours × price_per_hour + price + hours × fee_per_hour + fee, from the
  * district's pricing, plus the products pricing when the customer asks the professional to bring them)
- * and what a coupon takes off (spec rules §5.9). Integer cents throughout; a total is never below zero.
+ * and what a coupon takes off (coupon rules). Integer cents throughout; a total is never below zero.
  */
 
 export interface Pricing {

@@ -2,7 +2,7 @@ import type { OrderStatus } from './statuses';
 import { saoPauloDate, saoPauloInstant } from './time';
 
 /**
- * The professional side's rules (issue #12, docs/decisions/0050-professional-side-issue-12.md). Pure: `now` is always a
+ * The professional side's rules (docs/decisions/0050-professional-side-issue-12.md). Pure: `now` is always a
  * parameter, so the API refuses at its clock exactly what the professional's screens hide.
  *
  * - Check-in (paid → provisioning): on the cleaning's São Paulo day, from 60 min before its start until its
@@ -66,7 +66,7 @@ export function addressVisibleToProfessional(order: ProfessionalOrder, now: Date
 }
 
 /**
- * A professional may give back a job they accepted (issue #22) while it is `paid` (booked and paid, not yet
+ * A professional may give back a job they accepted while it is `paid` (booked and paid, not yet
  * checked into) and its start is at least 24 h away: at the cut-off instant itself still allowed, after it
  * no longer (the customer then needs the team, and a day is the least the rebooking needs to find someone).
  * `rescheduling`/`rebooking` orders are already being moved by the team; unpaid ones are still the

@@ -19,7 +19,7 @@ const at = (date: string, hour: number, minute = 0) => saoPauloInstant(date, hou
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const TODAY = '2026-11-23';
 
-describe('start hours (spec rules §5.8)', () => {
+describe('start hours (scheduling rules)', () => {
   it.each([
     ['07:59 today: from 14h', at(TODAY, 7, 59), TODAY, range(14, 19)],
     ['08:00 today: three hours on', at(TODAY, 8, 0), TODAY, range(11, 19)],

@@ -11,7 +11,7 @@ import {
 import { addDays, daysBetween, saoPauloClock, saoPauloInstant } from './time';
 
 /**
- * When a cleaning may be booked (spec rules §5.8, §9). Everything is evaluated on the São Paulo clock and
+ * When a cleaning may be booked (scheduling rules, the business constants). Everything is evaluated on the São Paulo clock and
  * takes the current instant as a parameter, so the API, the web and the tests agree on every boundary.
  */
 
@@ -71,7 +71,7 @@ function earliestStartHour(date: string, now: Date): number {
  * What the scheduling rules read of `now`: the São Paulo day and hour, and whether the hour has begun
  * (08:00:00.000 vs anything after it). Two instants with the same key get the same answer from every rule
  * here, so a screen whose clock ticks every second recomputes the bookable days once an hour, not once a
- * tick (issue #26: the reschedule calendar froze the page recomputing them).
+ * tick (the reschedule calendar froze the page recomputing them).
  */
 export function schedulingClockKey(now: Date): string {
   const clock = saoPauloClock(now);

@@ -1,4 +1,4 @@
-/** The status sets of spec product §4, with their pt-BR labels. */
+/** The status sets of the states, with their pt-BR labels. */
 export const ORDER_STATUSES = [
   'created',
   'scheduled',
@@ -149,6 +149,6 @@ export function paymentChipColor(status: PaymentStatus): ChipColor {
 export const USER_STATUSES = ['waiting_email_verification', 'email_verified', 'active'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Users who have not paid yet count as first-order users (spec product §4). */
+/** Users who have not paid yet count as first-order users (the states). */
 export const isFirstOrderUser = (status: UserStatus): boolean =>
   status === 'waiting_email_verification' || status === 'email_verified';

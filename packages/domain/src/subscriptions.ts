@@ -9,7 +9,7 @@ import { durations, isClosedDay, isRestrictedDay } from './scheduling';
 import { addDays, daysBetween, isoWeekday, saoPauloClock, saoPauloInstant } from './time';
 
 /**
- * Subscriptions (issue #9, docs/decisions/0051-subscriptions-and-cycles-issue-9.md): a subscription repeats its
+ * Subscriptions (docs/decisions/0051-subscriptions-and-cycles-issue-9.md): a subscription repeats its
  * origin order — same weekday, start hour (São Paulo wall time) and duration — every 7 days (Semanal),
  * every 14 days (Quinzenal) counted from the origin order's day, or once a month on the same ordinal
  * weekday (Mensal: the 2nd Tuesday stays the 2nd Tuesday; a 5th that a month lacks becomes the last).
@@ -19,7 +19,7 @@ import { addDays, daysBetween, isoWeekday, saoPauloClock, saoPauloInstant } from
  */
 
 export const SUBSCRIPTION_TEXTS = {
-  /** Spec rules §8: every failed request. */
+  /** Error catalogue: every failed request. */
   requestFailed: 'Ops. Não foi possível criar a solicitação...',
   /** A second request for the same order (409). */
   alreadyRequested: 'Você já solicitou uma assinatura para esta limpeza.',

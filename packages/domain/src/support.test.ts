@@ -9,7 +9,7 @@ const MONDAY = '2026-11-23';
 const SATURDAY = '2026-11-28';
 const SUNDAY = '2026-11-29';
 
-describe('reduced support for a cleaning (spec product §1, rules §9)', () => {
+describe('reduced support for a cleaning (the product overview, the business constants)', () => {
   it.each([
     ['weekday 8h–12h: inside support', at(MONDAY, 8), at(MONDAY, 12), false],
     ['weekday 7h start: before support opens', at(MONDAY, 7), at(MONDAY, 10), true],

@@ -3,9 +3,9 @@ import { isBusinessDay, nationalHolidays } from './holidays';
 import { addDays, isoWeekday, saoPauloClock, saoPauloInstant } from './time';
 
 /**
- * Customer support hours (spec product §1, rules §9): Monday to Friday 8h–18h and Saturday 8h–14h on
+ * Customer support hours (the product overview, the business constants): Monday to Friday 8h–18h and Saturday 8h–14h on
  * the São Paulo clock; Sundays and national holidays have none. Checkout warns before booking a
- * cleaning that support cannot follow live (spec §4 "Checkout submit"; docs/decisions.md).
+ * cleaning that support cannot follow live (states "Checkout submit"; docs/decisions.md).
  */
 
 /** The support window of a São Paulo calendar day, or null when support is closed all day. */

@@ -1,7 +1,7 @@
 import { formatDateBR, saoPauloClock } from './time';
 
 /**
- * WhatsApp links (issue #26): sharing uses `https://wa.me/?text=` with the message URL-encoded (WhatsApp
+ * WhatsApp links: sharing uses `https://wa.me/?text=` with the message URL-encoded (WhatsApp
  * lets the person pick the chat); the support chat's 'falar no WhatsApp' opens `https://wa.me/<number>`,
  * the number in international digits (SUPPORT_WHATSAPP).
  */

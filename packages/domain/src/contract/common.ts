@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The wire's common shapes (issue #25), zod only: the API's routes declare them as their request schemas
+ * The wire's common shapes, zod only: the API's routes declare them as their request schemas
  * (Fastify validates and types `request.params/query/body` from them, and the OpenAPI reference at
  * `/api/docs` is generated from them); the web may derive its request types with `z.input<…>`.
  *

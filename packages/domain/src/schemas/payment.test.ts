@@ -35,7 +35,7 @@ const issuesOf = (values: Partial<NewCardForm>, now = NOW) => {
 const messageOf = (values: Partial<NewCardForm>, field: keyof NewCardForm, now = NOW) =>
   issuesOf(values, now).find(([path]) => path === field)?.[1];
 
-describe('new card form (spec rules §5.10)', () => {
+describe('new card form (payment rules)', () => {
   it('accepts a complete card and normalises it', () => {
     expect(newCardSchema(NOW).parse(valid)).toEqual({
       number: '4111111111111111',
@@ -183,7 +183,7 @@ describe('stored card fields', () => {
   });
 });
 
-describe('card holder on the wire (rules §7.6)', () => {
+describe('card holder on the wire (payment calls)', () => {
   it('builds the holder of a CPF card from the form values', () => {
     expect(holderFromForm(valid)).toEqual({
       full_name: 'Maria da Silva',

@@ -8,7 +8,7 @@ import { saoPauloDate } from '../time';
 import { REQUIRED } from './signup';
 
 /**
- * The new-card form (spec rules §5.10, product §3 "New-card data"). The web form and the API parse with
+ * The new-card form (payment rules, "New-card data"). The web form and the API parse with
  * the same schema, so a field refused in the browser is refused by the server with the same text.
  */
 
@@ -103,7 +103,7 @@ function documentIssues(value: NewCardForm): Issue[] {
 
 function birthdateIssues(value: NewCardForm, now: Date): Issue[] {
   if (value.birthdate.trim() === '') return [{ path: 'birthdate', message: REQUIRED }];
-  // The form field is DD/MM/YYYY (§5.10); ISO is not accepted from the user.
+  // The form field is DD/MM/YYYY (payment rules); ISO is not accepted from the user.
   const iso = BR_DATE.test(value.birthdate.trim()) ? birthdateToIso(value.birthdate) : null;
   if (!iso) return [{ path: 'birthdate', message: text.birthdateInvalid }];
   return iso < saoPauloDate(now) ? [] : [{ path: 'birthdate', message: text.birthdateFuture }];
@@ -133,7 +133,7 @@ const formShape = z.object({
 });
 
 /**
- * Every §5.10 rule over the new-card form, each error on its field, all reported at once. `now` fixes
+ * Every payment rule over the new-card form, each error on its field, all reported at once. `now` fixes
  * the current São Paulo month (expiry) and day (birthdate): pass the server time where there is one.
  */
 export function newCardSchema(now: Date) {
@@ -188,14 +188,14 @@ export const cardNicknameSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** The CVC sent with a stored-card payment (§5.10): required, 3–4 digits. */
+/** The CVC sent with a stored-card payment (payment rules): required, 3–4 digits. */
 export const storedCardCvcSchema = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .regex(/^\d{3,4}$/, text.cvcInvalid);
 
-/** The card holder as POST /payments/credit-card/new carries it (rules §7.6). */
+/** The card holder as POST /payments/credit-card/new carries it (payment calls). */
 export interface CardHolder {
   full_name: string;
   document_type: DocumentType;

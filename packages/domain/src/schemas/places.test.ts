@@ -16,7 +16,7 @@ const messageOf = (
   field: string,
 ) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
-describe('address rules (spec rules §5.7)', () => {
+describe('address rules', () => {
   const confirm = { street: 'Rua XV de Novembro', street_number: '100', zip_code: '80020-310' };
 
   it.each([

@@ -4,7 +4,7 @@ import { onlyDigits } from '../phone';
 import { REQUIRED } from './signup';
 
 /**
- * Addresses and places (spec rules §5.7). The web forms and the API bodies read the same rules, so a
+ * Addresses and places (address rules). The web forms and the API bodies read the same rules, so a
  * field refused in the wizard is refused by the API with the same text.
  */
 
@@ -68,7 +68,7 @@ export const addressEdit = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Coordinates travel as the text 'POINT(lng lat)' (spec §3 Address.lonlat).
+// Coordinates travel as the text 'POINT(lng lat)' (entity fields Address.lonlat).
 
 export interface LonLat {
   longitude: number;
@@ -141,7 +141,7 @@ export const districtAttributes = z.object({
 });
 export type DistrictAttributes = z.infer<typeof districtAttributes>;
 
-/** Operator's form values (stars and reais as typed) → the wire (×100 and cents, spec §5.7). */
+/** Operator's form values (stars and reais as typed) → the wire (×100 and cents, the address rules). */
 export interface DistrictForm {
   display_name: string;
   code: string;

@@ -6,14 +6,14 @@ import { cpfField, email, newPassword, personName, REQUIRED, termsAccepted } fro
 // Issue #22's schemas, on their own subpath (`@brilho/domain/professional-signup`): only the API needs them,
 // so the web's shared chunks do not carry them.
 
-/** What a professional edits themselves (issue #22): their weekly hours (districts travel as a relationship). */
+/** What a professional edits themselves: their weekly hours (districts travel as a relationship). */
 export const professionalSelfPatch = z.object({ weekly_hours: weeklyHours.optional() });
 export type ProfessionalSelfPatch = z.infer<typeof professionalSelfPatch>;
 
 export const PROFESSIONAL_DOCUMENTS_MAX = 5;
 
 /**
- * `POST /professional/registration` (`/profissional/cadastro`, issue #22): the person, their CPF, Pix key,
+ * `POST /professional/registration` (`/profissional/cadastro`): the person, their CPF, Pix key,
  * weekly hours, photo and documents (upload URLs), password and the terms. The served districts travel as
  * `relationships.districts` (as in the operator's form); the API checks the rest (CPF and e-mail free,
  * uploads its own, the common-password list).

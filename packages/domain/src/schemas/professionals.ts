@@ -3,7 +3,7 @@ import { onlyDigits } from '../phone';
 import { email, personName, REQUIRED } from './signup';
 
 /**
- * The operator's professional form (issue #11), shared by the console and `POST`/`PATCH /professionals`.
+ * The operator's professional form, shared by the console and `POST`/`PATCH /professionals`.
  * Weekly availability: one window per ISO weekday (1 = Monday … 7 = Sunday), whole São Paulo hours inside
  * the cleaning day (7h to 22h), end after start.
  */
@@ -18,7 +18,7 @@ export const WEEKDAY_LABELS: Record<number, string> = {
   7: 'Domingo',
 };
 
-/** Business hours of a cleaning day (rules §9: 7 to 22). */
+/** Business hours of a cleaning day (business constants: 7 to 22). */
 export const WORKDAY_FIRST_HOUR = 7;
 export const WORKDAY_LAST_HOUR = 22;
 
