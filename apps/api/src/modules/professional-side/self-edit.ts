@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/record';
-import { districtIdsOf } from '../operator-people/professionals.routes';
-import { applyPatch, lockProfessional } from '../operator-people/professionals.service';
+import { districtIdsOf } from '../professionals/console.routes';
+import { applyPatch, lockProfessional } from '../professionals/console.service';
 import type { SignedInProfessional } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;

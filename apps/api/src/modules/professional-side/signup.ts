@@ -8,8 +8,8 @@ import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
 import { hashPassword } from '../accounts/password';
 import { newPasswordProblem } from '../accounts/password-policy';
 import { sendEmailInTx } from '../mail/jobs';
-import { insertProfessional } from '../operator-people/professionals.records';
-import { districtIdsOf } from '../operator-people/professionals.routes';
+import { districtIdsOf } from '../professionals/console.routes';
+import { insertProfessional } from '../professionals/records';
 import { DOCUMENTS_PRESET } from '../uploads/routes';
 import { registrationReceivedEmail } from './emails';
 

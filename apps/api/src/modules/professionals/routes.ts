@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { availabilityRoutes } from './availability.routes';
+import { operatorProfessionalRoutes } from './console.routes';
 import { feedbackRoutes } from './feedbacks.routes';
 import { professionalsRoutes } from './professionals.routes';
 import { scheduleRoutes } from './schedule.routes';
@@ -10,4 +11,6 @@ export async function professionalModuleRoutes(app: FastifyInstance): Promise<vo
   await app.register(availabilityRoutes);
   await app.register(scheduleRoutes);
   await app.register(feedbackRoutes);
+  // The operator console's professionals: list, validation queue, create, edit, actions (operator only).
+  await app.register(operatorProfessionalRoutes);
 }

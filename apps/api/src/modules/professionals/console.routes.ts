@@ -22,7 +22,12 @@ import {
   PROFESSIONAL_SORTS,
   PROFESSIONAL_TIE_BREAKER,
   type ProfessionalFilters,
-} from './professionals.queries';
+} from './console.queries';
+import {
+  type OperatorProfessionalView,
+  operatorProfessionalSerializer,
+  professionalStatus,
+} from './console.serializers';
 import {
   actOnProfessional,
   createProfessional,
@@ -30,12 +35,7 @@ import {
   PROFESSIONAL_TEXTS,
   type ProfessionalAction,
   updateProfessional,
-} from './professionals.service';
-import {
-  type OperatorProfessionalView,
-  operatorProfessionalSerializer,
-  professionalStatus,
-} from './serializers';
+} from './console.service';
 
 export const OPERATOR_PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import { type AuditEntry, recordAudit } from '../audit/record';
+import { type AuditEntry, recordAudit } from './record';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

@@ -16,7 +16,7 @@ import {
 import { fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { syncProfessionalHorizon } from './horizon';
-import { PROFESSIONAL_TEXTS } from './professionals.texts';
+import { PROFESSIONAL_TEXTS } from './texts';
 
 /**
  * A professional's records written: created (by the operator's form or the professional's own sign-up) and

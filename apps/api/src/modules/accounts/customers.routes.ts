@@ -18,6 +18,13 @@ import type { ListParams, ListSpec } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import {
+  type CustomerRow,
+  customerDetailSerializer,
+  customerSerializer,
+  customerStatus,
+  operatorLegalSerializer,
+} from './customers.serializers';
+import {
   accountsWithProfiles,
   actOnCustomer,
   CUSTOMER_ACTIONS,
@@ -32,14 +39,9 @@ import {
   listCustomers,
   listLegals,
 } from './customers.service';
-import { OPERATOR_PAGE_SIZE } from './professionals.routes';
-import {
-  type CustomerRow,
-  customerDetailSerializer,
-  customerSerializer,
-  customerStatus,
-  operatorLegalSerializer,
-} from './serializers';
+
+/** The console's page, as on its other lists (professionals, orders). */
+const OPERATOR_PAGE_SIZE = 25;
 
 const TYPES = ['physical', 'legal'] as const;
 const STANDINGS = ['active', 'blocked', 'suspended', 'anonymized'] as const;

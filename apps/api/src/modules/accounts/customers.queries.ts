@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { folded, foldedContains } from '../places/search';
-import type { CustomerDetail, CustomerRow } from './serializers';
+import type { CustomerDetail, CustomerRow } from './customers.serializers';
 
 /** The console's reading of customers: the list and its filters, one customer, the detail page, companies. */
 

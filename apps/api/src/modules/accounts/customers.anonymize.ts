@@ -20,7 +20,7 @@ import {
   supportMessages,
   tickets,
 } from '../../db/schema';
-import { revokeAccountSessions } from '../accounts/sessions';
+import { revokeAccountSessions } from './sessions';
 
 /** What an anonymised account's names read. */
 export const REMOVED_FIRST_NAME = 'Cliente';

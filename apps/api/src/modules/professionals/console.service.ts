@@ -8,15 +8,15 @@ import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../accounts/password';
 import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
+import { restrictionEmail, STANDING_TEXTS } from '../accounts/standing-emails';
 import { recordAudit } from '../audit/record';
 import { sendEmailInTx } from '../mail/jobs';
 import { registrationRefusedEmail, registrationValidatedEmail } from '../professional-side/emails';
-import { applyPatch, insertProfessional } from './professionals.records';
-import { PROFESSIONAL_TEXTS } from './professionals.texts';
-import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
+import { applyPatch, insertProfessional } from './records';
+import { PROFESSIONAL_TEXTS } from './texts';
 
-export { applyPatch } from './professionals.records';
-export { PROFESSIONAL_TEXTS } from './professionals.texts';
+export { applyPatch } from './records';
+export { PROFESSIONAL_TEXTS } from './texts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

@@ -3,11 +3,11 @@ import type { Actor, AppContext } from '../../context';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
 import { sendEmailInTx } from '../mail/jobs';
 import { anonymize } from './customers.anonymize';
 import { isCustomer } from './customers.queries';
+import { announceRevokedSessions, revokeAccountSessions } from './sessions';
 import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
 
 /** The operator's acts on a customer's account (block, suspend, reactivate, anonymise); reads in customers.queries.ts. */

@@ -23,10 +23,10 @@ import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { withCityRelations, withDistrictRelations, withStateRelations } from '../places/queries';
-import { foldedEquals } from '../places/search';
-import { citySerializer, districtSerializer, stateSerializer } from '../places/serializers';
-import { audited } from './audited';
+import { audited } from '../audit/audited';
+import { withCityRelations, withDistrictRelations, withStateRelations } from './queries';
+import { foldedEquals } from './search';
+import { citySerializer, districtSerializer, stateSerializer } from './serializers';
 
 /**
  * Editing states, cities and districts (issue #11, Lugares): operator-only PATCHes with an audit entry each.

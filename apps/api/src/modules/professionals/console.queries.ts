@@ -13,7 +13,7 @@ import {
   schedules,
 } from '../../db/schema';
 import { folded, foldedContains } from '../places/search';
-import type { OperatorProfessionalView } from './serializers';
+import type { OperatorProfessionalView } from './console.serializers';
 
 export type ValidationFilter = 'registered' | 'validated' | 'refused';
 export type StandingFilter = 'blocked' | 'suspended' | 'active';
