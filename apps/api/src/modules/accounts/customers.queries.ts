@@ -17,7 +17,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { folded, foldedContains } from '../places/search';
+import { folded, foldedContains } from '../places';
 import type { CustomerDetail, CustomerRow } from './customers.serializers';
 
 /** The console's reading of customers: the list and its filters, one customer, the detail page, companies. */

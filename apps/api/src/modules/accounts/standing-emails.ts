@@ -1,5 +1,5 @@
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
+import { emailHtml } from '../mail';
 
 /**
  * What a blocked or suspended customer or professional receives (issue #22): what happened, the operator's

@@ -16,7 +16,7 @@ import { type Coupon, couponDistricts, coupons, districts, orders } from '../../
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import type { CouponCreateInput } from './coupons.body';
 import { OPS_TEXTS } from './texts';
 

@@ -1,6 +1,6 @@
 import type { OrderStatusChange, Ticket } from '../../db/schema';
 import { defineSerializer } from '../../lib/jsonapi';
-import { ticketSerializer } from '../tickets/serializers';
+import { ticketSerializer } from '../tickets';
 import { type AuditRow, auditAttributes } from './audit';
 import type { OperatorCoupon } from './coupons.service';
 import type { DashboardFigures } from './dashboard';

@@ -23,7 +23,7 @@ import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { withCityRelations, withDistrictRelations, withStateRelations } from './queries';
 import { foldedEquals } from './search';
 import { citySerializer, districtSerializer, stateSerializer } from './serializers';

@@ -11,7 +11,7 @@ import { includeParam, listPath, type Page, paginationOf, parseFilters, serializ
 import { searchOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { placeEditRoutes } from './edit';
 import {
   type CityFilters,

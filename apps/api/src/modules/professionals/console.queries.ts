@@ -12,7 +12,7 @@ import {
   profiles,
   schedules,
 } from '../../db/schema';
-import { folded, foldedContains } from '../places/search';
+import { folded, foldedContains } from '../places';
 import type { OperatorProfessionalView } from './console.serializers';
 
 export type ValidationFilter = 'registered' | 'validated' | 'refused';

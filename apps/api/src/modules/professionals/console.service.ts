@@ -6,12 +6,16 @@ import type { Db } from '../../db';
 import { accounts, type Professional, professionals } from '../../db/schema';
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { hashPassword } from '../accounts/password';
-import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
-import { restrictionEmail, STANDING_TEXTS } from '../accounts/standing-emails';
-import { recordAudit } from '../audit/record';
-import { sendEmailInTx } from '../mail/jobs';
-import { registrationRefusedEmail, registrationValidatedEmail } from '../professional-side/emails';
+import {
+  announceRevokedSessions,
+  hashPassword,
+  restrictionEmail,
+  revokeAccountSessions,
+  STANDING_TEXTS,
+} from '../accounts';
+import { recordAudit } from '../audit';
+import { sendEmailInTx } from '../mail';
+import { registrationRefusedEmail, registrationValidatedEmail } from './emails';
 import { applyPatch, insertProfessional } from './records';
 import { PROFESSIONAL_TEXTS } from './texts';
 

@@ -19,8 +19,14 @@ import {
   THURSDAY,
   WEDNESDAY,
 } from '../orders/test-fixtures';
+import {
+  mailsTo,
+  professionalIn,
+  proGet,
+  proPost,
+  type SignedInPro,
+} from '../professional-side/test-fixtures';
 import { markPaid, operatorPost, orderRow } from '../tickets/test-fixtures';
-import { mailsTo, professionalIn, proGet, proPost, type SignedInPro } from './test-fixtures';
 
 type Auth = Record<string, string>;
 const HOUR = 3_600_000;

@@ -2,10 +2,10 @@ import { professionalSelfPatch } from '@brilho/domain/professional-signup';
 import type { AppContext } from '../../context';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
-import { districtIdsOf } from '../professionals/console.routes';
-import { applyPatch, lockProfessional } from '../professionals/console.service';
-import type { SignedInProfessional } from './queries';
+import { recordAudit } from '../audit';
+import type { SignedInProfessional } from '../professional-side';
+import { districtIdsOf } from './console.routes';
+import { applyPatch, lockProfessional } from './console.service';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

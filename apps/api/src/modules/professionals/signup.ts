@@ -5,13 +5,12 @@ import { accounts, cities, districts, professionals } from '../../db/schema';
 import { attributesOf, parseWith } from '../../lib/body';
 import { fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
-import { hashPassword } from '../accounts/password';
-import { newPasswordProblem } from '../accounts/password-policy';
-import { sendEmailInTx } from '../mail/jobs';
-import { districtIdsOf } from '../professionals/console.routes';
-import { insertProfessional } from '../professionals/records';
-import { DOCUMENTS_PRESET } from '../uploads/routes';
+import { hashPassword, newPasswordProblem } from '../accounts';
+import { sendEmailInTx } from '../mail';
+import { DOCUMENTS_PRESET } from '../uploads';
+import { districtIdsOf } from './console.routes';
 import { registrationReceivedEmail } from './emails';
+import { insertProfessional } from './records';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config'>;
 
