@@ -21,6 +21,7 @@ import { zodValidatorCompiler } from './lib/wire';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(invoiceRoutes);
       await api.register(ticketModuleRoutes);
       await api.register(operatorOpsRoutes);
+      await api.register(auditRoutes);
       await api.register(ledgerRoutes);
       await api.register(supportRoutes);
       await api.register(myDataRoutes);

@@ -17,8 +17,8 @@ import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
 import { recordAudit } from '../audit';
-import type { CouponCreateInput } from './coupons.body';
-import { OPS_TEXTS } from './texts';
+import type { CouponCreateInput } from './console.body';
+import { COUPON_CONSOLE_TEXTS } from './console.texts';
 
 /**
  * The operator's coupons (issue #11 "Cupons"; terms: the operator may disable promo codes): list with
@@ -114,7 +114,7 @@ export async function createCoupon(
           .from(districts)
           .where(inArray(districts.id, input.district_ids));
         if (found.length !== input.district_ids.length)
-          throw fieldErrors([{ field: 'district_ids', title: OPS_TEXTS.couponDistricts }]);
+          throw fieldErrors([{ field: 'district_ids', title: COUPON_CONSOLE_TEXTS.couponDistricts }]);
       }
       const [coupon] = await tx
         .insert(coupons)
@@ -152,7 +152,7 @@ export async function createCoupon(
     return (await decorate(ctx, [created]))[0]!;
   } catch (error) {
     if (uniqueViolationOf(error) === 'coupons_name_ci')
-      throw fieldErrors([{ field: 'name', title: OPS_TEXTS.couponNameTaken }]);
+      throw fieldErrors([{ field: 'name', title: COUPON_CONSOLE_TEXTS.couponNameTaken }]);
     throw error;
   }
 }
@@ -172,8 +172,8 @@ export async function disableCoupon(ctx: Ctx, actor: Actor, id: string): Promise
       const [exists] = isUuid(id)
         ? await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id))
         : [];
-      if (!exists) throw new ApiError(404, OPS_TEXTS.couponNotFound);
-      throw new ApiError(409, OPS_TEXTS.couponAlreadyDisabled, { code: 'coupon_disabled' });
+      if (!exists) throw new ApiError(404, COUPON_CONSOLE_TEXTS.couponNotFound);
+      throw new ApiError(409, COUPON_CONSOLE_TEXTS.couponAlreadyDisabled, { code: 'coupon_disabled' });
     }
     await recordAudit(
       tx,
