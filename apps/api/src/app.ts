@@ -21,6 +21,7 @@ import { zodValidatorCompiler } from './lib/wire';
 import { accountModuleRoutes } from './modules/accounts/routes';
 import { resolveSession } from './modules/accounts/sessions';
 import { addressModuleRoutes } from './modules/addresses/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { cableRoutes } from './modules/cable/routes';
 import { clockRoutes } from './modules/clock/routes';
@@ -39,8 +40,6 @@ import { myDataRoutes } from './modules/my-data/routes';
 import { registerOfferExpiry } from './modules/offers/expiry';
 import { offerModuleRoutes } from './modules/offers/routes';
 import { operatorOpsRoutes } from './modules/operator-ops/routes';
-import { registerAvailabilityHorizon, startAvailabilityHorizon } from './modules/operator-people/horizon';
-import { operatorPeopleRoutes } from './modules/operator-people/routes';
 import { registerCustomerOrderNotices } from './modules/orders/customer-notices';
 import { invoiceRoutes } from './modules/orders/invoice';
 import { registerOrderLifecycle, startLifecycleSweep } from './modules/orders/lifecycle';
@@ -59,6 +58,7 @@ import { registerPaymentWindow } from './modules/payments/window';
 import { placesRoutes } from './modules/places/routes';
 import { professionalChannelAuthorizers } from './modules/professional-side/channels';
 import { professionalSideRoutes } from './modules/professional-side/routes';
+import { registerAvailabilityHorizon, startAvailabilityHorizon } from './modules/professionals/horizon';
 import { publicPageApiRoutes } from './modules/professionals/public-page';
 import { professionalModuleRoutes } from './modules/professionals/routes';
 import { registerSubscriptionCycles, startSubscriptionCycles } from './modules/subscriptions/job';
@@ -209,12 +209,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(localitiesRoutes);
       await api.register(professionalModuleRoutes);
       await api.register(placesRoutes);
-      await api.register(operatorPeopleRoutes);
       await api.register(addressModuleRoutes);
       await api.register(orderModuleRoutes);
       await api.register(invoiceRoutes);
       await api.register(ticketModuleRoutes);
       await api.register(operatorOpsRoutes);
+      await api.register(auditRoutes);
       await api.register(ledgerRoutes);
       await api.register(supportRoutes);
       await api.register(myDataRoutes);
@@ -276,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (workJobs) app.addHook('onReady', () => payoutRun.start());
   // Subscription cycles: created, opened for payment and cancelled by a daily run (modules/subscriptions/job.ts).
   if (workJobs) app.addHook('onReady', () => startSubscriptionCycles(ctx));
-  // Weekly hours → available events 35 days ahead, once a day (modules/operator-people/horizon.ts).
+  // Weekly hours → available events 35 days ahead, once a day (modules/professionals/horizon.ts).
   if (workJobs) app.addHook('onReady', () => startAvailabilityHorizon(ctx));
   return app;
 }

@@ -11,7 +11,7 @@ import {
   scheduleEvents,
   schedules,
 } from '../db/schema';
-import { syncProfessionalHorizon } from '../modules/operator-people/horizon';
+import { syncProfessionalHorizon } from '../modules/professionals/horizon';
 import { DEMO_PROFESSIONAL_EMAIL } from './accounts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;

@@ -22,7 +22,7 @@ import {
   wallets,
 } from '../db/schema';
 import { verifyPassword } from '../modules/accounts/password';
-import { fillAvailabilityHorizon } from '../modules/operator-people/horizon';
+import { fillAvailabilityHorizon } from '../modules/professionals/horizon';
 import { signIn } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/app';
 import { seedDemoData, seedDemoDataIfEmpty } from './index';

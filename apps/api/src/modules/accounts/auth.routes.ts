@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { professionalOfAccount } from '../professional-side/queries';
+import { professionalOfAccount } from '../professional-side';
 import { loadAccountView } from './queries';
 import { createSession, revokeSession } from './sessions';
 import { checkCredentials, NO_ACCESS, SIGN_IN_FAILED } from './sign-in';

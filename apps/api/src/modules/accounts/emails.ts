@@ -1,5 +1,5 @@
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
+import { emailHtml } from '../mail';
 
 export function verificationEmail(to: string, firstName: string, link: string): MailMessage {
   const paragraphs = [

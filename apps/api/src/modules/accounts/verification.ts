@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import { type Account, accounts, accountTokens } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { verificationEmail } from './emails';
 import { hashToken, newToken } from './tokens';
 

@@ -18,7 +18,7 @@ import {
   physicals,
 } from '../../db/schema';
 import type { IncludeTree, Page } from '../../lib/jsonapi';
-import { type Listed, withDistrictRelations } from '../places/queries';
+import { type Listed, withDistrictRelations } from '../places';
 import type { Addressable, AddressView } from './serializers';
 
 type Ctx = Pick<AppContext, 'db'>;

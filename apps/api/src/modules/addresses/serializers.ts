@@ -1,8 +1,8 @@
 import { formatPoint } from '@brilho/domain/schemas';
 import type { Account, Address, Legal, Physical } from '../../db/schema';
 import { defineSerializer, type Relation, relation } from '../../lib/jsonapi';
-import { legalSerializer, physicalSerializer } from '../accounts/serializers';
-import { citySerializer, type DistrictView, districtSerializer } from '../places/serializers';
+import { legalSerializer, physicalSerializer } from '../accounts';
+import { citySerializer, type DistrictView, districtSerializer } from '../places';
 
 /**
  * Whose address it is (the spec's `addressable`): the customer's physical or legal record, or the bare

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../lib/auth';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { couponConsoleRoutes } from './console.routes';
 import { requiredQueryValue } from './params';
 import { couponCheckSerializer, couponSerializer } from './serializers';
 import { checkCouponOnOrder, couponsNamed, liveCoupon, withCouponRelations } from './service';
@@ -17,6 +18,8 @@ import { checkCouponOnOrder, couponsNamed, liveCoupon, withCouponRelations } fro
 export async function couponRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  // The operator console's coupons (operator only).
+  await instance.register(couponConsoleRoutes);
 
   // Not found is an empty list: the web then shows 'O cupom informado não existe!'.
   app.get('/coupons', { schema: { querystring: couponSearchQuery } }, async (request) => {

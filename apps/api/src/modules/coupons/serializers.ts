@@ -1,6 +1,6 @@
 import type { Coupon } from '../../db/schema';
 import { defineSerializer, relation } from '../../lib/jsonapi';
-import { type DistrictView, districtSerializer } from '../places/serializers';
+import { type DistrictView, districtSerializer } from '../places';
 import type { CouponCheck } from './service';
 
 /** A coupon with the districts it is limited to, when asked for (`include=districts…`). */

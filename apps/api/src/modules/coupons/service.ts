@@ -14,7 +14,7 @@ import type { Coupon } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { IncludeTree } from '../../lib/jsonapi';
-import { withDistrictRelations } from '../places/queries';
+import { withDistrictRelations } from '../places';
 import {
   couponUses,
   districtIdsOf,

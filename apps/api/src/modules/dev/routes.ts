@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sameMachineOnly } from '../../lib/same-machine';
-import { devClockRoutes } from '../clock/routes';
-import type { OutboxEntry } from '../mail/mailer';
-import { outboxRoutes } from '../mail/routes';
+import { devClockRoutes } from '../clock';
+import type { OutboxEntry } from '../mail';
+import { outboxRoutes } from '../mail';
 
 export interface DevHelperOptions {
   /** The file outbox's listing; null when e-mail goes out over SMTP (nothing to list). */

@@ -6,13 +6,10 @@ import { requireRole } from '../../lib/auth';
 import { attributesOf } from '../../lib/body';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { verifyPassword } from '../accounts/password';
-import { announceRevokedSessions } from '../accounts/sessions';
-import { recordAudit } from '../audit/record';
-import { sendEmailInTx } from '../mail/jobs';
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
-import { anonymize } from '../operator-people/customers.service';
+import { announceRevokedSessions, anonymize, verifyPassword } from '../accounts';
+import { recordAudit } from '../audit';
+import type { MailMessage } from '../mail';
+import { emailHtml, sendEmailInTx } from '../mail';
 import { exportAccount, exportHtml } from './export';
 
 /**

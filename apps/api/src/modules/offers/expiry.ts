@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { OrderOffer } from '../../db/schema';
 import { type Recurring, registerRecurring } from '../../jobs/recurring';
-import { notifyOfferClosed } from '../professional-side/notify';
+import { notifyOfferClosed } from '../professional-side';
 import { expireDue, findOffer } from './queries';
 
 /**

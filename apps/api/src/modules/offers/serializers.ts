@@ -1,6 +1,6 @@
 import type { OrderOffer } from '../../db/schema';
 import { defineSerializer, relation } from '../../lib/jsonapi';
-import { type ProfessionalView, professionalSerializer } from '../professionals/serializers';
+import { type ProfessionalView, professionalSerializer } from '../professionals';
 import { endsAtOf, type OfferStatus, secondsLeft, statusAt } from './rules';
 
 /** An offer as one request sees it: read at `now`, the key only for its customer. */

@@ -6,12 +6,12 @@ import { isDoubleBooking, type OrderOffer } from '../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { transactionWithRetry } from '../../lib/transactions';
-import { assertOrderableAddress } from '../addresses/service';
+import { assertOrderableAddress } from '../addresses';
 import { type CreatedOrder, createOrder } from '../orders/booking';
 import { assertMayOrder } from '../orders/eligibility';
 import { requireValidSlot } from '../orders/slot';
-import { notifyNewOffer, notifyOfferClosed } from '../professional-side/notify';
-import { loadProfessionals } from '../professionals/queries';
+import { notifyNewOffer, notifyOfferClosed } from '../professional-side';
+import { loadProfessionals } from '../professionals';
 import type { OfferCreateInput } from './body';
 import { scheduleExpiry } from './expiry';
 import {

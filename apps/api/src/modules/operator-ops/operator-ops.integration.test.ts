@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLog, coupons, orderStatusChanges, orders, sandboxGatewayCharges } from '../../db/schema';
+import { auditLog, orderStatusChanges, orders, sandboxGatewayCharges } from '../../db/schema';
 import type { ChannelEvent } from '../../lib/events';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -21,7 +21,7 @@ import { bookedOrder, markPaid, orderRow, postTicket, ticketRow } from '../ticke
 
 const APPROVED = '4111111111111111';
 
-describe('operator console: orders, tickets, coupons, audit, inbox', () => {
+describe('operator console: orders, tickets, audit, inbox', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   let ana: Customer;
@@ -55,9 +55,6 @@ describe('operator console: orders, tickets, coupons, audit, inbox', () => {
       ['POST', `/operator/orders/${id}/refund`],
       ['POST', `/operator/orders/${id}/credit`],
       ['GET', `/operator/tickets/${id}`],
-      ['GET', '/operator/coupons'],
-      ['POST', '/operator/coupons'],
-      ['POST', `/operator/coupons/${id}/disable`],
       ['GET', '/operator/audit'],
     ];
     for (const [method, url] of endpoints) {
@@ -368,91 +365,6 @@ describe('operator console: orders, tickets, coupons, audit, inbox', () => {
         order: expect.objectContaining({ id: order.id, status: 'cancelled' }),
         audit: [expect.objectContaining({ action: 'ticket.credit', actor_name: 'Otávio Operador' })],
       });
-    });
-  });
-
-  describe('coupons', () => {
-    const valid = {
-      name: 'verao15',
-      value_type: 'PERCENTAGE',
-      value: 15,
-      max_discount: 2000,
-      max_uses: 100,
-      valid_from: '2026-11-01',
-      valid_until: '2026-12-31',
-      weekdays: [2, 3],
-      first_purchase_only: false,
-      combinable: false,
-    };
-
-    it('validates a new coupon with pt-BR messages on the fields', async () => {
-      const bad = await post('/operator/coupons', operator, {
-        ...valid,
-        name: 'x',
-        value: 150,
-        valid_until: '2026-10-01',
-      });
-      expect(bad.statusCode).toBe(422);
-      const pointers = Object.fromEntries(
-        bad
-          .json()
-          .errors.map((e: { source: { pointer: string }; title: string }) => [e.source.pointer, e.title]),
-      );
-      expect(pointers['/data/attributes/name']).toMatch(/nome do cupom/);
-      expect(pointers['/data/attributes/value']).toBe('A porcentagem deve ficar entre 1 e 100.');
-      expect(pointers['/data/attributes/valid_until']).toMatch(/data final/);
-      const unknownDistrict = await post('/operator/coupons', operator, {
-        ...valid,
-        district_ids: [crypto.randomUUID()],
-      });
-      expect(unknownDistrict.statusCode).toBe(422);
-    });
-
-    it('creates a coupon (audited), refuses its name twice, and a disabled coupon no longer applies', async () => {
-      const created = await post('/operator/coupons', operator, {
-        ...valid,
-        district_ids: [districts[CENTRO]],
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const coupon = created.json().data;
-      expect(coupon.attributes).toMatchObject({
-        name: 'VERAO15',
-        value_type: 'PERCENTAGE',
-        weekdays: [2, 3],
-        uses: 0,
-        disabled_at: null,
-        districts: [expect.objectContaining({ id: districts[CENTRO] })],
-      });
-      expect((await auditOf(coupon.id)).map((e) => e.action)).toEqual(['coupon.create']);
-      const twice = await post('/operator/coupons', operator, { ...valid, name: 'Verao15' });
-      expect(twice.statusCode).toBe(422);
-      expect(twice.json().errors[0].title).toBe('Já existe um cupom com este nome.');
-
-      const found = await get('/coupons?filter[name]=verao15', ana.auth);
-      expect(found.json().data).toHaveLength(1);
-
-      const disabled = await post(`/operator/coupons/${coupon.id}/disable`);
-      expect(disabled.statusCode, disabled.body).toBe(200);
-      expect(disabled.json().data.attributes.disabled_at).toBe(NOW.toISOString());
-      expect((await post(`/operator/coupons/${coupon.id}/disable`)).statusCode).toBe(409);
-      expect((await auditOf(coupon.id)).map((e) => e.action).sort()).toEqual([
-        'coupon.create',
-        'coupon.disable',
-      ]);
-
-      // The customer's side: the lookup finds nothing, the check on an order refuses it.
-      expect((await get('/coupons?filter[name]=verao15', ana.auth)).json().data).toEqual([]);
-      const order = await bookedOrder(t, districts, ana);
-      const check = await get(
-        `/coupons/${coupon.id}/check-coupon-restrictions?order_id=${order.id}`,
-        ana.auth,
-      );
-      expect(check.json().data.attributes.passes_restrictions).toBe(false);
-
-      const listed = await get('/operator/coupons?filter[status]=disabled');
-      expect(listed.json().data.map((c: { id: string }) => c.id)).toContain(coupon.id);
-      const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
-      expect(row!.disabledAt).not.toBeNull();
     });
   });
 

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
-import { folded, foldedContains } from '../places/search';
+import { folded, foldedContains } from '../places';
 
 /** The operator's orders: read-only statements for the list and the detail. */
 

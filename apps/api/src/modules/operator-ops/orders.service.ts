@@ -4,15 +4,19 @@ import type { Db } from '../../db';
 import { type Order, payments, type Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { postOrderRefund, postRefundPaid } from '../ledger/events';
 import { GatewayError } from '../payments/gateway/port';
 import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
 import { creditWallet } from '../payments/wallet';
-import { tellCustomer } from '../tickets/operator-common';
-import { paymentThatPaid, updateTicket } from '../tickets/queries';
-import { type TicketResolution, writeResolution } from '../tickets/resolution';
+import {
+  paymentThatPaid,
+  type TicketResolution,
+  tellCustomer,
+  updateTicket,
+  writeResolution,
+} from '../tickets';
 import { ticketsOfOrder } from './orders.queries';
 import { OPS_TEXTS } from './texts';
 

@@ -1,21 +1,11 @@
 import {
   addDays,
-  auditActionLabel,
-  auditSubjectLabel,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
   saoPauloInstant,
 } from '@brilho/domain';
-import {
-  anyBody,
-  auditListQuery,
-  consoleParams,
-  jsonApiBody,
-  noQuery,
-  operatorCouponListQuery,
-  operatorOrderListQuery,
-} from '@brilho/domain/contract';
+import { consoleParams, jsonApiBody, noQuery, operatorOrderListQuery } from '@brilho/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, tickets } from '../../db/schema';
@@ -24,26 +14,10 @@ import { registerConsoleList } from '../../lib/console-list';
 import { type CsvColumn, centsForCsv, dateTimeForCsv } from '../../lib/csv';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
-import { type ListParams, type ListSpec, readListQuery } from '../../lib/list-query';
+import { serialize } from '../../lib/jsonapi';
+import type { ListParams, ListSpec } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
-import {
-  AUDIT_DEFAULT_SORT,
-  AUDIT_SORTS,
-  AUDIT_TIE_BREAKER,
-  type AuditRow,
-  auditSerializer,
-  listAudit,
-} from './audit';
-import { parseCouponCreate } from './coupons.body';
-import {
-  COUPON_DEFAULT_SORT,
-  COUPON_SORTS,
-  COUPON_TIE_BREAKER,
-  createCoupon,
-  disableCoupon,
-  listOperatorCoupons,
-} from './coupons.service';
+import { listAudit } from '../audit';
 import { dashboardFigures } from './dashboard';
 import {
   emailsOfOrder,
@@ -60,7 +34,6 @@ import {
 import { convertOrderToCredit, refundOrder } from './orders.service';
 import {
   dashboardSerializer,
-  operatorCouponSerializer,
   operatorOrderDetailSerializer,
   operatorOrderSerializer,
   operatorTicketDetailSerializer,
@@ -74,18 +47,6 @@ const ORDER_LIST: ListSpec = {
   sorts: ORDER_SORTS,
   defaultSort: ORDER_DEFAULT_SORT,
   tieBreaker: ORDER_TIE_BREAKER,
-  defaultSize: PAGE_SIZE,
-};
-const COUPON_LIST: ListSpec = {
-  sorts: COUPON_SORTS,
-  defaultSort: COUPON_DEFAULT_SORT,
-  tieBreaker: COUPON_TIE_BREAKER,
-  defaultSize: PAGE_SIZE,
-};
-const AUDIT_LIST: ListSpec = {
-  sorts: AUDIT_SORTS,
-  defaultSort: AUDIT_DEFAULT_SORT,
-  tieBreaker: AUDIT_TIE_BREAKER,
   defaultSize: PAGE_SIZE,
 };
 
@@ -107,17 +68,6 @@ const ORDER_CSV: CsvColumn<OperatorOrderRow>[] = [
   { header: 'Desconto (R$)', value: (row) => centsForCsv(row.order.discount) },
   { header: 'Total (R$)', value: (row) => centsForCsv(row.order.total) },
   { header: 'Criado em', value: (row) => dateTimeForCsv(row.order.createdAt) },
-];
-
-/** The audit export: the action's pt-BR name next to its code, and what it was done on. */
-const AUDIT_CSV: CsvColumn<AuditRow>[] = [
-  { header: 'Quando', value: (row) => dateTimeForCsv(row.at) },
-  { header: 'Quem', value: (row) => (row.actor ? fullName(row.actor) : 'Sistema') },
-  { header: 'E-mail', value: (row) => row.actor?.email ?? '' },
-  { header: 'Ação', value: (row) => auditActionLabel(row.action) },
-  { header: 'Código da ação', value: (row) => row.action },
-  { header: 'Assunto', value: (row) => auditSubjectLabel(row.subjectType) },
-  { header: 'Id do assunto', value: (row) => row.subjectId },
 ];
 
 const badFilter = (parameter: string, detail: string) =>
@@ -144,7 +94,8 @@ function dayBound(value: string | undefined, name: 'from' | 'to'): Date | null {
 const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /**
- * The operator console's orders, coupons, dashboard and audit (issue #11). Every route is for operators
+ * The operator console's dashboard, orders and a ticket's detail (issue #11; its coupons are coupons/, its
+ * audit log audit/). Every route is for operators
  * only (403 customer, 401 signed out); every action writes its audit entry in its own transaction.
  */
 export async function operatorOpsRoutes(instance: FastifyInstance): Promise<void> {
@@ -281,61 +232,5 @@ export async function operatorOpsRoutes(instance: FastifyInstance): Promise<void
       order,
       audit: audit.rows,
     });
-  });
-
-  app.get('/operator/coupons', { schema: { querystring: operatorCouponListQuery } }, async (request) => {
-    requireRole(request, 'operator');
-    const { page, search, orderBy, filters } = readListQuery(request.query, COUPON_LIST);
-    const status = text(filters.status);
-    if (status !== null && status !== 'active' && status !== 'disabled')
-      throw badFilter('filter[status]', 'Use active ou disabled.');
-    const listed = await listOperatorCoupons(ctx, {
-      page,
-      name: text(filters.name),
-      search,
-      status,
-      orderBy,
-    });
-    return serialize(
-      operatorCouponSerializer,
-      listed.rows,
-      paginationOf(page, listed.total, listPath(request.url)),
-    );
-  });
-
-  app.post('/operator/coupons', { schema: { body: jsonApiBody } }, async (request, reply) => {
-    const actor = requireRole(request, 'operator');
-    const coupon = await createCoupon(ctx, actor, parseCouponCreate(request.body));
-    reply.status(201);
-    return serialize(operatorCouponSerializer, coupon);
-  });
-
-  app.post(
-    '/operator/coupons/:id/disable',
-    { schema: { params: consoleParams, body: anyBody } },
-    async (request) => {
-      const actor = requireRole(request, 'operator');
-      const { id } = request.params;
-      return serialize(operatorCouponSerializer, await disableCoupon(ctx, actor, id));
-    },
-  );
-
-  const auditOf = ({ page, search, orderBy, filters }: ListParams) =>
-    listAudit(ctx.db, {
-      page,
-      subjectType: text(filters.subject_type),
-      subjectId: text(filters.subject_id),
-      actor: text(filters.actor),
-      search,
-      orderBy,
-    });
-
-  registerConsoleList(instance, ctx.clock, {
-    path: '/operator/audit',
-    querystring: auditListQuery,
-    spec: AUDIT_LIST,
-    rows: auditOf,
-    serializer: auditSerializer,
-    csv: { name: 'registro', columns: AUDIT_CSV },
   });
 }

@@ -1,8 +1,7 @@
 import type { OrderStatusChange, Ticket } from '../../db/schema';
 import { defineSerializer } from '../../lib/jsonapi';
-import { ticketSerializer } from '../tickets/serializers';
-import { type AuditRow, auditAttributes } from './audit';
-import type { OperatorCoupon } from './coupons.service';
+import { type AuditRow, auditAttributes } from '../audit';
+import { ticketSerializer } from '../tickets';
 import type { DashboardFigures } from './dashboard';
 import type { OperatorOrderRow, paymentsOfOrder } from './orders.queries';
 import type { TimelineEvent } from './timeline';
@@ -86,27 +85,6 @@ export const operatorOrderDetailSerializer = defineSerializer<OperatorOrderDetai
     })),
     tickets: detail.tickets.map((ticket) => ({ id: ticket.id, ...ticketSerializer.attributes(ticket) })),
     audit: detail.audit.map((entry) => ({ id: entry.id, ...auditAttributes(entry) })),
-  }),
-});
-
-export const operatorCouponSerializer = defineSerializer<OperatorCoupon>({
-  type: 'coupons',
-  id: (c) => c.id,
-  attributes: (c) => ({
-    name: c.name,
-    value_type: c.valueType,
-    value: c.value,
-    max_discount: c.maxDiscount,
-    max_uses: c.maxUses,
-    uses: c.uses,
-    first_purchase_only: c.firstPurchaseOnly,
-    combinable: c.combinable,
-    weekdays: c.weekdays,
-    valid_from: c.validFrom,
-    valid_until: c.validUntil,
-    districts: c.districtNames,
-    disabled_at: c.disabledAt?.toISOString() ?? null,
-    created_at: c.createdAt.toISOString(),
   }),
 });
 

@@ -11,7 +11,8 @@ import { includeParam, listPath, type Page, paginationOf, parseFilters, serializ
 import { searchOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { audited } from '../operator-people/audited';
+import { audited } from '../audit';
+import { placeEditRoutes } from './edit';
 import {
   type CityFilters,
   districtsOfCity,
@@ -73,6 +74,8 @@ function districtSearchOf(query: Query): { cityId?: string; name?: string } | nu
 export async function placesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  // The operator's edits of states, cities and districts (operator only, audited).
+  await instance.register(placeEditRoutes);
 
   app.get('/states', { schema: { querystring: placeListQuery } }, async (request) => {
     requireActor(request);

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { createSession } from '../accounts/sessions';
-import { checkCredentials, NO_ACCESS } from '../accounts/sign-in';
+import { checkCredentials, createSession, NO_ACCESS } from '../accounts';
 import { professionalOfAccount, type SignedInProfessional } from './queries';
 
 /**

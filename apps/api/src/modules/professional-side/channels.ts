@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { professionals } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import type { ChannelAuthorizer } from '../cable/routes';
+import type { ChannelAuthorizer } from '../cable';
 
 /**
  * Who may stream a ProfessionalChannel (key = the professional's id): only that professional's own account.

@@ -5,13 +5,12 @@ import type { Db } from '../../db';
 import { accounts, type Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordAudit } from '../audit/record';
-import { sendEmailInTx } from '../mail/jobs';
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import { recordAudit } from '../audit';
+import type { MailMessage } from '../mail';
+import { emailHtml, sendEmailInTx } from '../mail';
 import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
 import { lockOrder, releaseBooking } from '../payments/queries';
-import { insertTicket } from '../tickets/queries';
+import { insertTicket } from '../tickets';
 import { JOB_TEXTS } from './agenda';
 import type { SignedInProfessional } from './queries';
 

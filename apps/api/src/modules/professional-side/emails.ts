@@ -1,6 +1,5 @@
 import { formatDateBR, saoPauloClock, weekdayName } from '@brilho/domain';
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import { type MailMessage, greetingEmail as message } from '../mail';
 
 /** The professional's short pt-BR e-mails, one per ProfessionalChannel message (offer_taken is cable only). */
 
@@ -21,22 +20,6 @@ export function cleaningLine(cleaning: Cleaning): string {
   const clock = saoPauloClock(cleaning.startsAt);
   const minutes = clock.minute > 0 ? String(clock.minute).padStart(2, '0') : '';
   return `${weekdayName(clock.date)}, ${formatDateBR(clock.date)}, às ${clock.hour}h${minutes} (${cleaning.durationHours} h), em ${cleaning.district}, ${cleaning.city}`;
-}
-
-function message(
-  to: Recipient,
-  subject: string,
-  heading: string,
-  lines: string[],
-  action: { label: string; url: string },
-): MailMessage {
-  const paragraphs = [`Olá, ${to.firstName}!`, ...lines];
-  return {
-    to: to.email,
-    subject: `Brilho - ${subject}`,
-    text: `${[...paragraphs, `${action.label}: ${action.url}`].join('\n\n')}\n`,
-    html: emailHtml({ heading, paragraphs, action }),
-  };
 }
 
 export const newOfferEmail = (to: Recipient, cleaning: Cleaning, url: string): MailMessage =>
@@ -91,44 +74,4 @@ export const orderCancelledEmail = (to: Recipient, cleaning: Cleaning, url: stri
     'Uma limpeza foi cancelada',
     [`A limpeza de ${cleaningLine(cleaning)} foi cancelada e saiu da sua agenda.`],
     { label: 'Ver limpeza', url },
-  );
-
-/** Sent in the validation's transaction (operator-people `actOnProfessional`). */
-export const registrationValidatedEmail = (to: Recipient, url: string): MailMessage =>
-  message(
-    to,
-    'Cadastro aprovado',
-    'Seu cadastro foi aprovado!',
-    [
-      'Conferimos seus dados e documentos: seu cadastro de profissional na Brilho está aprovado.',
-      'A partir de agora você recebe ofertas de limpeza nos bairros que atende, nos horários que informou.',
-    ],
-    { label: 'Entrar', url },
-  );
-
-/** Sent in the refusal's transaction, with the operator's reason. */
-export const registrationRefusedEmail = (to: Recipient, reason: string, url: string): MailMessage =>
-  message(
-    to,
-    'Cadastro não aprovado',
-    'Seu cadastro não foi aprovado',
-    [
-      'Conferimos seus dados e documentos e não pudemos aprovar seu cadastro de profissional na Brilho.',
-      `Motivo: ${reason}`,
-      'Se quiser, fale com o nosso suporte.',
-    ],
-    { label: 'Falar com o suporte', url },
-  );
-
-/** Sent when the sign-up is stored: the terms promise an answer within 72 business hours. */
-export const registrationReceivedEmail = (to: Recipient, url: string): MailMessage =>
-  message(
-    to,
-    'Cadastro recebido',
-    'Recebemos seu cadastro',
-    [
-      'Obrigado por se cadastrar como profissional na Brilho.',
-      'Nossa equipe vai conferir seus dados e documentos em até 72 horas úteis e avisar você por e-mail.',
-    ],
-    { label: 'Acompanhar cadastro', url },
   );

@@ -1,11 +1,9 @@
 import type { OrderStatus } from '@brilho/domain';
 import type { AppContext } from '../../context';
 import type { Order, OrderOffer } from '../../db/schema';
-import { queueEmail } from '../mail/jobs';
-import type { MailMessage } from '../mail/mailer';
-import { findOffer, willingIds } from '../offers/queries';
-import { statusAt } from '../offers/rules';
-import { isFreeFor } from '../offers/willing';
+import type { MailMessage } from '../mail';
+import { queueEmail } from '../mail';
+import { findOffer, isFreeFor, statusAt, willingIds } from '../offers';
 import { findOrder } from '../payments/queries';
 import {
   type Cleaning,

@@ -3,12 +3,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { addWilling } from '../offers/queries';
-import { statusAt } from '../offers/rules';
-import { offerNotFound } from '../offers/service';
-import { assertEligible, isFreeFor } from '../offers/willing';
+import { addWilling, assertEligible, isFreeFor, offerNotFound, statusAt } from '../offers';
 import { currentProductsPricing, districtPricingOf } from '../orders/booking.queries';
-import { findOfferable } from '../professionals/queries';
+import { findOfferable } from '../professionals';
 import { type OfferInDistrict, offerWithPlace, openOffersInDistrictsOf } from './queries';
 import type { ProfessionalOfferView } from './serializers';
 

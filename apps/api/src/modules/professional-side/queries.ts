@@ -16,10 +16,9 @@ import {
   type Professional,
   professionalDistricts,
   professionals,
-  professionalWeeklyHours,
   profiles,
 } from '../../db/schema';
-import { offerable } from '../professionals/queries';
+import { offerable } from '../professionals';
 
 /** The professional side's statements; each takes a db or the caller's transaction. */
 
@@ -48,34 +47,6 @@ export async function professionalOfAccount(db: Db, accountId: string): Promise<
     .where(eq(professionals.accountId, accountId))
     .limit(1);
   return row ?? null;
-}
-
-export interface ServedDistrict {
-  id: string;
-  displayName: string;
-  city: string;
-}
-
-export async function districtsOf(db: Db, professionalId: string): Promise<ServedDistrict[]> {
-  return db
-    .select({ id: districts.id, displayName: districts.displayName, city: cities.displayName })
-    .from(professionalDistricts)
-    .innerJoin(districts, eq(districts.id, professionalDistricts.districtId))
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .where(eq(professionalDistricts.professionalId, professionalId))
-    .orderBy(asc(cities.displayName), asc(districts.displayName));
-}
-
-export async function weeklyHoursOf(db: Db, professionalId: string) {
-  return db
-    .select({
-      weekday: professionalWeeklyHours.weekday,
-      startHour: professionalWeeklyHours.startHour,
-      endHour: professionalWeeklyHours.endHour,
-    })
-    .from(professionalWeeklyHours)
-    .where(eq(professionalWeeklyHours.professionalId, professionalId))
-    .orderBy(asc(professionalWeeklyHours.weekday));
 }
 
 export interface OfferInDistrict {

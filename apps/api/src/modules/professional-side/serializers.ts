@@ -1,37 +1,10 @@
 import { addressVisibleToProfessional, canCheckIn, canCheckOut } from '@brilho/domain';
 import { formatPoint } from '@brilho/domain/schemas';
 import { defineSerializer } from '../../lib/jsonapi';
-import { endsAtOf, secondsLeft } from '../offers/rules';
-import type { OfferInDistrict, ProfessionalOrderRow, ServedDistrict, SignedInProfessional } from './queries';
+import { endsAtOf, secondsLeft } from '../offers';
+import type { OfferInDistrict, ProfessionalOrderRow } from './queries';
 
 /** The professional side's resources (wire contract of issue #12); snake_case attributes. */
-
-export interface MeView extends SignedInProfessional {
-  districts: ServedDistrict[];
-  weeklyHours: { weekday: number; startHour: number; endHour: number }[];
-}
-
-export const meSerializer = defineSerializer<MeView>({
-  type: 'professionals',
-  id: (me) => me.professional.id,
-  attributes: (me) => ({
-    first_name: me.account.firstName,
-    last_name: me.account.lastName,
-    email: me.account.email,
-    profile_picture: me.profile?.profilePicture ?? null,
-    bio: me.profile?.bio ?? me.professional.bio,
-    validation: me.professional.validation,
-    refusal_reason: me.professional.refusalReason,
-    rating: me.professional.rating,
-    completed_orders_count: me.professional.completedOrdersCount,
-    districts: me.districts.map((d) => ({ id: d.id, display_name: d.displayName, city: d.city })),
-    weekly_hours: me.weeklyHours.map((w) => ({
-      weekday: w.weekday,
-      start_hour: w.startHour,
-      end_hour: w.endHour,
-    })),
-  }),
-});
 
 /** An open offer as a professional sees it: where (district and city only), when, for how much. */
 export interface ProfessionalOfferView extends OfferInDistrict {

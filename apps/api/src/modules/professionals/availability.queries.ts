@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { foldedContains } from '../places/search';
+import { foldedContains } from '../places';
 import type { Candidate } from './slots';
 
 type Ctx = Pick<AppContext, 'db'>;

@@ -16,8 +16,8 @@ import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { avatarSvg } from '../avatars/avatar';
-import type { FileStorage } from '../uploads/storage';
+import { avatarSvg } from '../avatars';
+import type { FileStorage } from '../uploads';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
 import {
   feedbackSerializer,

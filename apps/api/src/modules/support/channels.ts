@@ -1,5 +1,5 @@
 import type { ChannelEvent } from '../../lib/events';
-import type { ChannelAuthorizer } from '../cable/routes';
+import type { ChannelAuthorizer } from '../cable';
 
 /**
  * The operators' support inbox (issue #11 "Atendimento"): one channel, `SupportInboxChannel` keyed

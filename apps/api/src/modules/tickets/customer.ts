@@ -15,7 +15,7 @@ import { accounts, type Order, professionals, type Ticket } from '../../db/schem
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { postOrderRefund } from '../ledger/events';
-import { sendEmailInTx } from '../mail/jobs';
+import { sendEmailInTx } from '../mail';
 import { updateOrder } from '../orders/booking.queries';
 import { findOwnOrder, lockOwnOrder } from '../orders/queries';
 import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';

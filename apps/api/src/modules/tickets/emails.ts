@@ -1,7 +1,7 @@
 import { formatDateBR, saoPauloClock } from '@brilho/domain';
 import type { Order, Ticket } from '../../db/schema';
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
+import { emailHtml } from '../mail';
 import { readResolution } from './resolution';
 import { TOPIC_LABELS } from './texts';
 

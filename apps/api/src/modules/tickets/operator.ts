@@ -3,7 +3,7 @@ import type { Actor } from '../../context';
 import type { Order, Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { postOrderRefund, postRefundPaid } from '../ledger/events';
 import { updateOrder } from '../orders/booking.queries';
 import { moveOrder, movePayment } from '../payments/machine';

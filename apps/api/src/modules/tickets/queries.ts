@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
-import { folded, foldedContains } from '../places/search';
+import { folded, foldedContains } from '../places';
 
 /** The tickets module's statements; those taking `tx` run inside the caller's transaction. */
 

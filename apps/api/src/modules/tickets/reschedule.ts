@@ -25,8 +25,8 @@ import { scheduleOrderLifecycle } from '../orders/lifecycle';
 import { slotOf } from '../orders/slot';
 import { moveOrder, type Outbox, orderMessage } from '../payments/machine';
 import { releaseBooking } from '../payments/queries';
-import { notifyOrderReassigned, PROFESSIONAL_CHANGED } from '../professional-side/notify';
-import { searchOffered } from '../professionals/availability.queries';
+import { notifyOrderReassigned, PROFESSIONAL_CHANGED } from '../professional-side';
+import { searchOffered } from '../professionals';
 import type { ApprovalInput, SlotQuery } from './body';
 import {
   auditResolution,

@@ -1,0 +1,54 @@
+import type { MailMessage } from '../mail';
+import { emailHtml } from '../mail';
+
+/**
+ * What a blocked or suspended customer or professional receives (issue #22): what happened, the operator's
+ * reason in their words, and where to talk about it. Sent as a job in the change's transaction.
+ */
+
+export const STANDING_TEXTS = {
+  reasonRequired: 'Informe o motivo.',
+} as const;
+
+type Restriction = 'block' | 'suspend';
+
+const WHAT: Record<
+  Restriction,
+  { subject: string; heading: string; body: (who: 'customer' | 'professional') => string }
+> = {
+  block: {
+    subject: 'Brilho - Sua conta foi bloqueada',
+    heading: 'Sua conta foi bloqueada',
+    body: () => 'Sua conta na Brilho foi bloqueada e o acesso foi encerrado.',
+  },
+  suspend: {
+    subject: 'Brilho - Sua conta foi suspensa',
+    heading: 'Sua conta foi suspensa',
+    body: (who) =>
+      who === 'customer'
+        ? 'Sua conta na Brilho foi suspensa: você continua entrando, mas não consegue agendar limpezas até que ela seja reativada.'
+        : 'Sua conta de profissional na Brilho foi suspensa: você não recebe novas ofertas até que ela seja reativada.',
+  },
+};
+
+export function restrictionEmail(
+  to: string,
+  firstName: string,
+  action: Restriction,
+  reason: string,
+  who: 'customer' | 'professional',
+): MailMessage {
+  const what = WHAT[action];
+  const paragraphs = [
+    `Olá, ${firstName}!`,
+    what.body(who),
+    `Motivo: ${reason}`,
+    'Se quiser conversar sobre isso, responda este e-mail ou fale com o nosso suporte.',
+  ];
+  return {
+    to,
+    subject: what.subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: emailHtml({ heading: what.heading, paragraphs }),
+  };
+}

@@ -1,0 +1,5 @@
+// The public entry of the places module (decision 0115): what other modules may use. A module imports another only
+// through its entry (scripts/check-api-boundaries.mjs, in `npm run lint`); the routes and jobs are mounted by app.ts.
+export { type Listed, withDistrictRelations } from './queries';
+export { folded, foldedContains } from './search';
+export { citySerializer, type DistrictView, districtSerializer } from './serializers';
