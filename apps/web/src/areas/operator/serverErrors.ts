@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, type ApiErrorObject } from '../../../lib/api/client';
+import { ApiError, type ApiErrorObject } from '../../lib/api/client';
 
 /**
  * The text to show for one server error. Duplicates carry `detail` 'já está sendo usado'
