@@ -11,18 +11,18 @@ import {
   CopyButton,
   Group,
   SegmentedControl,
-  Select,
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { FilterBar, FilterSelect } from '../ConsoleFilters';
+import { FormDialogs, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
-import { FormModal, ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { ScreenHeader, usePageParam } from '../components';
+import { searchAndSort, useListState } from '../listParams';
 import { formatDateTime } from '../orders/format';
 import { operatorPath } from '../paths';
 import {
@@ -123,9 +123,24 @@ const QUEUE_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
   },
 ];
 
+const VALIDATION_OPTIONS: { value: ProfessionalListParams['validation']; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: 'registered', label: 'Aguardando validação' },
+  { value: 'validated', label: 'Validados' },
+  { value: 'refused', label: 'Recusados' },
+];
+
+const STANDING_OPTIONS: { value: ProfessionalListParams['standing']; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: 'active', label: 'Ativos' },
+  { value: 'suspended', label: 'Suspensos' },
+  { value: 'blocked', label: 'Bloqueados' },
+];
+
 function ProfessionalsList() {
   const [page, setPage] = usePageParam();
-  const [{ search, sort }, setListState] = useListState('name');
+  const listState = useListState('name');
+  const [{ search, sort }] = listState;
   const [validation, setValidation] = useState<ProfessionalListParams['validation']>('');
   const [standing, setStanding] = useState<ProfessionalListParams['standing']>('');
   const params = { page, search, validation, standing, sort };
@@ -144,52 +159,34 @@ function ProfessionalsList() {
         emptyMessage={PROFESSIONAL_TEXTS.empty}
         minWidth={720}
         pager={{ label: 'Páginas de profissionais', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        search={{
-          label: 'Buscar profissionais',
-          placeholder: 'Nome ou e-mail',
-          value: search,
-          onChange: (next) => setListState({ search: next }),
-        }}
-        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
+        {...searchAndSort(listState, { label: 'Buscar profissionais', placeholder: 'Nome ou e-mail' })}
         exportCsv={{
           path: professionalsCsvPath({ search, validation, standing, sort }),
           fileName: 'profissionais.csv',
         }}
         filters={
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
+          <FilterBar>
+            <FilterSelect
               label="Validação"
-              data={[
-                { value: '', label: 'Todas' },
-                { value: 'registered', label: 'Aguardando validação' },
-                { value: 'validated', label: 'Validados' },
-                { value: 'refused', label: 'Recusados' },
-              ]}
+              data={VALIDATION_OPTIONS}
               value={validation}
               onChange={(value) => {
-                setValidation((value ?? '') as ProfessionalListParams['validation']);
+                setValidation(value);
                 setPage(1);
               }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 200 }}
+              width={200}
             />
-            <Select
+            <FilterSelect
               label="Situação"
-              data={[
-                { value: '', label: 'Todas' },
-                { value: 'active', label: 'Ativos' },
-                { value: 'suspended', label: 'Suspensos' },
-                { value: 'blocked', label: 'Bloqueados' },
-              ]}
+              data={STANDING_OPTIONS}
               value={standing}
               onChange={(value) => {
-                setStanding((value ?? '') as ProfessionalListParams['standing']);
+                setStanding(value);
                 setPage(1);
               }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 180 }}
+              width={180}
             />
-          </Group>
+          </FilterBar>
         }
       />
     </Stack>
@@ -248,7 +245,7 @@ export function CreatedNotice({ password, onClose }: { password: string; onClose
 /** '/operador/profissionais': every professional (search, filters, pages), the validation queue, and creation. */
 export function ProfessionalsPage() {
   usePageMeta({ title: 'Operador - Profissionais' });
-  const [opened, { open, close }] = useDisclosure(false);
+  const dialogs = useFormDialogs<never>();
   const [tab, setTab] = useState<string>('todos');
   const create = useCreateProfessional();
   const navigate = useNavigate();
@@ -258,7 +255,7 @@ export function ProfessionalsPage() {
       <ScreenHeader
         title="Profissionais"
         description="Cadastre, valide e acompanhe os profissionais."
-        action={<Button onClick={open}>Novo profissional</Button>}
+        action={<Button onClick={dialogs.create}>Novo profissional</Button>}
       />
       <SegmentedControl
         value={tab}
@@ -271,20 +268,25 @@ export function ProfessionalsPage() {
         aria-label="Visão"
       />
       {tab === 'fila' ? <ValidationQueue /> : <ProfessionalsList />}
-      <FormModal opened={opened} onClose={close} title="Novo profissional" size="xl">
-        <ProfessionalForm
-          submitLabel="Cadastrar profissional"
-          onCancel={close}
-          onSubmit={async ({ districtIds, ...values }) => {
-            const created = await create.mutateAsync({ ...values, districtIds });
-            notify({ type: 'success', message: PROFESSIONAL_TEXTS.created });
-            close();
-            navigate(operatorPath('professional', { id: created.professional.id }), {
-              state: { temporaryPassword: created.temporaryPassword },
-            });
-          }}
-        />
-      </FormModal>
+      <FormDialogs
+        dialogs={dialogs}
+        createTitle="Novo profissional"
+        size="xl"
+        form={(_, done) => (
+          <ProfessionalForm
+            submitLabel="Cadastrar profissional"
+            onCancel={done}
+            onSubmit={async ({ districtIds, ...values }) => {
+              const created = await create.mutateAsync({ ...values, districtIds });
+              notify({ type: 'success', message: PROFESSIONAL_TEXTS.created });
+              done();
+              navigate(operatorPath('professional', { id: created.professional.id }), {
+                state: { temporaryPassword: created.temporaryPassword },
+              });
+            }}
+          />
+        )}
+      />
     </Stack>
   );
 }
