@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
-import { failureText } from './ConsoleForm';
 import { ReasonDialog } from './ReasonDialog';
+import { failureText } from './serverErrors';
 
 /** One act on an account (validate, block, reactivate…): its button, its alert, and its confirmation. */
 export interface AccountActionSpec {

@@ -9,15 +9,10 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import type { ConsoleColumn } from './ConsoleList';
 import { FormErrors, FormModal } from './components';
-import { applyServerErrors } from './serverErrors';
-
-/** The console's text for a failure the API explains (its pt-BR title), or the generic one. */
-export const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.common.unexpected;
+import { applyServerErrors, failureText } from './serverErrors';
 
 export interface ConsoleFormOptions<Input extends FieldValues, Output> {
   /** The form's rules, as the app writes them: `zodResolver(schema)`. */

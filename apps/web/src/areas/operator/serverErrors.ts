@@ -1,3 +1,4 @@
+import { messages } from '@brilho/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, type ApiErrorObject } from '../../lib/api/client';
 
@@ -49,3 +50,7 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return other;
 }
+
+/** The console's text for a failure the API explains (its pt-BR title), or the generic one. */
+export const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : messages.common.unexpected;

@@ -8,7 +8,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { usePageMeta } from '../../../lib/page-meta';
-import { ActiveSwitch } from '../ConfirmDialog';
+import { ActiveSwitch } from '../ActiveSwitch';
 import { ConsoleForm, editColumn, FormDialogs, useConsoleForm, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';

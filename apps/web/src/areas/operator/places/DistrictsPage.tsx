@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../lib/page-meta';
-import { ActiveSwitch } from '../ConfirmDialog';
+import { ActiveSwitch } from '../ActiveSwitch';
 import { editColumn, FormDialogs, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';

@@ -20,8 +20,8 @@ import {
   useUpdateProfessional,
 } from './api';
 import { ProfessionalStatusBadge, RequestAgeBadge } from './badges';
+import { CreatedNotice } from './CreatedNotice';
 import { ProfessionalForm } from './ProfessionalForm';
-import { CreatedNotice } from './ProfessionalsPage';
 
 // Refusing, blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
 const ACTIONS: Record<ProfessionalAction, AccountActionSpec> = {

@@ -2,18 +2,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -215,30 +204,6 @@ function ValidationQueue() {
         }
       />
     </Stack>
-  );
-}
-
-/** The one-time password, shown right after creating (on the detail page it leads to). */
-export function CreatedNotice({ password, onClose }: { password: string; onClose: () => void }) {
-  return (
-    <Alert color="teal" variant="light" withCloseButton onClose={onClose} closeButtonLabel="Fechar aviso">
-      <Stack gap="xs">
-        <Text fw={700} size="sm">
-          Senha provisória
-        </Text>
-        <Text size="sm">Anote e entregue ao profissional: ela não será mostrada de novo.</Text>
-        <Group gap="sm">
-          <Code fz="md">{password}</Code>
-          <CopyButton value={password}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="white" onClick={copy}>
-                {copied ? 'Copiado!' : 'Copiar'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }
 
