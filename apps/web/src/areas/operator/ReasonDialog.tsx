@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { AlertIcon } from '../../components/icons';
-import { FormModal } from './components';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** What the console says when a block, suspension or refusal is confirmed without its reason. */
 export const REASON_REQUIRED = 'Informe o motivo.';
 
 /**
- * The console's confirmation of an act on an account (block, suspend, refuse…): the question and, when the
+ * The console's confirmation (ConfirmDialog) of an act on an account (block, suspend, refuse…): the question and, when the
  * act says why (the person receives the reason by e-mail), a required "Motivo". `onConfirm` hears the
  * trimmed reason (undefined when none is asked). The typed reason is forgotten when the dialog closes.
  * While `busy` (the call runs) it stays open; a `failure` shows in place.
@@ -48,9 +47,6 @@ export function ReasonDialog({
     setReason('');
     setReasonError(null);
   }, [opened]);
-  const cancel = () => {
-    if (!busy) onCancel();
-  };
   const confirm = () => {
     onAttempt?.();
     if (needsReason && !reason.trim()) {
@@ -60,38 +56,32 @@ export function ReasonDialog({
     onConfirm(needsReason ? reason.trim() : undefined);
   };
   return (
-    <FormModal opened={opened} onClose={cancel} title={title}>
-      <Stack gap="md">
-        <Text size="sm">{text}</Text>
-        {needsReason && (
-          <Textarea
-            label="Motivo"
-            description={reasonDescription}
-            required
-            rows={3}
-            maxLength={500}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-          />
-        )}
-        {failure && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={busy}>
-            Voltar
-          </Button>
-          <Button color={confirmColor} loading={busy} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </FormModal>
+    <ConfirmDialog
+      opened={opened}
+      title={title}
+      text={text}
+      confirmLabel={confirmLabel}
+      confirmColor={confirmColor}
+      busy={busy}
+      failure={failure}
+      onCancel={onCancel}
+      onConfirm={confirm}
+    >
+      {needsReason && (
+        <Textarea
+          label="Motivo"
+          description={reasonDescription}
+          required
+          rows={3}
+          maxLength={500}
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
+        />
+      )}
+    </ConfirmDialog>
   );
 }

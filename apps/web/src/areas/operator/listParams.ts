@@ -34,6 +34,20 @@ export function useListState(defaultSort: string): [ListState, (next: Partial<Li
   return [state, set];
 }
 
+/**
+ * ConsoleList's `search` and `sort` bound to the address's list state (useListState): what the box searches
+ * (its label and placeholder), then spread into the list.
+ */
+export function searchAndSort(
+  [state, setState]: [ListState, (next: Partial<ListState>) => void],
+  box: { label: string; placeholder?: string },
+) {
+  return {
+    search: { ...box, value: state.search, onChange: (search: string) => setState({ search }) },
+    sort: { value: state.sort, onChange: (sort: string) => setState({ sort }) },
+  };
+}
+
 /** `filter[search]` and `sort` as query parameters (without the leading `&`); empty parts left out. */
 export function listQuery({ search, sort }: Partial<ListState>): string {
   const query = new URLSearchParams();

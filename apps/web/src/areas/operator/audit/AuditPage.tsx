@@ -9,7 +9,7 @@ import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
-import { type ListState, useListState, withListQuery } from '../listParams';
+import { type ListState, searchAndSort, useListState, withListQuery } from '../listParams';
 import { auditActionLabel, formatDateTime, SUBJECT_LABELS } from '../orders/format';
 import type { AuditEntry } from './AuditTrail';
 import { auditSubjectPath, auditSubjectText } from './subjects';
@@ -80,7 +80,8 @@ export function AuditPage() {
   };
   const [draft, setDraft] = useState(filters);
   const [page, setPage] = usePageParam();
-  const [listState, setListState] = useListState('-at');
+  const listControls = useListState('-at');
+  const [listState] = listControls;
   const list = useQuery({
     queryKey: ['operator', 'audit', filters, page, listState],
     queryFn: async () => {
@@ -116,13 +117,10 @@ export function AuditPage() {
         emptyMessage="Nenhuma ação registrada."
         minWidth={720}
         pager={{ label: 'Páginas do registro', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        search={{
+        {...searchAndSort(listControls, {
           label: 'Buscar no registro',
           placeholder: 'Ação (ex.: bloqueou), operador ou id',
-          value: listState.search,
-          onChange: (search) => setListState({ search }),
-        }}
-        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
+        })}
         exportCsv={{ path: auditCsvPath(filters, listState), fileName: 'registro.csv' }}
         filters={
           <Card

@@ -6,7 +6,7 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { formatMoney, messages, saoPauloDate } from '@brilho/domain';
+import { formatMoney, saoPauloDate } from '@brilho/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -22,19 +22,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api/client';
+import { Controller } from 'react-hook-form';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useFilterParams } from '../ConsoleFilters';
+import { ConsoleForm, FormDialogs, useConsoleForm, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
-import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { ScreenHeader, usePageParam } from '../components';
+import { searchAndSort, useListState } from '../listParams';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDay, Tag } from '../orders/format';
-import { applyServerErrors } from '../places/serverErrors';
 import {
   COUPONS_LIST,
   type CouponForm as CouponFormValues,
@@ -65,8 +62,7 @@ export function describeValue(coupon: Pick<OperatorCoupon, 'value_type' | 'value
 export function CouponForm({ onDone }: { onDone: () => void }) {
   const create = useCreateCoupon();
   const districts = useDistrictOptions(true);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const { register, handleSubmit, control, watch, setError, formState } = useForm<CouponFormValues>({
+  const form = useConsoleForm<CouponFormValues>({
     resolver: zodResolver(couponFormSchema),
     defaultValues: {
       name: '',
@@ -81,145 +77,123 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
       first_purchase_only: false,
       combinable: true,
     },
+    fields: FIELDS,
+    save: (values) => create.mutateAsync(values),
+    success: 'Cupom criado.',
+    onDone,
+    // The errors on the fields and above the buttons say it all: no toast.
+    invalid: null,
   });
+  const { register, control, watch } = form;
   const percent = watch('value_type') === 'PERCENTAGE';
-  const submit = handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      await create.mutateAsync(values);
-      notify({ type: 'success', message: 'Cupom criado.' });
-      onDone();
-    } catch (error) {
-      const other = applyServerErrors(error, setError, FIELDS);
-      if (other === null) {
-        notify({
-          type: 'error',
-          message: error instanceof ApiError ? error.message : messages.common.unexpected,
-        });
-        return;
-      }
-      setOtherErrors(other);
-    }
-  });
-  const errors = formState.errors;
+  const errors = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Nome"
-          placeholder="VERAO15"
-          data-autofocus
-          {...register('name')}
-          error={errors.name?.message}
-        />
-        <Controller
-          control={control}
-          name="value_type"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Input.Label labelElement="div" id="coupon-type-label">
-                Tipo de desconto
-              </Input.Label>
-              <SegmentedControl
-                aria-labelledby="coupon-type-label"
-                value={field.value}
-                onChange={field.onChange}
-                data={[
-                  { value: 'PERCENTAGE', label: 'Porcentagem' },
-                  { value: 'VALUE', label: 'Valor (R$)' },
-                ]}
-              />
-            </Stack>
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label={percent ? 'Desconto (%)' : 'Desconto (R$)'}
-            placeholder={percent ? '10' : '20,00'}
-            inputMode="decimal"
-            {...register('value')}
-            error={errors.value?.message}
-          />
-          <TextInput
-            label="Desconto máximo (R$)"
-            placeholder="opcional"
-            inputMode="decimal"
-            {...register('max_discount')}
-            error={errors.max_discount?.message}
-          />
-          <TextInput
-            label="Limite de usos"
-            placeholder="sem limite"
-            inputMode="numeric"
-            {...register('max_uses')}
-            error={errors.max_uses?.message}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Válido de"
-            type="date"
-            {...register('valid_from')}
-            error={errors.valid_from?.message}
-          />
-          <TextInput
-            label="Válido até"
-            type="date"
-            {...register('valid_until')}
-            error={errors.valid_until?.message}
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="weekdays"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Input.Label labelElement="div" id="coupon-weekdays-label">
-                Dias da semana da limpeza (nenhum: todos)
-              </Input.Label>
-              <Chip.Group multiple value={field.value} onChange={field.onChange}>
-                <Group gap={6} role="group" aria-labelledby="coupon-weekdays-label">
-                  {WEEKDAYS.map((label, index) => (
-                    <Chip key={label} value={String(index + 1)} size="sm">
-                      {label}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Stack>
-          )}
-        />
-        <Controller
-          control={control}
-          name="district_ids"
-          render={({ field }) => (
-            <MultiSelect
-              label="Bairros (nenhum: todos)"
-              placeholder={districts.isPending ? 'Carregando bairros...' : 'Escolha os bairros'}
-              data={districts.data ?? []}
+    <ConsoleForm form={form} onCancel={onDone} submitLabel="Criar cupom">
+      <TextInput
+        label="Nome"
+        placeholder="VERAO15"
+        data-autofocus
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <Controller
+        control={control}
+        name="value_type"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Input.Label labelElement="div" id="coupon-type-label">
+              Tipo de desconto
+            </Input.Label>
+            <SegmentedControl
+              aria-labelledby="coupon-type-label"
               value={field.value}
               onChange={field.onChange}
-              searchable
-              clearable
-              error={errors.district_ids?.message}
+              data={[
+                { value: 'PERCENTAGE', label: 'Porcentagem' },
+                { value: 'VALUE', label: 'Valor (R$)' },
+              ]}
             />
-          )}
+          </Stack>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <TextInput
+          label={percent ? 'Desconto (%)' : 'Desconto (R$)'}
+          placeholder={percent ? '10' : '20,00'}
+          inputMode="decimal"
+          {...register('value')}
+          error={errors.value?.message}
         />
-        <Group gap="lg">
-          <Checkbox label="Somente primeira compra" {...register('first_purchase_only')} />
-          <Checkbox label="Acumulável com outros cupons" {...register('combinable')} />
-        </Group>
-        <FormErrors errors={otherErrors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} type="button">
-            Cancelar
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Criar cupom
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label="Desconto máximo (R$)"
+          placeholder="opcional"
+          inputMode="decimal"
+          {...register('max_discount')}
+          error={errors.max_discount?.message}
+        />
+        <TextInput
+          label="Limite de usos"
+          placeholder="sem limite"
+          inputMode="numeric"
+          {...register('max_uses')}
+          error={errors.max_uses?.message}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Válido de"
+          type="date"
+          {...register('valid_from')}
+          error={errors.valid_from?.message}
+        />
+        <TextInput
+          label="Válido até"
+          type="date"
+          {...register('valid_until')}
+          error={errors.valid_until?.message}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="weekdays"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Input.Label labelElement="div" id="coupon-weekdays-label">
+              Dias da semana da limpeza (nenhum: todos)
+            </Input.Label>
+            <Chip.Group multiple value={field.value} onChange={field.onChange}>
+              <Group gap={6} role="group" aria-labelledby="coupon-weekdays-label">
+                {WEEKDAYS.map((label, index) => (
+                  <Chip key={label} value={String(index + 1)} size="sm">
+                    {label}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+        )}
+      />
+      <Controller
+        control={control}
+        name="district_ids"
+        render={({ field }) => (
+          <MultiSelect
+            label="Bairros (nenhum: todos)"
+            placeholder={districts.isPending ? 'Carregando bairros...' : 'Escolha os bairros'}
+            data={districts.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            searchable
+            clearable
+            error={errors.district_ids?.message}
+          />
+        )}
+      />
+      <Group gap="lg">
+        <Checkbox label="Somente primeira compra" {...register('first_purchase_only')} />
+        <Checkbox label="Acumulável com outros cupons" {...register('combinable')} />
+      </Group>
+    </ConsoleForm>
   );
 }
 
@@ -251,15 +225,15 @@ function CouponState({ coupon }: { coupon: OperatorCoupon }) {
 /** '/operador/cupons': the promo codes, their uses and restrictions; create and disable. */
 export function CouponsPage() {
   usePageMeta({ title: 'Operador - Cupons' });
-  const [params, setParams] = useSearchParams();
+  const [params, setFilter] = useFilterParams();
   const status = params.get('situacao') ?? '';
   const [page, setPage] = usePageParam();
-  const [opened, { open, close }] = useDisclosure(false);
-  const [listState, setListState] = useListState(COUPONS_LIST.sort);
+  const dialogs = useFormDialogs<never>();
+  const listState = useListState(COUPONS_LIST.sort);
   const list = useCoupons(
     status === 'ativos' ? 'active' : status === 'desativados' ? 'disabled' : '',
     page,
-    listState,
+    listState[0],
   );
   const { data } = list;
   const disable = useDisableCoupon();
@@ -311,7 +285,7 @@ export function CouponsPage() {
       <ScreenHeader
         title="Cupons"
         description="Cupons de desconto: criar e desativar."
-        action={<Button onClick={open}>Novo cupom</Button>}
+        action={<Button onClick={dialogs.create}>Novo cupom</Button>}
       />
       <ConsoleList
         label="Cupons"
@@ -323,33 +297,21 @@ export function CouponsPage() {
         emptyMessage="Nenhum cupom cadastrado."
         minWidth={820}
         pager={{ label: 'Páginas de cupons', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        search={{
-          label: 'Buscar cupons',
-          placeholder: 'Nome do cupom',
-          value: listState.search,
-          onChange: (search) => setListState({ search }),
-        }}
-        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
+        {...searchAndSort(listState, { label: 'Buscar cupons', placeholder: 'Nome do cupom' })}
         filters={
           <Switch
             label="Mostrar só os ativos"
             checked={status === 'ativos'}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                next.delete('pagina');
-                if (checked) next.set('situacao', 'ativos');
-                else next.delete('situacao');
-                return next;
-              });
-            }}
+            onChange={(event) => setFilter('situacao', event.currentTarget.checked ? 'ativos' : '')}
           />
         }
       />
-      <FormModal opened={opened} onClose={close} title="Novo cupom" size="lg">
-        <CouponForm onDone={close} />
-      </FormModal>
+      <FormDialogs
+        dialogs={dialogs}
+        createTitle="Novo cupom"
+        size="lg"
+        form={(_, done) => <CouponForm onDone={done} />}
+      />
     </Stack>
   );
 }

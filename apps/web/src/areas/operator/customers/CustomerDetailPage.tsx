@@ -2,32 +2,21 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { formatMoney, formatPhone, messages } from '@brilho/domain';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api/client';
-import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { type AccountActionSpec, AccountActions } from '../AccountActions';
 import { ListError, ListLoader, ScrollTable } from '../components';
 import { formatDateTime, OrderStatusBadge } from '../orders/format';
 import { operatorPath } from '../paths';
-import { ReasonDialog } from '../ReasonDialog';
 import { KIND_LABELS } from '../tickets/api';
 import { type CustomerAction, type CustomerDetail, useCustomer, useCustomerAction } from './api';
 import { CustomerStandingBadge } from './badges';
 import { customerName, formatDocument } from './CustomersPage';
 
-interface ActionSpec {
-  label: string;
-  done: string;
-  color: string;
-  /** The confirm dialog's title and text; none for actions that need no confirmation. */
-  title?: string;
-  confirm?: string;
-}
-
-export const CUSTOMER_ACTIONS: Record<CustomerAction, ActionSpec> = {
+// Blocking and suspending say why: the customer receives the reason by e-mail.
+export const CUSTOMER_ACTIONS: Record<CustomerAction, AccountActionSpec> = {
   suspend: {
     label: 'Suspender',
     done: 'Conta suspensa.',
@@ -35,6 +24,7 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, ActionSpec> = {
     title: 'Suspender a conta?',
     confirm:
       'O cliente continua entrando, mas não consegue agendar limpezas nem criar ofertas até que a conta seja reativada.',
+    reason: true,
   },
   block: {
     label: 'Bloquear',
@@ -43,8 +33,9 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, ActionSpec> = {
     title: 'Bloquear a conta?',
     confirm:
       'O acesso é encerrado agora e o cliente não consegue mais entrar até que a conta seja reativada.',
+    reason: true,
   },
-  reactivate: { label: 'Reativar', done: 'Conta reativada.', color: 'violet.8' },
+  reactivate: { label: 'Reativar', done: 'Conta reativada.', color: 'violet.8', filled: true },
   anonymize: {
     label: 'Excluir dados',
     done: 'Dados pessoais removidos.',
@@ -54,7 +45,6 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, ActionSpec> = {
       'A pedido do cliente, nome, e-mail, documento, telefones, endereços e cartões são apagados de forma definitiva e a conta deixa de entrar. Pagamentos, pedidos e saldo continuam registrados. Não há como desfazer.',
   },
 };
-const ACTIONS = CUSTOMER_ACTIONS;
 
 export function customerActionsFor(c: Pick<CustomerDetail, 'standing'>): CustomerAction[] {
   if (c.standing === 'anonymized') return [];
@@ -94,56 +84,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function CustomerActions({ customer }: { customer: CustomerDetail }) {
   const act = useCustomerAction(customer.id);
-  const [asking, setAsking] = useState<CustomerAction | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const needsReason = (action: CustomerAction) => action === 'block' || action === 'suspend';
-  const run = async (action: CustomerAction, reason?: string) => {
-    setFailure(null);
-    try {
-      await act.mutateAsync({ action, ...(reason !== undefined ? { reason } : {}) });
-      setAsking(null);
-      notify({ type: 'success', message: ACTIONS[action].done });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : messages.common.unexpected;
-      if (ACTIONS[action].confirm) setFailure(message);
-      else notify({ type: 'error', message });
-    }
-  };
-  const close = () => {
-    setAsking(null);
-    setFailure(null);
-  };
-  const spec = asking ? ACTIONS[asking] : null;
   const available = customerActionsFor(customer);
   if (available.length === 0) return null;
   return (
-    <Group gap="xs">
-      {available.map((action) => (
-        <Button
-          key={action}
-          color={ACTIONS[action].color}
-          variant={action === 'reactivate' ? 'filled' : 'outline'}
-          loading={act.isPending && act.variables?.action === action && !ACTIONS[action].confirm}
-          onClick={() => (ACTIONS[action].confirm ? setAsking(action) : void run(action))}
-        >
-          {ACTIONS[action].label}
-        </Button>
-      ))}
-      <ReasonDialog
-        opened={asking !== null}
-        title={spec?.title ?? ''}
-        text={spec?.confirm}
-        needsReason={asking !== null && needsReason(asking)}
-        reasonDescription="O cliente recebe este motivo por e-mail."
-        confirmLabel={spec?.label}
-        confirmColor={spec?.color}
-        busy={act.isPending}
-        failure={failure}
-        onAttempt={() => setFailure(null)}
-        onCancel={close}
-        onConfirm={(reason) => asking && void run(asking, reason)}
-      />
-    </Group>
+    <AccountActions
+      available={available}
+      specs={CUSTOMER_ACTIONS}
+      mutation={act}
+      reasonDescription="O cliente recebe este motivo por e-mail."
+      waitInDialog
+    />
   );
 }
 

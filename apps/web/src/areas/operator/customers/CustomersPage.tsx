@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { maskCnpj, maskCpf, messages } from '@brilho/domain';
-import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
+import { FilterBar, FilterSelect } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { searchAndSort, useListState } from '../listParams';
 import { formatDateTime } from '../orders/format';
 import { operatorPath } from '../paths';
 import { type CustomerListParams, type CustomerRow, customersCsvPath, useCustomers } from './api';
@@ -65,16 +66,31 @@ const COLUMNS: ConsoleColumn<CustomerRow>[] = [
   },
 ];
 
+const TYPE_OPTIONS: { value: CustomerListParams['type']; label: string }[] = [
+  { value: '', label: 'Todos' },
+  { value: 'physical', label: 'Pessoa física' },
+  { value: 'legal', label: 'Empresa' },
+];
+
+const STANDING_OPTIONS: { value: CustomerListParams['standing']; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: 'active', label: 'Ativas' },
+  { value: 'suspended', label: 'Suspensas' },
+  { value: 'blocked', label: 'Bloqueadas' },
+  { value: 'anonymized', label: 'Removidas' },
+];
+
 const ACTIVITY_OPTIONS = [
   { value: '', label: 'Todas' },
   { value: 'inactive', label: 'Inativas há 1 ano ou mais' },
-];
+] as const;
 
 /** '/operador/clientes': physicals and legals, with search, filters and pages. */
 export function CustomersPage() {
   usePageMeta({ title: 'Operador - Clientes' });
   const [page, setPage] = usePageParam();
-  const [{ search, sort }, setListState] = useListState('-created_at');
+  const listState = useListState('-created_at');
+  const [{ search, sort }] = listState;
   const [type, setType] = useState<CustomerListParams['type']>('');
   const [standing, setStanding] = useState<CustomerListParams['standing']>('');
   const [inactive, setInactive] = useState(false);
@@ -94,52 +110,34 @@ export function CustomersPage() {
         emptyMessage="Nenhum cliente encontrado."
         minWidth={760}
         pager={{ label: 'Páginas de clientes', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        search={{
-          label: 'Buscar clientes',
-          placeholder: 'Nome, e-mail, CPF ou CNPJ',
-          value: search,
-          onChange: (next) => setListState({ search: next }),
-        }}
-        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
+        {...searchAndSort(listState, { label: 'Buscar clientes', placeholder: 'Nome, e-mail, CPF ou CNPJ' })}
         exportCsv={{
           path: customersCsvPath({ search, type, standing, inactive, sort }),
           fileName: 'clientes.csv',
         }}
         filters={
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
+          <FilterBar>
+            <FilterSelect
               label="Tipo"
-              data={[
-                { value: '', label: 'Todos' },
-                { value: 'physical', label: 'Pessoa física' },
-                { value: 'legal', label: 'Empresa' },
-              ]}
+              data={TYPE_OPTIONS}
               value={type}
               onChange={(value) => {
-                setType((value ?? '') as CustomerListParams['type']);
+                setType(value);
                 setPage(1);
               }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 180 }}
+              width={180}
             />
-            <Select
+            <FilterSelect
               label="Situação"
-              data={[
-                { value: '', label: 'Todas' },
-                { value: 'active', label: 'Ativas' },
-                { value: 'suspended', label: 'Suspensas' },
-                { value: 'blocked', label: 'Bloqueadas' },
-                { value: 'anonymized', label: 'Removidas' },
-              ]}
+              data={STANDING_OPTIONS}
               value={standing}
               onChange={(value) => {
-                setStanding((value ?? '') as CustomerListParams['standing']);
+                setStanding(value);
                 setPage(1);
               }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 180 }}
+              width={180}
             />
-            <Select
+            <FilterSelect
               label="Atividade"
               description="Contas sem acesso nem pedido podem ser encerradas após 1 ano."
               data={ACTIVITY_OPTIONS}
@@ -148,10 +146,9 @@ export function CustomersPage() {
                 setInactive(value === 'inactive');
                 setPage(1);
               }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 240 }}
+              width={240}
             />
-          </Group>
+          </FilterBar>
         }
       />
     </Stack>

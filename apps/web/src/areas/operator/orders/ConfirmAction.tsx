@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { AlertIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
-import { FormModal } from '../components';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { TAG_TEXT } from './format';
 
 /**
@@ -40,8 +39,8 @@ export function ConfirmAction({
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // ConfirmDialog does not close while busy.
   const close = () => {
-    if (busy) return;
     setOpened(false);
     setError(null);
   };
@@ -70,24 +69,17 @@ export function ConfirmAction({
       >
         {label}
       </Button>
-      <FormModal opened={opened} onClose={close} title={title}>
-        <Stack gap="md">
-          <Text size="sm">{message}</Text>
-          {error && (
-            <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Voltar
-            </Button>
-            <Button color={color === 'violet' ? 'violet' : text} onClick={confirm} loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </FormModal>
+      <ConfirmDialog
+        opened={opened}
+        title={title}
+        text={message}
+        confirmLabel={confirmLabel}
+        confirmColor={color === 'violet' ? 'violet' : text}
+        busy={busy}
+        failure={error}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

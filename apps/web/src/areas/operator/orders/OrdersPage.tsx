@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { searchAndSort, useListState } from '../listParams';
 import { operatorPath } from '../paths';
 import { type OperatorOrder, ORDERS_LIST, type OrderFilters, ordersCsvPath, useOperatorOrders } from './api';
 import { formatDateTime, OrderStatusBadge, Tag } from './format';
@@ -148,7 +148,8 @@ export function OrdersPage() {
   usePageMeta({ title: 'Operador - Pedidos' });
   const [filters, setFilters] = useFilters();
   const [page, setPage] = usePageParam();
-  const [state, setState] = useListState(ORDERS_LIST.sort);
+  const listState = useListState(ORDERS_LIST.sort);
+  const [state] = listState;
   const list = useOperatorOrders(filters, page, state);
   const { data } = list;
 
@@ -166,13 +167,10 @@ export function OrdersPage() {
         minWidth={860}
         pager={{ label: 'Páginas de pedidos', page, total: data?.pageCount ?? 1, onChange: setPage }}
         filters={<Filters value={filters} onChange={setFilters} />}
-        search={{
+        {...searchAndSort(listState, {
           label: 'Buscar pedidos',
           placeholder: 'Cliente, e-mail, profissional, endereço ou número do pedido',
-          value: state.search,
-          onChange: (search) => setState({ search }),
-        }}
-        sort={{ value: state.sort, onChange: (sort) => setState({ sort }) }}
+        })}
         exportCsv={{ path: ordersCsvPath(filters, state), fileName: 'pedidos.csv' }}
         summary={
           <Text size="sm" c="dimmed">

@@ -5,27 +5,13 @@ import '@mantine/core/styles/Switch.layer.css';
 import { fromDistrictRating, messages, reaisToCents } from '@brilho/domain';
 import { type DistrictForm as DistrictFormValues, stateAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
-import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Fieldset, NumberInput, SimpleGrid, Switch, TextInput, type TextInputProps } from '@mantine/core';
+import { Controller, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api/client';
-import { notify } from '../../../lib/notify';
-import { FormErrors } from '../components';
+import { ConsoleForm, useConsoleForm } from '../ConsoleForm';
 import { texts } from '../texts';
 import { type District, useCreateDistrict, useEditDistrict } from './api';
-import { applyServerErrors } from './serverErrors';
 import { placeTexts } from './texts';
 
 const REQUIRED = messages.common.required;
@@ -144,137 +130,108 @@ export function DistrictForm({
 }) {
   const create = useCreateDistrict(cityId);
   const edit = useEditDistrict(cityId, district?.id ?? '');
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    DistrictFormInput,
-    unknown,
-    DistrictFormValues
-  >({
+  const form = useConsoleForm<DistrictFormInput, DistrictFormValues>({
     resolver: zodResolver(districtFormSchema),
     defaultValues: district ? districtDefaults(district) : EMPTY,
+    fields: DISTRICT_FIELDS,
+    save: (values) => (district ? edit.mutateAsync(values) : create.mutateAsync(values)),
+    success: district ? placeTexts.districtUpdated : texts.districtCreated,
+    onDone,
+    failure: (error) =>
+      error instanceof ApiError && error.status === 403
+        ? error.message
+        : district
+          ? placeTexts.updateFailed
+          : messages.places.districtCreateFailed,
   });
-  const { errors } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      if (district) await edit.mutateAsync(values);
-      else await create.mutateAsync(values);
-      notify({ type: 'success', message: district ? placeTexts.districtUpdated : texts.districtCreated });
-      onDone();
-    } catch (error) {
-      const other = applyServerErrors(error, setError, DISTRICT_FIELDS);
-      if (other === null) {
-        notify({
-          type: 'error',
-          message:
-            error instanceof ApiError && error.status === 403
-              ? error.message
-              : district
-                ? placeTexts.updateFailed
-                : messages.places.districtCreateFailed,
-        });
-        return;
-      }
-      setOtherErrors(other);
-      notify({ type: 'error', message: messages.places.validationCheckData });
-    }
-  });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Todos os campos são obrigatórios.
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Nome"
-            placeholder="Água Verde"
-            data-autofocus
-            {...register('display_name')}
-            error={errors.display_name?.message}
-          />
-          <TextInput
-            label="Código"
-            placeholder="agua-verde"
-            description="Letras, números, hífen ou sublinhado"
-            {...register('code')}
-            error={errors.code?.message}
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="active"
-          render={({ field, fieldState }) => (
-            <Switch
-              label="Bairro ativo"
-              error={fieldState.error?.message}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-            />
-          )}
+    <ConsoleForm
+      form={form}
+      allRequired
+      onCancel={onDone}
+      submitLabel={district ? 'Salvar alterações' : 'Cadastrar bairro'}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="Nome"
+          placeholder="Água Verde"
+          data-autofocus
+          {...register('display_name')}
+          error={errors.display_name?.message}
         />
-        <Fieldset
-          legend="Nota (em estrelas, de 0 a 5)"
-          variant="unstyled"
-          styles={{ legend: { fontWeight: 600 } }}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {STAR_FIELDS.map(({ name, label }) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label={label}
-                    placeholder="4,5"
-                    min={0}
-                    max={5}
-                    step={0.1}
-                    decimalScale={1}
-                    decimalSeparator=","
-                    allowNegative={false}
-                    inputMode="decimal"
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend="Preços (em reais)" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {MONEY_FIELDS.map(({ name, label }) => (
-              <TextInput
-                key={name}
-                label={label}
-                {...moneyInputProps}
-                {...register(name)}
-                error={errors[name]?.message}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-        <FormErrors errors={otherErrors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} type="button">
-            Cancelar
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {district ? 'Salvar alterações' : 'Cadastrar bairro'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label="Código"
+          placeholder="agua-verde"
+          description="Letras, números, hífen ou sublinhado"
+          {...register('code')}
+          error={errors.code?.message}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="active"
+        render={({ field, fieldState }) => (
+          <Switch
+            label="Bairro ativo"
+            error={fieldState.error?.message}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+          />
+        )}
+      />
+      <Fieldset
+        legend="Nota (em estrelas, de 0 a 5)"
+        variant="unstyled"
+        styles={{ legend: { fontWeight: 600 } }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {STAR_FIELDS.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={label}
+                  placeholder="4,5"
+                  min={0}
+                  max={5}
+                  step={0.1}
+                  decimalScale={1}
+                  decimalSeparator=","
+                  allowNegative={false}
+                  inputMode="decimal"
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Preços (em reais)" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {MONEY_FIELDS.map(({ name, label }) => (
+            <TextInput
+              key={name}
+              label={label}
+              {...moneyInputProps}
+              {...register(name)}
+              error={errors[name]?.message}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+    </ConsoleForm>
   );
 }

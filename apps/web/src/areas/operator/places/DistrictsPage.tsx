@@ -1,17 +1,14 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import { formatMoney, messages } from '@brilho/domain';
-import { Anchor, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api/client';
-import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { ActiveSwitch } from '../ActiveSwitch';
+import { editColumn, FormDialogs, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
-import { FormModal, ScreenHeader, usePageParam } from '../components';
-import { localList, useListState } from '../listParams';
+import { ScreenHeader, usePageParam } from '../components';
+import { localList, searchAndSort, useListState } from '../listParams';
 import { operatorPath } from '../paths';
 import { type City, type District, useAllCities, useCityDistricts, useUpdateDistrict } from './api';
 import { CityStatusBadge, DistrictStatusBadge } from './badges';
@@ -59,25 +56,12 @@ export function DistrictsChooserPage() {
 function DistrictActiveSwitch({ district, cityId }: { district: District; cityId: string }) {
   const update = useUpdateDistrict(cityId, district.id);
   return (
-    <Switch
-      aria-label={`${district.display_name} ativo`}
-      checked={update.isPending ? !district.active : district.active}
-      disabled={update.isPending}
-      onChange={async (event) => {
-        const active = event.currentTarget.checked;
-        try {
-          await update.mutateAsync({ active });
-          notify({
-            type: 'success',
-            message: active ? placeTexts.districtActivated : placeTexts.districtDeactivated,
-          });
-        } catch (error) {
-          notify({
-            type: 'error',
-            message: error instanceof ApiError ? error.message : messages.common.unexpected,
-          });
-        }
-      }}
+    <ActiveSwitch
+      label={`${district.display_name} ativo`}
+      active={district.active}
+      mutation={update}
+      activated={placeTexts.districtActivated}
+      deactivated={placeTexts.districtDeactivated}
     />
   );
 }
@@ -96,12 +80,11 @@ export function CityDistrictsPage() {
   const city = cities.data?.find((item) => item.id === id);
   const title = city ? `Bairros de ${city.display_name}` : 'Bairros da cidade';
   usePageMeta({ title: `Operador - ${title}` });
-  const [opened, { open, close }] = useDisclosure(false);
-  const [editing, setEditing] = useState<District | null>(null);
+  const dialogs = useFormDialogs<District>();
   const list = useCityDistricts(id);
   const [page, setPage] = usePageParam();
-  const [listState, setListState] = useListState('display_name');
-  const shown = localList(list.data, listState, {
+  const listState = useListState('display_name');
+  const shown = localList(list.data, listState[0], {
     texts: (district) => [district.display_name, district.code],
     sorts: {
       display_name: (district) => district.display_name,
@@ -138,21 +121,7 @@ export function CityDistrictsPage() {
         cell: (district) => formatMoney(district.pricing?.[key]),
       }),
     ),
-    {
-      header: 'Ações',
-      hideHeader: true,
-      align: 'right',
-      cell: (district) => (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => setEditing(district)}
-          aria-label={`Editar ${district.display_name}`}
-        >
-          Editar
-        </Button>
-      ),
-    },
+    editColumn((district) => district.display_name, dialogs.edit),
   ];
 
   return (
@@ -173,7 +142,7 @@ export function CityDistrictsPage() {
             </Group>
           ) : undefined
         }
-        action={<Button onClick={open}>Novo bairro</Button>}
+        action={<Button onClick={dialogs.create}>Novo bairro</Button>}
       />
       <ConsoleList
         label={title}
@@ -185,33 +154,20 @@ export function CityDistrictsPage() {
         emptyMessage="Nenhum bairro cadastrado nesta cidade."
         minWidth={940}
         filters={<CityPicker value={id} label="Trocar de cidade" />}
-        search={{
-          label: 'Buscar bairros',
-          placeholder: 'Nome ou código',
-          value: listState.search,
-          onChange: (search) => setListState({ search }),
-        }}
-        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
+        {...searchAndSort(listState, { label: 'Buscar bairros', placeholder: 'Nome ou código' })}
         pager={{ label: 'Páginas de bairros', page, total: shown.pageCount, onChange: setPage }}
       />
-      <FormModal
-        opened={opened}
-        onClose={close}
-        title={city ? `Novo bairro em ${city.display_name}` : 'Novo bairro'}
+      <FormDialogs
+        dialogs={dialogs}
+        createTitle={city ? `Novo bairro em ${city.display_name}` : 'Novo bairro'}
+        edit={{
+          nameOf: (district) => district.display_name,
+          keyOf: (district) => district.id,
+          title: 'Editar bairro',
+        }}
         size="lg"
-      >
-        <DistrictForm cityId={id} onDone={close} />
-      </FormModal>
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing ? `Editar ${editing.display_name}` : 'Editar bairro'}
-        size="lg"
-      >
-        {editing && (
-          <DistrictForm key={editing.id} cityId={id} district={editing} onDone={() => setEditing(null)} />
-        )}
-      </FormModal>
+        form={(district, done) => <DistrictForm cityId={id} district={district} onDone={done} />}
+      />
     </Stack>
   );
 }

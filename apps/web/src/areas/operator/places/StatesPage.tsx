@@ -1,20 +1,15 @@
 import { messages } from '@brilho/domain';
 import { stateAttributes } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api/client';
-import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { ConsoleForm, editColumn, FormDialogs, useConsoleForm, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
-import { FormErrors, FormModal, ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { ScreenHeader, usePageParam } from '../components';
+import { searchAndSort, useListState } from '../listParams';
 import { texts } from '../texts';
 import { type State, useCreateState, useStatesPage, useUpdateState } from './api';
-import { applyServerErrors } from './serverErrors';
 import { placeTexts } from './texts';
 
 type StateFormValues = z.input<typeof stateAttributes>;
@@ -24,64 +19,38 @@ const STATE_FIELDS = ['display_name', 'code'] as const;
 export function StateForm({ state, onDone }: { state?: State; onDone: () => void }) {
   const create = useCreateState();
   const update = useUpdateState(state?.id ?? '');
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const { register, handleSubmit, setError, formState } = useForm<StateFormValues>({
+  const form = useConsoleForm<StateFormValues>({
     resolver: zodResolver(stateAttributes),
     defaultValues: { display_name: state?.display_name ?? '', code: state?.code ?? '' },
+    fields: STATE_FIELDS,
+    save: (values) => (state ? update.mutateAsync(values) : create.mutateAsync(values)),
+    success: state ? placeTexts.stateUpdated : texts.stateCreated,
+    onDone,
   });
-
-  const submit = handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      if (state) await update.mutateAsync(values);
-      else await create.mutateAsync(values);
-      notify({ type: 'success', message: state ? placeTexts.stateUpdated : texts.stateCreated });
-      onDone();
-    } catch (error) {
-      const other = applyServerErrors(error, setError, STATE_FIELDS);
-      if (other === null) {
-        notify({
-          type: 'error',
-          message: error instanceof ApiError ? error.message : messages.common.unexpected,
-        });
-        return;
-      }
-      setOtherErrors(other);
-      notify({ type: 'error', message: messages.places.validationCheckData });
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Todos os campos são obrigatórios.
-        </Text>
-        <TextInput
-          label="Nome"
-          placeholder="Paraná"
-          data-autofocus
-          {...register('display_name')}
-          error={formState.errors.display_name?.message}
-        />
-        <TextInput
-          label="Sigla"
-          placeholder="PR"
-          description="Letras, números, hífen ou sublinhado"
-          {...register('code')}
-          error={formState.errors.code?.message}
-        />
-        <FormErrors errors={otherErrors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} type="button">
-            Cancelar
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {state ? 'Salvar alterações' : 'Cadastrar estado'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ConsoleForm
+      form={form}
+      allRequired
+      onCancel={onDone}
+      submitLabel={state ? 'Salvar alterações' : 'Cadastrar estado'}
+    >
+      <TextInput
+        label="Nome"
+        placeholder="Paraná"
+        data-autofocus
+        {...form.register('display_name')}
+        error={errors.display_name?.message}
+      />
+      <TextInput
+        label="Sigla"
+        placeholder="PR"
+        description="Letras, números, hífen ou sublinhado"
+        {...form.register('code')}
+        error={errors.code?.message}
+      />
+    </ConsoleForm>
   );
 }
 
@@ -89,30 +58,15 @@ export function StateForm({ state, onDone }: { state?: State; onDone: () => void
 export function StatesPage() {
   usePageMeta({ title: 'Operador - Estados' });
   const [page, setPage] = usePageParam();
-  const [opened, { open, close }] = useDisclosure(false);
-  const [editing, setEditing] = useState<State | null>(null);
-  const [listState, setListState] = useListState('display_name');
-  const list = useStatesPage(page, listState);
+  const dialogs = useFormDialogs<State>();
+  const listState = useListState('display_name');
+  const list = useStatesPage(page, listState[0]);
   const { data } = list;
   const columns: ConsoleColumn<State>[] = [
     { header: 'Nome', sortKey: 'display_name', primary: true, fw: 600, cell: (state) => state.display_name },
     { header: 'Sigla', sortKey: 'code', cell: (state) => state.code },
     { header: 'País', cell: (state) => state.country?.display_name ?? state.country?.code ?? '—' },
-    {
-      header: 'Ações',
-      hideHeader: true,
-      align: 'right',
-      cell: (state) => (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => setEditing(state)}
-          aria-label={`Editar ${state.display_name}`}
-        >
-          Editar
-        </Button>
-      ),
-    },
+    editColumn((state) => state.display_name, dialogs.edit),
   ];
 
   return (
@@ -120,7 +74,7 @@ export function StatesPage() {
       <ScreenHeader
         title="Estados"
         description="Os estados onde a Brilho pode operar."
-        action={<Button onClick={open}>Novo estado</Button>}
+        action={<Button onClick={dialogs.create}>Novo estado</Button>}
       />
       <ConsoleList
         label="Estados"
@@ -132,24 +86,14 @@ export function StatesPage() {
         emptyMessage="Nenhum estado cadastrado."
         minWidth={420}
         pager={{ label: 'Páginas de estados', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        search={{
-          label: 'Buscar estados',
-          placeholder: 'Nome ou sigla',
-          value: listState.search,
-          onChange: (search) => setListState({ search }),
-        }}
-        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
+        {...searchAndSort(listState, { label: 'Buscar estados', placeholder: 'Nome ou sigla' })}
       />
-      <FormModal opened={opened} onClose={close} title="Novo estado">
-        <StateForm onDone={close} />
-      </FormModal>
-      <FormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing ? `Editar ${editing.display_name}` : 'Editar estado'}
-      >
-        {editing && <StateForm key={editing.id} state={editing} onDone={() => setEditing(null)} />}
-      </FormModal>
+      <FormDialogs
+        dialogs={dialogs}
+        createTitle="Novo estado"
+        edit={{ nameOf: (state) => state.display_name, keyOf: (state) => state.id, title: 'Editar estado' }}
+        form={(state, done) => <StateForm state={state} onDone={done} />}
+      />
     </Stack>
   );
 }

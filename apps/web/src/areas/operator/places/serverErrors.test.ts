@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/client';
+import { applyServerErrors, serverErrorsOf } from '../serverErrors';
 import { formatStarRange, formatStars } from './format';
-import { applyServerErrors, serverErrorsOf } from './serverErrors';
 
 describe('server errors on a form', () => {
   const error = new ApiError(422, [

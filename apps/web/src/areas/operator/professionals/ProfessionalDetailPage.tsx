@@ -8,10 +8,10 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { type AccountActionSpec, AccountActions } from '../AccountActions';
 import { ListError, ListLoader } from '../components';
 import { formatDateTime } from '../orders/format';
 import { operatorPath } from '../paths';
-import { ReasonDialog } from '../ReasonDialog';
 import {
   type OperatorProfessional,
   type ProfessionalAction,
@@ -20,32 +20,35 @@ import {
   useUpdateProfessional,
 } from './api';
 import { ProfessionalStatusBadge, RequestAgeBadge } from './badges';
+import { CreatedNotice } from './CreatedNotice';
 import { ProfessionalForm } from './ProfessionalForm';
-import { CreatedNotice } from './ProfessionalsPage';
 
-const ACTIONS: Record<ProfessionalAction, { label: string; done: string; color: string; confirm?: string }> =
-  {
-    validate: { label: 'Validar', done: 'Profissional validado!', color: 'teal.9' },
-    refuse: {
-      label: 'Recusar',
-      done: 'Cadastro recusado.',
-      color: 'gray.7',
-      confirm: 'Recusar este cadastro? O profissional não aparecerá para os clientes.',
-    },
-    suspend: {
-      label: 'Suspender',
-      done: 'Profissional suspenso.',
-      color: '#b34700',
-      confirm: 'Suspender? O profissional deixa de aparecer nas buscas até ser reativado.',
-    },
-    block: {
-      label: 'Bloquear',
-      done: 'Profissional bloqueado.',
-      color: 'red.9',
-      confirm: 'Bloquear? O acesso é encerrado e o profissional deixa de aparecer nas buscas.',
-    },
-    reactivate: { label: 'Reativar', done: 'Profissional reativado.', color: 'violet.8' },
-  };
+// Refusing, blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
+const ACTIONS: Record<ProfessionalAction, AccountActionSpec> = {
+  validate: { label: 'Validar', done: 'Profissional validado!', color: 'teal.9', filled: true },
+  refuse: {
+    label: 'Recusar',
+    done: 'Cadastro recusado.',
+    color: 'gray.7',
+    confirm: 'Recusar este cadastro? O profissional não aparecerá para os clientes.',
+    reason: true,
+  },
+  suspend: {
+    label: 'Suspender',
+    done: 'Profissional suspenso.',
+    color: '#b34700',
+    confirm: 'Suspender? O profissional deixa de aparecer nas buscas até ser reativado.',
+    reason: true,
+  },
+  block: {
+    label: 'Bloquear',
+    done: 'Profissional bloqueado.',
+    color: 'red.9',
+    confirm: 'Bloquear? O acesso é encerrado e o profissional deixa de aparecer nas buscas.',
+    reason: true,
+  },
+  reactivate: { label: 'Reativar', done: 'Profissional reativado.', color: 'violet.8', filled: true },
+};
 
 /** What can be done now, by the professional's state. */
 export function actionsFor(p: Pick<OperatorProfessional, 'validation' | 'blocked_at' | 'suspended_at'>) {
@@ -60,54 +63,15 @@ export function actionsFor(p: Pick<OperatorProfessional, 'validation' | 'blocked
 
 function Actions({ professional }: { professional: OperatorProfessional }) {
   const act = useProfessionalAction(professional.id);
-  const run = async (action: ProfessionalAction, reason?: string) => {
-    try {
-      await act.mutateAsync({ action, ...(reason ? { reason } : {}) });
-      notify({ type: 'success', message: ACTIONS[action].done });
-    } catch (error) {
-      notify({
-        type: 'error',
-        message: error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.',
-      });
-    }
-  };
-  const [asking, setAsking] = useState<ProfessionalAction | null>(null);
-  const ask = (action: ProfessionalAction) => {
-    if (ACTIONS[action].confirm) setAsking(action);
-    else void run(action);
-  };
-  // Refusing, blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
-  const needsReason = asking === 'refuse' || asking === 'block' || asking === 'suspend';
   return (
-    <Group gap="xs">
-      <ReasonDialog
-        opened={asking !== null}
-        title={asking ? `${ACTIONS[asking].label} profissional` : ''}
-        text={asking ? ACTIONS[asking].confirm : undefined}
-        needsReason={needsReason}
-        reasonDescription="A profissional recebe este motivo por e-mail."
-        confirmLabel={asking ? ACTIONS[asking].label : undefined}
-        confirmColor={asking ? ACTIONS[asking].color : undefined}
-        onCancel={() => setAsking(null)}
-        onConfirm={(reason) => {
-          if (!asking) return;
-          const action = asking;
-          setAsking(null);
-          void run(action, reason);
-        }}
-      />
-      {actionsFor(professional).map((action) => (
-        <Button
-          key={action}
-          color={ACTIONS[action].color}
-          variant={action === 'validate' || action === 'reactivate' ? 'filled' : 'outline'}
-          loading={act.isPending && act.variables?.action === action}
-          onClick={() => ask(action)}
-        >
-          {ACTIONS[action].label}
-        </Button>
-      ))}
-    </Group>
+    <AccountActions
+      available={actionsFor(professional)}
+      specs={ACTIONS}
+      mutation={act}
+      reasonDescription="A profissional recebe este motivo por e-mail."
+      titleOf={(spec) => `${spec.label} profissional`}
+      failure={(error) => (error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.')}
+    />
   );
 }
 

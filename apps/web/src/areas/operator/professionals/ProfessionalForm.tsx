@@ -26,13 +26,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useFieldArray } from 'react-hook-form';
 import { MaskedTextInput } from '../../../components/MaskedTextInput';
-import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../../lib/upload';
-import { FormErrors } from '../components';
-import { applyServerErrors } from '../places/serverErrors';
+import { ConsoleForm, useConsoleForm } from '../ConsoleForm';
 import type { OperatorProfessional } from './api';
 import { DistrictsPicker } from './DistrictsPicker';
 import {
@@ -71,13 +69,15 @@ export function ProfessionalForm({
   onCancel?: () => void;
 }) {
   const creating = !professional;
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, watch, formState } =
-    useForm<ProfessionalFormValues>({
-      resolver: zodResolver(professionalFormSchema(creating)) as unknown as Resolver<ProfessionalFormValues>,
-      defaultValues: defaultsOf(professional),
-    });
+  // The success alert and what follows (closing, opening the new professional) are the caller's.
+  const form = useConsoleForm<ProfessionalFormValues>({
+    resolver: zodResolver(professionalFormSchema(creating)) as unknown as Resolver<ProfessionalFormValues>,
+    defaultValues: defaultsOf(professional),
+    fields: FIELDS,
+    save: (values) => onSubmit(toOutput(values)),
+  });
+  const { register, control, setValue, watch, formState } = form;
   const { fields } = useFieldArray({ control, name: 'days' });
   const { errors } = formState;
   const picture = watch('profile_picture');
@@ -98,198 +98,166 @@ export function ProfessionalForm({
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      await onSubmit(toOutput(values));
-    } catch (error) {
-      const other = applyServerErrors(error, setError, FIELDS);
-      if (other === null) {
-        notify({
-          type: 'error',
-          message: error instanceof ApiError ? error.message : messages.common.unexpected,
-        });
-        return;
-      }
-      setOtherErrors(other);
-      notify({ type: 'error', message: messages.places.validationCheckData });
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Fieldset legend="Dados pessoais" radius="md">
-          <Stack gap="md">
-            <Group gap="md" align="center">
-              <Avatar src={picture || null} size={72} radius="xl" alt="Foto do profissional" color="violet" />
-              <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
-                {(props) => (
-                  <Button {...props} variant="light" loading={uploading}>
-                    {picture ? 'Trocar foto' : 'Enviar foto'}
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Nome"
-                {...register('first_name')}
-                error={errors.first_name?.message}
-                data-autofocus
-              />
-              <TextInput label="Sobrenome" {...register('last_name')} error={errors.last_name?.message} />
-              <TextInput
-                label="E-mail"
-                type="email"
-                {...register('email')}
-                readOnly={!creating}
-                description={creating ? 'Uma senha provisória é gerada e mostrada uma única vez.' : undefined}
-                error={errors.email?.message}
-              />
-              <MaskedTextInput
-                mask={MASKS.phone}
-                label="Celular com DDD"
-                placeholder="(41) 99999-8888"
-                inputMode="tel"
-                {...register('phone')}
-                error={errors.phone?.message}
-              />
-            </SimpleGrid>
-            <Textarea
-              label="Bio"
-              autosize
-              minRows={3}
-              maxRows={8}
-              {...register('bio')}
-              error={errors.bio?.message}
+    <ConsoleForm form={form} gap="lg" onCancel={onCancel} submitLabel={submitLabel}>
+      <Fieldset legend="Dados pessoais" radius="md">
+        <Stack gap="md">
+          <Group gap="md" align="center">
+            <Avatar src={picture || null} size={72} radius="xl" alt="Foto do profissional" color="violet" />
+            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg">
+              {(props) => (
+                <Button {...props} variant="light" loading={uploading}>
+                  {picture ? 'Trocar foto' : 'Enviar foto'}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Nome"
+              {...register('first_name')}
+              error={errors.first_name?.message}
+              data-autofocus
             />
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend="Selos" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {(
-              [
-                ['is_top_professional', 'Profissional top'],
-                ['in_high_demand', 'Alta procura'],
-                ['has_products', 'Leva produtos'],
-              ] as const
-            ).map(([name, label]) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <Switch
-                    label={label}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    name={field.name}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            ))}
+            <TextInput label="Sobrenome" {...register('last_name')} error={errors.last_name?.message} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              {...register('email')}
+              readOnly={!creating}
+              description={creating ? 'Uma senha provisória é gerada e mostrada uma única vez.' : undefined}
+              error={errors.email?.message}
+            />
+            <MaskedTextInput
+              mask={MASKS.phone}
+              label="Celular com DDD"
+              placeholder="(41) 99999-8888"
+              inputMode="tel"
+              {...register('phone')}
+              error={errors.phone?.message}
+            />
           </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend="Área de atendimento" radius="md">
-          <Controller
-            control={control}
-            name="districtIds"
-            render={({ field }) => (
-              <DistrictsPicker
-                value={field.value}
-                onChange={field.onChange}
-                known={professional?.districts ?? []}
-              />
-            )}
+          <Textarea
+            label="Bio"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...register('bio')}
+            error={errors.bio?.message}
           />
-        </Fieldset>
+        </Stack>
+      </Fieldset>
 
-        <Fieldset legend="Disponibilidade semanal" radius="md">
-          <Text size="sm" c="dimmed" mb="xs">
-            Os horários viram agenda disponível para os próximos 35 dias, renovada todos os dias.
-          </Text>
-          {/* One line per weekday: the day, then its window ("8h às 18h"), which wraps below on a phone. */}
-          <Stack gap={0} role="list" aria-label="Disponibilidade semanal">
-            {fields.map((field, index) => {
-              const enabled = watch(`days.${index}.enabled`);
-              const label = WEEKDAY_LABELS[field.weekday] ?? '';
-              return (
-                <Group
-                  key={field.id}
-                  role="listitem"
-                  justify="space-between"
-                  wrap="wrap"
-                  gap="xs"
-                  py={6}
-                  style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
-                >
-                  <Controller
-                    control={control}
-                    name={`days.${index}.enabled`}
-                    render={({ field: f }) => (
-                      <Checkbox
-                        label={label}
-                        checked={f.value}
-                        onChange={(event) => f.onChange(event.currentTarget.checked)}
-                        miw={150}
-                      />
-                    )}
-                  />
-                  <Group gap="xs" wrap="nowrap" align="flex-start">
-                    {(['start_hour', 'end_hour'] as const).map((name) => (
-                      <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
-                        {name === 'end_hour' && (
-                          <Text size="sm" c={enabled ? undefined : 'dimmed'} pt={8} aria-hidden>
-                            às
-                          </Text>
-                        )}
-                        <Controller
-                          control={control}
-                          name={`days.${index}.${name}`}
-                          render={({ field: f, fieldState }) => (
-                            <Select
-                              aria-label={`${name === 'start_hour' ? 'Início' : 'Fim'} de ${label}`}
-                              data={HOURS}
-                              value={f.value}
-                              onChange={(v) => f.onChange(v ?? f.value)}
-                              disabled={!enabled}
-                              allowDeselect={false}
-                              w={96}
-                              error={Boolean(fieldState.error)}
-                              aria-describedby={fieldState.error ? `dia-${field.weekday}-erro` : undefined}
-                            />
-                          )}
-                        />
-                      </Group>
-                    ))}
-                  </Group>
-                  {errors.days?.[index]?.end_hour?.message && (
-                    <Text id={`dia-${field.weekday}-erro`} size="xs" c="red.8" w="100%" ta="right">
-                      {errors.days[index].end_hour.message}
-                    </Text>
-                  )}
-                </Group>
-              );
-            })}
-          </Stack>
-        </Fieldset>
+      <Fieldset legend="Selos" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {(
+            [
+              ['is_top_professional', 'Profissional top'],
+              ['in_high_demand', 'Alta procura'],
+              ['has_products', 'Leva produtos'],
+            ] as const
+          ).map(([name, label]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Switch
+                  label={label}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
 
-        <FormErrors errors={otherErrors} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" type="button" onClick={onCancel}>
-              Cancelar
-            </Button>
+      <Fieldset legend="Área de atendimento" radius="md">
+        <Controller
+          control={control}
+          name="districtIds"
+          render={({ field }) => (
+            <DistrictsPicker
+              value={field.value}
+              onChange={field.onChange}
+              known={professional?.districts ?? []}
+            />
           )}
-          <Button type="submit" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        />
+      </Fieldset>
+
+      <Fieldset legend="Disponibilidade semanal" radius="md">
+        <Text size="sm" c="dimmed" mb="xs">
+          Os horários viram agenda disponível para os próximos 35 dias, renovada todos os dias.
+        </Text>
+        {/* One line per weekday: the day, then its window ("8h às 18h"), which wraps below on a phone. */}
+        <Stack gap={0} role="list" aria-label="Disponibilidade semanal">
+          {fields.map((field, index) => {
+            const enabled = watch(`days.${index}.enabled`);
+            const label = WEEKDAY_LABELS[field.weekday] ?? '';
+            return (
+              <Group
+                key={field.id}
+                role="listitem"
+                justify="space-between"
+                wrap="wrap"
+                gap="xs"
+                py={6}
+                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+              >
+                <Controller
+                  control={control}
+                  name={`days.${index}.enabled`}
+                  render={({ field: f }) => (
+                    <Checkbox
+                      label={label}
+                      checked={f.value}
+                      onChange={(event) => f.onChange(event.currentTarget.checked)}
+                      miw={150}
+                    />
+                  )}
+                />
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  {(['start_hour', 'end_hour'] as const).map((name) => (
+                    <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
+                      {name === 'end_hour' && (
+                        <Text size="sm" c={enabled ? undefined : 'dimmed'} pt={8} aria-hidden>
+                          às
+                        </Text>
+                      )}
+                      <Controller
+                        control={control}
+                        name={`days.${index}.${name}`}
+                        render={({ field: f, fieldState }) => (
+                          <Select
+                            aria-label={`${name === 'start_hour' ? 'Início' : 'Fim'} de ${label}`}
+                            data={HOURS}
+                            value={f.value}
+                            onChange={(v) => f.onChange(v ?? f.value)}
+                            disabled={!enabled}
+                            allowDeselect={false}
+                            w={96}
+                            error={Boolean(fieldState.error)}
+                            aria-describedby={fieldState.error ? `dia-${field.weekday}-erro` : undefined}
+                          />
+                        )}
+                      />
+                    </Group>
+                  ))}
+                </Group>
+                {errors.days?.[index]?.end_hour?.message && (
+                  <Text id={`dia-${field.weekday}-erro`} size="xs" c="red.8" w="100%" ta="right">
+                    {errors.days[index].end_hour.message}
+                  </Text>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      </Fieldset>
+    </ConsoleForm>
   );
 }

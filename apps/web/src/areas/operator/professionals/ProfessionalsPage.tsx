@@ -2,27 +2,16 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Avatar, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { FilterBar, FilterSelect } from '../ConsoleFilters';
+import { FormDialogs, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
-import { FormModal, ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { ScreenHeader, usePageParam } from '../components';
+import { searchAndSort, useListState } from '../listParams';
 import { formatDateTime } from '../orders/format';
 import { operatorPath } from '../paths';
 import {
@@ -123,9 +112,24 @@ const QUEUE_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
   },
 ];
 
+const VALIDATION_OPTIONS: { value: ProfessionalListParams['validation']; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: 'registered', label: 'Aguardando validação' },
+  { value: 'validated', label: 'Validados' },
+  { value: 'refused', label: 'Recusados' },
+];
+
+const STANDING_OPTIONS: { value: ProfessionalListParams['standing']; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: 'active', label: 'Ativos' },
+  { value: 'suspended', label: 'Suspensos' },
+  { value: 'blocked', label: 'Bloqueados' },
+];
+
 function ProfessionalsList() {
   const [page, setPage] = usePageParam();
-  const [{ search, sort }, setListState] = useListState('name');
+  const listState = useListState('name');
+  const [{ search, sort }] = listState;
   const [validation, setValidation] = useState<ProfessionalListParams['validation']>('');
   const [standing, setStanding] = useState<ProfessionalListParams['standing']>('');
   const params = { page, search, validation, standing, sort };
@@ -144,52 +148,34 @@ function ProfessionalsList() {
         emptyMessage={PROFESSIONAL_TEXTS.empty}
         minWidth={720}
         pager={{ label: 'Páginas de profissionais', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        search={{
-          label: 'Buscar profissionais',
-          placeholder: 'Nome ou e-mail',
-          value: search,
-          onChange: (next) => setListState({ search: next }),
-        }}
-        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
+        {...searchAndSort(listState, { label: 'Buscar profissionais', placeholder: 'Nome ou e-mail' })}
         exportCsv={{
           path: professionalsCsvPath({ search, validation, standing, sort }),
           fileName: 'profissionais.csv',
         }}
         filters={
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
+          <FilterBar>
+            <FilterSelect
               label="Validação"
-              data={[
-                { value: '', label: 'Todas' },
-                { value: 'registered', label: 'Aguardando validação' },
-                { value: 'validated', label: 'Validados' },
-                { value: 'refused', label: 'Recusados' },
-              ]}
+              data={VALIDATION_OPTIONS}
               value={validation}
               onChange={(value) => {
-                setValidation((value ?? '') as ProfessionalListParams['validation']);
+                setValidation(value);
                 setPage(1);
               }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 200 }}
+              width={200}
             />
-            <Select
+            <FilterSelect
               label="Situação"
-              data={[
-                { value: '', label: 'Todas' },
-                { value: 'active', label: 'Ativos' },
-                { value: 'suspended', label: 'Suspensos' },
-                { value: 'blocked', label: 'Bloqueados' },
-              ]}
+              data={STANDING_OPTIONS}
               value={standing}
               onChange={(value) => {
-                setStanding((value ?? '') as ProfessionalListParams['standing']);
+                setStanding(value);
                 setPage(1);
               }}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 180 }}
+              width={180}
             />
-          </Group>
+          </FilterBar>
         }
       />
     </Stack>
@@ -221,34 +207,10 @@ function ValidationQueue() {
   );
 }
 
-/** The one-time password, shown right after creating (on the detail page it leads to). */
-export function CreatedNotice({ password, onClose }: { password: string; onClose: () => void }) {
-  return (
-    <Alert color="teal" variant="light" withCloseButton onClose={onClose} closeButtonLabel="Fechar aviso">
-      <Stack gap="xs">
-        <Text fw={700} size="sm">
-          Senha provisória
-        </Text>
-        <Text size="sm">Anote e entregue ao profissional: ela não será mostrada de novo.</Text>
-        <Group gap="sm">
-          <Code fz="md">{password}</Code>
-          <CopyButton value={password}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="white" onClick={copy}>
-                {copied ? 'Copiado!' : 'Copiar'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
 /** '/operador/profissionais': every professional (search, filters, pages), the validation queue, and creation. */
 export function ProfessionalsPage() {
   usePageMeta({ title: 'Operador - Profissionais' });
-  const [opened, { open, close }] = useDisclosure(false);
+  const dialogs = useFormDialogs<never>();
   const [tab, setTab] = useState<string>('todos');
   const create = useCreateProfessional();
   const navigate = useNavigate();
@@ -258,7 +220,7 @@ export function ProfessionalsPage() {
       <ScreenHeader
         title="Profissionais"
         description="Cadastre, valide e acompanhe os profissionais."
-        action={<Button onClick={open}>Novo profissional</Button>}
+        action={<Button onClick={dialogs.create}>Novo profissional</Button>}
       />
       <SegmentedControl
         value={tab}
@@ -271,20 +233,25 @@ export function ProfessionalsPage() {
         aria-label="Visão"
       />
       {tab === 'fila' ? <ValidationQueue /> : <ProfessionalsList />}
-      <FormModal opened={opened} onClose={close} title="Novo profissional" size="xl">
-        <ProfessionalForm
-          submitLabel="Cadastrar profissional"
-          onCancel={close}
-          onSubmit={async ({ districtIds, ...values }) => {
-            const created = await create.mutateAsync({ ...values, districtIds });
-            notify({ type: 'success', message: PROFESSIONAL_TEXTS.created });
-            close();
-            navigate(operatorPath('professional', { id: created.professional.id }), {
-              state: { temporaryPassword: created.temporaryPassword },
-            });
-          }}
-        />
-      </FormModal>
+      <FormDialogs
+        dialogs={dialogs}
+        createTitle="Novo profissional"
+        size="xl"
+        form={(_, done) => (
+          <ProfessionalForm
+            submitLabel="Cadastrar profissional"
+            onCancel={done}
+            onSubmit={async ({ districtIds, ...values }) => {
+              const created = await create.mutateAsync({ ...values, districtIds });
+              notify({ type: 'success', message: PROFESSIONAL_TEXTS.created });
+              done();
+              navigate(operatorPath('professional', { id: created.professional.id }), {
+                state: { temporaryPassword: created.temporaryPassword },
+              });
+            }}
+          />
+        )}
+      />
     </Stack>
   );
 }

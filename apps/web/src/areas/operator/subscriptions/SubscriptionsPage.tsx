@@ -6,12 +6,12 @@ import {
   type SubscriptionStatus,
 } from '@brilho/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useFilterParams } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { searchAndSort, useListState } from '../listParams';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDate, formatHour, formatWeekday, Tag } from '../orders/format';
 import {
@@ -225,11 +225,11 @@ const COLUMNS: ConsoleColumn<OperatorSubscription>[] = [
 /** '/operador/assinaturas': every subscription (or one status), with its actions behind confirm dialogs. */
 export function SubscriptionsPage() {
   usePageMeta({ title: 'Operador - Assinaturas' });
-  const [params, setParams] = useSearchParams();
+  const [params, setFilter] = useFilterParams();
   const status = params.get('status') ?? '';
   const [page, setPage] = usePageParam();
-  const [listState, setListState] = useListState(SUBSCRIPTIONS_LIST.sort);
-  const list = useSubscriptions(status, page, listState);
+  const listState = useListState(SUBSCRIPTIONS_LIST.sort);
+  const list = useSubscriptions(status, page, listState[0]);
 
   return (
     <Stack gap="lg">
@@ -242,15 +242,7 @@ export function SubscriptionsPage() {
             placeholder="Todos os status"
             data={STATUS_OPTIONS}
             value={status || null}
-            onChange={(value) =>
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                next.delete('pagina');
-                if (value) next.set('status', value);
-                else next.delete('status');
-                return next;
-              })
-            }
+            onChange={(value) => setFilter('status', value ?? '')}
             clearable
             w={220}
           />
@@ -266,13 +258,10 @@ export function SubscriptionsPage() {
         emptyMessage="Nenhuma assinatura encontrada."
         minWidth={980}
         pager={{ label: 'Páginas de assinaturas', page, total: list.data?.pageCount ?? 1, onChange: setPage }}
-        search={{
+        {...searchAndSort(listState, {
           label: 'Buscar assinaturas',
           placeholder: 'Cliente, e-mail ou profissional',
-          value: listState.search,
-          onChange: (search) => setListState({ search }),
-        }}
-        sort={{ value: listState.sort, onChange: (sort) => setListState({ sort }) }}
+        })}
       />
     </Stack>
   );

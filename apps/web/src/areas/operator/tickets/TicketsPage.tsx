@@ -2,11 +2,12 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Anchor, Card, Group, Input, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useFilterParams } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
-import { useListState } from '../listParams';
+import { searchAndSort, useListState } from '../listParams';
 import { ageOf, formatDateTime, hoursSince, Tag } from '../orders/format';
 import { operatorPath } from '../paths';
 import {
@@ -80,10 +81,11 @@ const COLUMNS: ConsoleColumn<OperatorTicket>[] = [
 /** '/operador/chamados': the queue, oldest first, filtered by status and kind. */
 export function TicketsPage() {
   usePageMeta({ title: 'Operador - Chamados' });
-  const [params, setParams] = useSearchParams();
+  const [params, setFilter] = useFilterParams();
   // No 'status' in the address is the open queue; 'todos' asks for every ticket.
   const status = params.get('status') ?? 'open';
-  const [{ search, sort }, setListState] = useListState('created_at');
+  const listState = useListState('created_at');
+  const [{ search, sort }] = listState;
   const filters: TicketFilters = {
     status: status === 'todos' ? '' : status,
     kind: params.get('tipo') ?? '',
@@ -93,14 +95,6 @@ export function TicketsPage() {
   const [page, setPage] = usePageParam();
   const list = useTickets(filters, page);
   const { data } = list;
-  const setFilter = (name: 'status' | 'tipo', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('pagina');
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
 
   return (
     <Stack gap="lg">
@@ -118,13 +112,10 @@ export function TicketsPage() {
         emptyMessage="Nenhum chamado por aqui."
         minWidth={760}
         pager={{ label: 'Páginas de chamados', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        search={{
+        {...searchAndSort(listState, {
           label: 'Buscar chamados',
           placeholder: 'Cliente, e-mail, mensagem ou número do pedido',
-          value: search,
-          onChange: (next) => setListState({ search: next }),
-        }}
-        sort={{ value: sort, onChange: (next) => setListState({ sort: next }) }}
+        })}
         exportCsv={{ path: ticketsCsvPath(filters), fileName: 'chamados.csv' }}
         filters={
           <Card withBorder radius="lg">

@@ -1,5 +1,6 @@
+import { messages } from '@brilho/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, type ApiErrorObject } from '../../../lib/api/client';
+import { ApiError, type ApiErrorObject } from '../../lib/api/client';
 
 /**
  * The text to show for one server error. Duplicates carry `detail` 'já está sendo usado'
@@ -49,3 +50,7 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return other;
 }
+
+/** The console's text for a failure the API explains (its pt-BR title), or the generic one. */
+export const failureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : messages.common.unexpected;
