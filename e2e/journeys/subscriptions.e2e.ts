@@ -28,8 +28,12 @@ async function payWithNewCard(page: Page, number: string): Promise<void> {
 async function chooseCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'CARTÃO DE CRÉDITO' }).click();
   const notice = page.getByRole('dialog', { name: 'Onde estão os meus cartões?' });
-  if (await notice.isVisible().catch(() => false))
-    await notice.getByRole('button', { name: 'entendi' }).click();
+  // The modal mounts a frame after the click on Preact (decision 0112): wait for it briefly, not just look.
+  const shown = await notice.waitFor({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await notice.getByRole('button', { name: 'entendi' }).click();
 }
 
 type Json = Record<string, unknown>;

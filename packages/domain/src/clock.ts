@@ -33,6 +33,48 @@ export function saoPauloDate(instant: Date): string {
   return saoPauloClock(instant).date;
 }
 
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** Midnight UTC of a calendar day 'YYYY-MM-DD', the unit of calendar arithmetic (no time zone involved). */
+const dayMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
+
+/** Whole calendar days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+
+/** Calendar arithmetic on 'YYYY-MM-DD' (no time zone involved). */
+export const addDays = (date: string, days: number): string =>
+  new Date(dayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** São Paulo's offset from UTC at an instant, in minutes (−180, or −120 in the old summer times). */
+function offsetAt(ms: number): number {
+  const atMinute = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const { date, hour, minute } = saoPauloClock(new Date(atMinute));
+  return Math.round((dayMs(date) + (hour * 60 + minute) * MINUTE_MS - atMinute) / MINUTE_MS);
+}
+
+/** São Paulo's offset since it dropped summer time (2019). */
+const STANDARD_OFFSET = -180;
+
+/**
+ * The instant of `hour:minute` on a São Paulo calendar day: the wall time moved by the standard offset,
+ * corrected if the offset there differs (the old summer times), as dayjs' time-zone plugin computed it. A
+ * wall time a change skipped (a summer time's first midnight) lands an hour later; one that happened twice
+ * (its last hour) is the later, standard one.
+ */
+export function saoPauloInstant(date: string, hour: number, minute = 0): Date {
+  const wall = dayMs(date) + (hour * 60 + minute) * MINUTE_MS;
+  const first = STANDARD_OFFSET;
+  let guess = wall - first * MINUTE_MS;
+  const second = offsetAt(guess);
+  if (second === first) return new Date(guess);
+  guess -= (second - first) * MINUTE_MS;
+  const third = offsetAt(guess);
+  if (third === second) return new Date(guess);
+  return new Date(wall - Math.min(second, third) * MINUTE_MS);
+}
+
 /** 'DD/MM/AAAA' for a calendar day. */
 export const formatDateBR = (date: string): string => date.split('-').reverse().join('/');
 
