@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
-import { OPS_TEXTS } from './texts';
+import { OPS_TEXTS } from '../../words/operator';
 
 /**
  * `POST /operator/coupons`: a coupon as the console creates it. Money in cents (VALUE's value and

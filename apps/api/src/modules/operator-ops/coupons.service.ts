@@ -16,9 +16,9 @@ import { type Coupon, couponDistricts, coupons, districts, orders } from '../../
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
+import { OPS_TEXTS } from '../../words/operator';
 import { recordAudit } from '../audit/record';
 import type { CouponCreateInput } from './coupons.body';
-import { OPS_TEXTS } from './texts';
 
 /**
  * The operator's coupons (issue #11 "Cupons"; terms: the operator may disable promo codes): list with

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { type Order, payments, type Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { OPS_TEXTS } from '../../words/operator';
 import { recordAudit } from '../audit/record';
 import { postOrderRefund, postRefundPaid } from '../ledger/events';
 import { GatewayError } from '../payments/gateway/port';
@@ -14,7 +15,6 @@ import { tellCustomer } from '../tickets/operator-common';
 import { paymentThatPaid, updateTicket } from '../tickets/queries';
 import { type TicketResolution, writeResolution } from '../tickets/resolution';
 import { ticketsOfOrder } from './orders.queries';
-import { OPS_TEXTS } from './texts';
 
 /**
  * The operator's actions on an order (issue #11 "Pedidos"): refund through the gateway port and convert to

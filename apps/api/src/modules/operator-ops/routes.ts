@@ -27,6 +27,7 @@ import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { type ListParams, type ListSpec, readListQuery } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { OPS_TEXTS } from '../../words/operator';
 import {
   AUDIT_DEFAULT_SORT,
   AUDIT_SORTS,
@@ -65,7 +66,6 @@ import {
   operatorOrderSerializer,
   operatorTicketDetailSerializer,
 } from './serializers';
-import { OPS_TEXTS } from './texts';
 import { buildTimeline } from './timeline';
 
 const PAGE_SIZE = 25;

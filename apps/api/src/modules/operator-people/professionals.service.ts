@@ -6,17 +6,17 @@ import type { Db } from '../../db';
 import { accounts, type Professional, professionals } from '../../db/schema';
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import { hashPassword } from '../accounts/password';
 import { announceRevokedSessions, revokeAccountSessions } from '../accounts/sessions';
 import { recordAudit } from '../audit/record';
 import { sendEmailInTx } from '../mail/jobs';
 import { registrationRefusedEmail, registrationValidatedEmail } from '../professional-side/emails';
 import { applyPatch, insertProfessional } from './professionals.records';
-import { PROFESSIONAL_TEXTS } from './professionals.texts';
 import { restrictionEmail, STANDING_TEXTS } from './standing-emails';
 
+export { PROFESSIONAL_TEXTS } from '../../words/professionals';
 export { applyPatch } from './professionals.records';
-export { PROFESSIONAL_TEXTS } from './professionals.texts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

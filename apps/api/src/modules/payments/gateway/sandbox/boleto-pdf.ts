@@ -1,6 +1,6 @@
 import { formatDateBR, formatLineCode, formatMoney } from '@brilho/domain';
 import { onePagePdf, type PdfItem } from '../../../../lib/pdf';
-import { BOLETO_PDF as texts } from './texts';
+import { BOLETO_PDF as texts } from '../../../../words/sandbox-gateway';
 
 /**
  * A one-page boleto PDF on the API's one PDF writer (`lib/pdf.ts`): the beneficiary, payer, amount, due
