@@ -7,7 +7,8 @@
 //   areas/<a>     the operator console and the professional side; import shared code only, never a feature,
 //                 another area or the app shell;
 //   entities/<e>  shared domain-shaped data access and types (order, address, …); components/ shared UI;
-//                 lib/ plumbing. Shared code imports no feature, area or app shell;
+//                 lib/ plumbing; words/ the catalogue of pt-BR texts, one file per screen or area (decision 0117).
+//                 Shared code imports no feature, area or app shell;
 //   app/          the shell (router, providers, layout); only it and main.tsx import it.
 // Also: no import cycle between web source files (type-only and lazy imports aside: no runtime edge); Biome's
 // `noImportCycles` (biome.json) fails any cycle in the repository first, this one names the web's.
@@ -46,7 +47,7 @@ export function zoneOf(path) {
   return top;
 }
 
-const SHARED = new Set(['components', 'lib']);
+const SHARED = new Set(['components', 'lib', 'words']);
 const isShared = (zone) => SHARED.has(zone) || zone.startsWith('entity:');
 const kind = (zone) => zone.split(':')[0];
 
@@ -68,7 +69,7 @@ export function brokenRule(from, to) {
     if (kind(b) === 'area') return 'areas ✗→ areas: what two areas share moves to shared code';
   }
   if (isShared(a) && (kind(b) === 'feature' || kind(b) === 'area'))
-    return 'shared ✗→ features/areas: components/, lib/ and entities/ import no feature and no area';
+    return 'shared ✗→ features/areas: components/, lib/, words/ and entities/ import no feature and no area';
   return null;
 }
 

@@ -21,6 +21,8 @@ describe('input masks while typing', () => {
     ['cep', '80010000', '80010-000'],
     ['cep', '800100', '80010-0'],
     ['cep', '', ''],
+    ['cvc', '12a3', '123'],
+    ['cvc', '123456', '1234'],
   ])('%s: %s shows %s', (mask, typed, shown) => {
     expect(MASKS[mask](typed)).toBe(shown);
   });

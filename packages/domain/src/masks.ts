@@ -24,6 +24,8 @@ const date = byPattern('00/00/0000');
 const cpf = byPattern('000.000.000-00');
 const cnpj = byPattern('00.000.000/0000-00');
 const cep = byPattern('00000-000');
+/** A card's security code: 3 digits, 4 on Amex. */
+const cvc = byPattern('0000');
 const landline = byPattern('(00) 0000-0000');
 const cell = byPattern('(00) 00000-0000');
 
@@ -40,6 +42,7 @@ export const MASKS = {
   cnpj,
   cpfOrCnpj,
   cep,
+  cvc,
 } as const;
 // The card number's mask (groups of 4) is `maskCardNumber` in './cards': it needs the brand, and the
 // brand library stays out of the screens that have no card.
@@ -60,6 +63,8 @@ export function maskMaxLength(name: MaskName): number {
       return 18;
     case 'cep':
       return 9;
+    case 'cvc':
+      return 4;
   }
 }
 

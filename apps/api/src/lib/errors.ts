@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, z } from 'zod';
+import { ERROR_TEXTS } from '../words/errors';
 import { JSON_API_MEDIA_TYPE } from './media-type';
 
 export interface ErrorObject {
@@ -40,15 +41,15 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (title = 'Não encontrado') => new ApiError(404, title);
-export const forbidden = (title = 'Acesso negado') => new ApiError(403, title);
-export const unauthorized = (title = 'Não autorizado') => new ApiError(401, title);
+export const notFound = (title: string = ERROR_TEXTS.notFound) => new ApiError(404, title);
+export const forbidden = (title: string = ERROR_TEXTS.forbidden) => new ApiError(403, title);
+export const unauthorized = (title: string = ERROR_TEXTS.unauthorized) => new ApiError(401, title);
 
 /** A 422 with one error per field; `field` becomes `/data/attributes/<field>`. */
 export function fieldErrors(
   errors: { field: string; title: string; detail?: string; pointer?: string }[],
 ): ApiError {
-  return new ApiError(422, errors[0]?.title ?? 'Dados inválidos', {
+  return new ApiError(422, errors[0]?.title ?? ERROR_TEXTS.invalid, {
     errors: errors.map((e) => ({
       status: '422',
       title: e.title,
@@ -67,7 +68,7 @@ export function uniqueViolationOf(error: unknown): string | null {
 }
 
 export function zodToApiError(error: ZodError, base = '/data/attributes'): ApiError {
-  return new ApiError(422, error.issues[0]?.message ?? 'Dados inválidos', {
+  return new ApiError(422, error.issues[0]?.message ?? ERROR_TEXTS.invalid, {
     errors: error.issues.map((issue) => ({
       status: '422',
       title: issue.message,
@@ -91,27 +92,17 @@ function sqlStateOf(error: unknown): string | null {
  * is the last line, so a check a route forgot answers 404/409/422 instead of 500. Anything else stays a 500.
  */
 const USER_SQL_ERRORS: Readonly<Record<string, { status: number; title: string }>> = {
-  '22P02': { status: 404, title: 'Não encontrado' },
-  '22003': { status: 422, title: 'Dados inválidos' },
-  '22001': { status: 422, title: 'Dados inválidos' },
-  '22007': { status: 422, title: 'Dados inválidos' },
-  '22008': { status: 422, title: 'Dados inválidos' },
-  '23503': { status: 422, title: 'Dados inválidos' },
-  '23505': { status: 409, title: 'Conflito com um registro existente' },
-  '23P01': { status: 409, title: 'Conflito com um registro existente' },
+  '22P02': { status: 404, title: ERROR_TEXTS.notFound },
+  '22003': { status: 422, title: ERROR_TEXTS.invalid },
+  '22001': { status: 422, title: ERROR_TEXTS.invalid },
+  '22007': { status: 422, title: ERROR_TEXTS.invalid },
+  '22008': { status: 422, title: ERROR_TEXTS.invalid },
+  '23503': { status: 422, title: ERROR_TEXTS.invalid },
+  '23505': { status: 409, title: ERROR_TEXTS.conflict },
+  '23P01': { status: 409, title: ERROR_TEXTS.conflict },
 };
 
-/** pt-BR for the request errors Fastify raises itself, before any route runs. */
-const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, string>> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo não confere com o Content-Length',
-};
-
-export const GENERIC_ERROR_TITLE =
-  'Ocorreu um erro inesperado, tente novamente ou entre em contato com o nosso suporte!';
+export const GENERIC_ERROR_TITLE = ERROR_TEXTS.generic;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   // A schema without its own text still answers in Portuguese ('Entrada inválida: esperava um objeto…').
@@ -123,11 +114,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
       apiError = new ApiError(
         error.statusCode,
-        error.statusCode === 429
-          ? 'Muitas tentativas. Aguarde um pouco e tente novamente.'
-          : 'Requisição inválida',
+        error.statusCode === 429 ? ERROR_TEXTS.tooManyRequests : ERROR_TEXTS.badRequest,
         {
-          detail: ('code' in error && FASTIFY_CLIENT_ERRORS[String(error.code)]) || error.message,
+          detail: ('code' in error && ERROR_TEXTS.fastify[String(error.code)]) || error.message,
         },
       );
     } else if (USER_SQL_ERRORS[sqlStateOf(error) ?? '']) {
@@ -142,7 +131,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           {
             status: '500',
             title: GENERIC_ERROR_TITLE,
-            detail: `Código de referência: ${request.id}`,
+            detail: ERROR_TEXTS.reference(request.id),
             meta: { correlation_id: request.id },
           },
         ],

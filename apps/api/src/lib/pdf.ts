@@ -1,12 +1,15 @@
 /**
- * A minimal one-page PDF 1.4 writer (no dependency): text in the standard Helvetica and Helvetica-Bold
- * fonts (WinAnsi, so pt-BR accents print) and straight lines, on an A4 page, with an exact cross-reference
- * table. Enough for receipts; the sandbox gateway's boleto has its own writer for its barcode.
+ * The API's one PDF writer (decision 0117), one page of PDF 1.4 with no dependency: text in the standard
+ * Helvetica and Helvetica-Bold fonts (WinAnsi, so pt-BR accents print), straight lines and filled
+ * rectangles (a boleto's bars) on an A4 page, with an exact cross-reference table. Receipts and the sandbox
+ * gateway's boleto are drawn with it; the text stays readable in the file, which the tests rely on.
  */
 
 export type PdfItem =
   | { kind: 'text'; x: number; y: number; size: number; text: string; bold?: boolean }
-  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; width?: number };
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; width?: number }
+  /** Filled in black; `x`, `y` is the bottom-left corner. */
+  | { kind: 'rect'; x: number; y: number; width: number; height: number };
 
 /** A4 in points. */
 export const PDF_PAGE = { width: 595, height: 842 } as const;
@@ -22,6 +25,8 @@ const round = (n: number): string => String(Math.round(n * 100) / 100);
 function operators(item: PdfItem): string {
   if (item.kind === 'text')
     return `BT /${item.bold ? 'F2' : 'F1'} ${round(item.size)} Tf ${round(item.x)} ${round(item.y)} Td ${literal(item.text)} Tj ET`;
+  if (item.kind === 'rect')
+    return `0 g ${round(item.x)} ${round(item.y)} ${round(item.width)} ${round(item.height)} re f`;
   return `${round(item.width ?? 0.5)} w ${round(item.x1)} ${round(item.y1)} m ${round(item.x2)} ${round(item.y2)} l S`;
 }
 

@@ -2,13 +2,13 @@ import {
   type FundingType,
   formatDateBR,
   formatMoney,
-  messages,
   type PaymentStatus,
   paymentMethodLabel,
   saoPauloClock,
 } from '@brilho/domain';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { paymentHistoryTexts } from '../words/payment-history';
 import { PaymentChip } from './StatusChip';
 
 // The payment history of an order's and a cycle's page (spec product §4: Order and Cycle carry `payments`):
@@ -40,13 +40,6 @@ export interface HistoryPayment {
     expiration_date?: string | null;
   } | null;
 }
-
-export const paymentHistoryTexts = {
-  title: 'Histórico de pagamentos',
-  noPayments: messages.payments.noPayments,
-  printBoleto: 'baixar boleto',
-  when: (day: string, clock: string) => `${day} às ${clock}`,
-};
 
 /** The payment's instrument, wherever the document carries it. */
 export function paymentInstrument(payment: HistoryPayment) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
-import { COUPON_CONSOLE_TEXTS } from './console.texts';
+import { COUPON_CONSOLE_TEXTS } from '../../words/coupons';
 
 /**
  * `POST /operator/coupons`: a coupon as the console creates it. Money in cents (VALUE's value and

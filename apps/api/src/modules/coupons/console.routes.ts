@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { type ListSpec, readListQuery } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { COUPON_CONSOLE_TEXTS } from '../../words/coupons';
 import { parseCouponCreate } from './console.body';
 import { operatorCouponSerializer } from './console.serializers';
 import {
@@ -15,7 +16,6 @@ import {
   disableCoupon,
   listOperatorCoupons,
 } from './console.service';
-import { COUPON_CONSOLE_TEXTS } from './console.texts';
 
 const COUPON_LIST: ListSpec = {
   sorts: COUPON_SORTS,

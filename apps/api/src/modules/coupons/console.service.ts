@@ -16,9 +16,9 @@ import { type Coupon, couponDistricts, coupons, districts, orders } from '../../
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
+import { COUPON_CONSOLE_TEXTS } from '../../words/coupons';
 import { recordAudit } from '../audit';
 import type { CouponCreateInput } from './console.body';
-import { COUPON_CONSOLE_TEXTS } from './console.texts';
 
 /**
  * The operator's coupons (issue #11 "Cupons"; terms: the operator may disable promo codes): list with

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { type Order, payments, type Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { OPS_TEXTS } from '../../words/operator';
 import { recordAudit } from '../audit';
 import { postOrderRefund, postRefundPaid } from '../ledger/events';
 import { GatewayError } from '../payments/gateway/port';
@@ -18,7 +19,6 @@ import {
   writeResolution,
 } from '../tickets';
 import { ticketsOfOrder } from './orders.queries';
-import { OPS_TEXTS } from './texts';
 
 /**
  * The operator's actions on an order (issue #11 "Pedidos"): refund through the gateway port and convert to

@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import type { ListParams, ListSpec } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { OPS_TEXTS } from '../../words/operator';
 import { listAudit } from '../audit';
 import { dashboardFigures } from './dashboard';
 import {
@@ -38,7 +39,6 @@ import {
   operatorOrderSerializer,
   operatorTicketDetailSerializer,
 } from './serializers';
-import { OPS_TEXTS } from './texts';
 import { buildTimeline } from './timeline';
 
 const PAGE_SIZE = 25;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { PAYMENT_TEXTS } from './texts';
+import { PAYMENT_TEXTS } from '../../words/payments';
 
 /** The payment request bodies of the wire contract (docs/api/payments.md), read at the boundary. */
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { CHARGE_NOT_FOUND, CHARGE_NOT_REVERSIBLE } from '../../words/sandbox-gateway';
 import { TRANSACTION_KIND_NAMES } from '../ledger/routes';
 import { NOW, seedWorld } from '../orders/test-fixtures';
-import { CHARGE_NOT_FOUND, CHARGE_NOT_REVERSIBLE } from './gateway/sandbox/texts';
 import {
   advance,
   encryptCard,

@@ -5,11 +5,11 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { parseCardName } from './body';
 import { GatewayError } from './gateway/port';
 import { findOwnCard, listOwnCards, removeCard, renameCard } from './queries';
 import { creditCardSerializer } from './serializers';
-import { PAYMENT_TEXTS } from './texts';
 
 /**
  * Stored cards (spec rules §7.6, product §3 "Stored card"): the caller's own, never another's (404). A card

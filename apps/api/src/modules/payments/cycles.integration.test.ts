@@ -13,6 +13,7 @@ import {
 import type { ChannelEvent } from '../../lib/events';
 import { operatorSignedIn, signInAgain } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { type Customer, NOW, orderBody, postOrder, seedWorld } from '../orders/test-fixtures';
 import { paymentChannelAuthorizers } from './channels';
 import { cancelUnpaidCycle, openCycleForPayment } from './cycles';
@@ -31,7 +32,6 @@ import {
   unpaidCycle,
   walletBody,
 } from './test-fixtures';
-import { PAYMENT_TEXTS } from './texts';
 
 const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';

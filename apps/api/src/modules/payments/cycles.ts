@@ -13,6 +13,7 @@ import type { Db } from '../../db';
 import type { Cycle, Order, Payment } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { scheduleOrderLifecycle } from '../orders/lifecycle';
 import {
   type CycleRow,
@@ -27,7 +28,6 @@ import { GatewayError } from './gateway/port';
 import { moveCycle, moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from './machine';
 import { type ChargeOutcome, cancelOrder } from './outcomes';
 import { gatewayCustomerOf, livePaymentOf, recordPurchase } from './queries';
-import { PAYMENT_TEXTS } from './texts';
 import { creditWallet } from './wallet';
 
 /**

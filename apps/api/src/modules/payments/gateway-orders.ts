@@ -3,12 +3,12 @@ import type { Actor, AppContext } from '../../context';
 import type { Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { findOwnOrder, lockOwnOrder } from '../orders/queries';
 import { GatewayError } from './gateway/port';
 import { moveOrder, type Outbox, publishAll } from './machine';
 import { findOrder, gatewayCustomerOf, lockOrder, setOrderGatewayId } from './queries';
 import type { Log } from './service';
-import { PAYMENT_TEXTS } from './texts';
 
 /**
  * `POST /orders/{id}/create-on-gateway` (wire contract): the order moves to `requested_on_gateway` at once

@@ -5,6 +5,7 @@ import { payments, scheduleEvents, telemetryEvents, walletEntries } from '../../
 import type { ChannelEvent } from '../../lib/events';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { NOW, orderBody, postOrder, seedWorld, THURSDAY, TUESDAY } from '../orders/test-fixtures';
 import { paymentChannelAuthorizers } from './channels';
 import { injectDeliver } from './gateway/sandbox/deliver';
@@ -26,7 +27,6 @@ import {
   walletBalance,
   walletBody,
 } from './test-fixtures';
-import { PAYMENT_TEXTS } from './texts';
 
 const APPROVED = '4111111111111111';
 const APPROVED_MASTERCARD = '5555555555554444';

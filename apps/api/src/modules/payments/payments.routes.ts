@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { orderSerializer } from '../orders/serializers';
 import { withOrderRelations } from '../orders/views';
 import { parseBoleto, parseNewCard, parsePix, parseStoredCard, parseWallet } from './body';
@@ -22,7 +23,6 @@ import { registerPixWebhook } from './pix-webhook';
 import { findOwnPayment } from './queries';
 import { paymentSerializer } from './serializers';
 import { type PaymentResult, payWithCharge, payWithWallet } from './service';
-import { PAYMENT_TEXTS } from './texts';
 import { applyWebhook } from './webhooks';
 
 const KEY_HEADER = 'idempotency-key';

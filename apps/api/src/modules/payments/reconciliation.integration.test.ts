@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxGatewayCharges } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { NOW, seedWorld } from '../orders/test-fixtures';
 import type { PaymentGateway } from './gateway/port';
 import { injectDeliver } from './gateway/sandbox/deliver';
@@ -18,7 +19,6 @@ import {
   payingCustomer,
   walletBalance,
 } from './test-fixtures';
-import { PAYMENT_TEXTS } from './texts';
 
 const APPROVED = '4111111111111111';
 const WINDOW_SECONDS = 1200;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { payments } from '../../db/schema';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { applyChargeUpdate, type ChargeApplied } from './charges';
 import { scheduleCycleOrders } from './cycles';
 import type { GatewayChargeState } from './gateway/port';
 import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { findPayment, instrumentOf, lockPayment, updatePayment } from './queries';
 import { giveUpAttempt, type Log, refundCharge } from './service';
-import { PAYMENT_TEXTS } from './texts';
 
 /**
  * The payment reconciliation (issue 20): a crash between the gateway's charge and our recording of it, or

@@ -5,13 +5,13 @@ import type { Db } from '../../db';
 import type { Order, Payment } from '../../db/schema';
 import { type Recurring, registerRecurring } from '../../jobs/recurring';
 import { transactionWithRetry } from '../../lib/transactions';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { applyChargeStatus } from './effects';
 import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { cancelOrder } from './outcomes';
 import { findOrder, instrumentOf, livePaymentOf, lockOrder } from './queries';
 import { reconcilePayment } from './reconciliation';
 import type { Log } from './service';
-import { PAYMENT_TEXTS } from './texts';
 import { overdueUnpaidOrderIds } from './window.queries';
 
 const silent: Log = { warn: () => undefined, error: () => undefined };

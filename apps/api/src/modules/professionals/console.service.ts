@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { accounts, type Professional, professionals } from '../../db/schema';
 import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import {
   announceRevokedSessions,
   hashPassword,
@@ -17,10 +18,9 @@ import { recordAudit } from '../audit';
 import { sendEmailInTx } from '../mail';
 import { registrationRefusedEmail, registrationValidatedEmail } from './emails';
 import { applyPatch, insertProfessional } from './records';
-import { PROFESSIONAL_TEXTS } from './texts';
 
+export { PROFESSIONAL_TEXTS } from '../../words/professionals';
 export { applyPatch } from './records';
-export { PROFESSIONAL_TEXTS } from './texts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import { fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import { syncProfessionalHorizon } from './horizon';
-import { PROFESSIONAL_TEXTS } from './texts';
 
 /**
  * A professional's records written: created (by the operator's form or the professional's own sign-up) and

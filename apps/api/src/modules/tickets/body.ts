@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
-import { REFUND_FIELD_TEXTS, TICKET_TEXTS } from './texts';
+import { REFUND_FIELD_TEXTS, TICKET_TEXTS } from '../../words/tickets';
 
 /**
  * Ticket bodies (spec rules §7.7, product §3 "Cancellation ticket", "Reschedule data"). Both a JSON:API

@@ -14,6 +14,7 @@ import type { Db } from '../../db';
 import { accounts, type Order, professionals, type Ticket } from '../../db/schema';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { TICKET_TEXTS } from '../../words/tickets';
 import { postOrderRefund } from '../ledger/events';
 import { sendEmailInTx } from '../mail';
 import { updateOrder } from '../orders/booking.queries';
@@ -31,7 +32,6 @@ import {
 import { customerReceiptEmail, operationsQuestionEmail } from './emails';
 import { insertTicket, lastCancellationOf, openTicketsOf, paymentThatPaid, updateTicket } from './queries';
 import { policyOf, readResolution, type TicketResolution, writeResolution } from './resolution';
-import { TICKET_TEXTS } from './texts';
 
 /**
  * The customer's tickets (spec rules §7.7, §6, §9). Each is refused when its §6 rule does not hold at the

@@ -1,9 +1,9 @@
 import { formatDateBR, saoPauloClock } from '@brilho/domain';
 import type { Order, Ticket } from '../../db/schema';
+import { TOPIC_LABELS } from '../../words/tickets';
 import type { MailMessage } from '../mail';
 import { emailHtml } from '../mail';
 import { readResolution } from './resolution';
-import { TOPIC_LABELS } from './texts';
 
 /** The two e-mails of a question ticket: the operations inbox's copy and the customer's receipt. */
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { accounts, type Order, type Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { TICKET_TEXTS } from '../../words/tickets';
 import { recordAudit } from '../audit';
 import { sendEmailInTx } from '../mail';
 import { type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
@@ -11,7 +12,6 @@ import { lockOrder } from '../payments/queries';
 import { resolutionEmail } from './emails';
 import { lockTicket, updateTicket } from './queries';
 import { readResolution, type TicketResolution, writeResolution } from './resolution';
-import { TICKET_TEXTS } from './texts';
 
 /**
  * What the operator's ticket actions share (operator.ts, reschedule.ts): the open ticket and its order under

@@ -3,6 +3,7 @@ import type { Actor } from '../../context';
 import type { Order, Ticket } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { TICKET_TEXTS } from '../../words/tickets';
 import { recordAudit } from '../audit';
 import { postOrderRefund, postRefundPaid } from '../ledger/events';
 import { updateOrder } from '../orders/booking.queries';
@@ -22,7 +23,6 @@ import {
 } from './operator-common';
 import { openTicketsOf, paymentThatPaid } from './queries';
 import { readResolution } from './resolution';
-import { TICKET_TEXTS } from './texts';
 
 /**
  * The operator's side of the tickets (the loop the customer's tickets open): conclude a refund, turn an order

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { TICKET_TEXTS } from '../../words/tickets';
 import {
   insertBooking,
   insertOrder,
@@ -41,7 +42,6 @@ import {
 } from './operator-common';
 import { lastCancellationOf, scheduleIdOf } from './queries';
 import { readResolution } from './resolution';
-import { TICKET_TEXTS } from './texts';
 
 /**
  * Approving a rebooking ticket (`POST /operator/tickets/{id}/approve-reschedule`), honouring the customer's

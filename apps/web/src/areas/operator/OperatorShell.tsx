@@ -9,11 +9,11 @@ import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { pathTo } from '../../lib/paths';
 import { signOut, useCurrentUser } from '../../lib/session';
+import { texts } from '../../words/operator';
 import { ListLoader } from './components';
 import { OperatorNav } from './OperatorNav';
 import classes from './operator.module.css';
 import { operatorPath, operatorRoutes } from './paths';
-import { texts } from './texts';
 
 // Each screen is its own chunk, loaded when the operator first opens it (issue 23).
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));

@@ -1,10 +1,4 @@
-import { messages } from '@brilho/domain';
-
-// The console's texts, gathered from the domain catalogue for the screens of this area.
-export const texts = {
-  consoleTitle: 'Console do operador',
-  noAccess: messages.auth.areaNoAccess,
-  stateCreated: messages.places.stateCreated,
-  cityCreated: messages.places.cityCreated,
-  districtCreated: messages.places.districtCreated,
-} as const;
+// The console's words moved to the catalogue (words/operator.ts, decision 0117). This re-export stays only
+// for the places pages, which another change is rebuilding on the console kit: they import from the
+// catalogue once it lands, and this file goes.
+export { texts } from '../../words/operator';

@@ -3,13 +3,13 @@ import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { texts } from '../../words/professional';
 import { agendaQuery, type Job, jobDay } from './api';
 import { Empty, LoadFailed, Loading, Screen } from './components';
 import { capitalized, dayLabel, shortDate, shortWeekday } from './format';
 import { useServerNow } from './hooks';
 import { JobList } from './JobCard';
 import classes from './professional.module.css';
-import { texts } from './texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

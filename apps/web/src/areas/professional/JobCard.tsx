@@ -3,11 +3,11 @@ import { formatMoney } from '@brilho/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ClockIcon, PinIcon } from '../../components/icons';
+import { jobStatus, productsLabel, texts } from '../../words/professional';
 import type { Job } from './api';
 import { hoursLabel, timeRange } from './format';
 import { professionalPath } from './paths';
 import classes from './professional.module.css';
-import { jobStatus, productsLabel, texts } from './texts';
 
 export function StatusChip({ status }: { status: Job['status'] }) {
   const { label, color, variant, text } = jobStatus(status);

@@ -9,6 +9,7 @@ import { ClockIcon, PinIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api/client';
 import { useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
+import { CHECK_OUT_COLOR, productsLabel, texts } from '../../words/professional';
 import { checkIn, checkOut, type Job, jobDay, jobQuery, PROFESSIONAL_KEY } from './api';
 import { type CheckButton, checkInButton, checkOutButton } from './checkState';
 import { LoadFailed, Loading } from './components';
@@ -16,7 +17,6 @@ import { capitalized, dayLabel, hoursLabel, mapsUrl, streetLine, timeRange } fro
 import { useServerNow } from './hooks';
 import { StatusChip } from './JobCard';
 import { professionalPath } from './paths';
-import { CHECK_OUT_COLOR, productsLabel, texts } from './texts';
 
 type Action = 'check-in' | 'check-out';
 

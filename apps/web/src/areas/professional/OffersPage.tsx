@@ -6,12 +6,12 @@ import { useId, useState } from 'react';
 import { ClockIcon, PinIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { NEW_OFFERS_COLOR, productsLabel, texts } from '../../words/professional';
 import { becomeWilling, OFFERS_KEY, type OffersAnswer, offersQuery, type ProfessionalOffer } from './api';
 import { Empty, LoadFailed, Loading, Screen } from './components';
 import { capitalized, countdownLabel, dayLabel, hoursLabel, timeRange } from './format';
 import { useTicking } from './hooks';
 import classes from './professional.module.css';
-import { NEW_OFFERS_COLOR, productsLabel, texts } from './texts';
 
 /**
  * Seconds an offer has left on the server's clock (`serverNow` in ms): rounded up, never below 0 nor above

@@ -4,25 +4,10 @@ import { Alert, Anchor, Button, Group, Rating, Stack, Text } from '@mantine/core
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { API_BASE, apiDocument } from '../../lib/api/client';
+import { feedbackTexts } from '../../words/professional-feedbacks';
 import { PROFESSIONAL_KEY } from './api';
 import { Section } from './components';
 import { professionalPath } from './paths';
-
-// Its own texts and call (issue #26: the professional sees her ratings), so the profile's other parts stay as
-// they are.
-export const feedbackTexts = {
-  title: 'Minhas avaliações',
-  summary: (count: number) => (count === 1 ? '1 avaliação de clientes' : `${count} avaliações de clientes`),
-  empty: 'Você ainda não recebeu avaliações. Elas aparecem aqui assim que um cliente avaliar uma limpeza.',
-  stars: (rating: number) => `Nota ${rating} de 5`,
-  noComment: 'Sem comentário',
-  givenOn: (day: string) => `Avaliada em ${day}`,
-  cleaningOf: (day: string) => `Limpeza de ${day}`,
-  more: 'ver mais avaliações',
-  failed: 'Não foi possível carregar as suas avaliações.',
-  retry: 'tentar novamente',
-  loading: 'Buscando avaliações...',
-} as const;
 
 export interface OwnFeedback {
   id: string;

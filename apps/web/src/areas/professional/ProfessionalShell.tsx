@@ -35,11 +35,11 @@ import { ProfilePage } from './ProfilePage';
 // Its own chunk: the earnings screen loads only when opened (route byte budgets).
 const EarningsPage = lazy(() => import('./EarningsPage').then((m) => ({ default: m.EarningsPage })));
 
+import { NEW_OFFERS_COLOR, texts } from '../../words/professional';
 import { type ProfessionalRouteName, professionalPath, professionalRoutes } from './paths';
 import classes from './professional.module.css';
 import { SignInPage } from './SignInPage';
 import { TodayPage } from './TodayPage';
-import { NEW_OFFERS_COLOR, texts } from './texts';
 
 function useSignOut() {
   const navigate = useNavigate();

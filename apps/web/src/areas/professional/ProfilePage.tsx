@@ -5,12 +5,12 @@ import { formatCompletedCount, formatProfessionalRating } from '@brilho/domain';
 import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { texts } from '../../words/professional';
 import { useMe } from './api';
 import { LoadFailed, Loading, Screen, Section } from './components';
 import { WEEKDAYS } from './format';
 import { OwnFeedbacks } from './OwnFeedbacks';
 import { professionalPath } from './paths';
-import { texts } from './texts';
 
 // The editor (and its district list) loads only when the professional asks to edit.
 const AvailabilityEditor = lazy(() =>

@@ -22,9 +22,9 @@ import { Logo } from '../../components/Logo';
 import { ApiError } from '../../lib/api/client';
 import { pathTo } from '../../lib/paths';
 import { startSession } from '../../lib/session';
+import { texts } from '../../words/professional';
 import { signInProfessional } from './api';
 import { professionalPath } from './paths';
-import { texts } from './texts';
 
 const schema = z.object({
   email: z.string().trim().min(1, messages.common.required).pipe(z.email(messages.common.invalidEmail)),

@@ -3,13 +3,13 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/session';
+import { texts } from '../../words/professional';
 import { agendaQuery, jobDay, offersQuery } from './api';
 import { Empty, LoadFailed, Loading } from './components';
 import { capitalized, dayLabel, shortDate, shortWeekday } from './format';
 import { useServerNow } from './hooks';
 import { JobList } from './JobCard';
 import { professionalPath } from './paths';
-import { texts } from './texts';
 
 /** Days after today that 'Próximas limpezas' looks at. */
 const NEXT_DAYS = 7;

@@ -1,7 +1,7 @@
 import { checkInOpensAt, checkInRefusal, saoPauloDate } from '@brilho/domain';
+import { texts } from '../../words/professional';
 import type { Job } from './api';
 import { clockLabel, shortDate } from './format';
-import { texts } from './texts';
 
 export type CheckButton =
   | { kind: 'allowed' }

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { texts } from '../../words/professional';
 import classes from './professional.module.css';
-import { texts } from './texts';
 
 /** A screen's heading and content, in the area's column. */
 export function Screen({

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
-import { CHECK_OUT_COLOR, JOB_STATUS, NEW_OFFERS_COLOR } from './texts';
+import { CHECK_OUT_COLOR, JOB_STATUS, NEW_OFFERS_COLOR } from '../../words/professional';
 
 /**
  * The professional area's coloured labels against WCAG AA (4.5:1 for their small text), computed from the

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ChannelData, useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
+import { texts } from '../../words/professional';
 import { OFFERS_KEY, PROFESSIONAL_KEY, serverOffsetQuery } from './api';
-import { texts } from './texts';
 
 /** The browser's clock, ticking every `tickMs`, moved by `offsetMs` (the server's clock). */
 export function useTicking(offsetMs: number | undefined, tickMs = 1_000): number | null {

@@ -20,8 +20,8 @@ import {
 } from '../../entities/order/model';
 import { countdownLabel } from '../../lib/labels';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/order';
 import classes from './orders.module.css';
-import { texts } from './texts';
 
 /** The label's text and colour (filled, dark shades: white text stays readable). */
 export function stateLabel(state: CardState, now: Date): { text: string; color: string } {

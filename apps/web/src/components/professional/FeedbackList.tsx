@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Feedback, FeedbackPage } from '../../entities/professional/model';
+import { texts } from '../../words/professional-profile';
 import classes from './professional.module.css';
-import { texts } from './texts';
 
 /** Feedbacks without a text ('Sem informação') are not shown (spec rules §5.12). */
 export const visibleFeedbacks = (feedbacks: Feedback[]): Feedback[] =>

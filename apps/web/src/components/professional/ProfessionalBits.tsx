@@ -9,8 +9,8 @@ import {
 import { Avatar, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Coupon, Professional } from '../../entities/professional/model';
 import { professionalName } from '../../entities/professional/model';
+import { texts } from '../../words/professional-profile';
 import classes from './professional.module.css';
-import { texts } from './texts';
 
 /** The professional's coupon in the domain's terms. */
 export const couponTerms = (coupon: Coupon | null | undefined): CouponTerms | null =>

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Title } from '@mantine/core';
-import { texts } from './texts';
+import { texts } from '../../words/checkout';
 
 /** A payment view's title with the back arrow. */
 export function BackHeader({ title, id, onBack }: { title: string; id: string; onBack: () => void }) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MODAL_DEFAULTS } from '../../components/modal';
-import { texts } from './texts';
+import { texts } from '../../words/checkout';
 
 function ConfirmDialog({
   opened,

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { countdownLabel } from '../../lib/labels';
+import { texts } from '../../words/checkout';
 import classes from './checkout.module.css';
-import { texts } from './texts';
 
 /** The page title with 'TEMPO RESTANTE' mm:ss (spec product §2 "Checkout"). */
 export function CountdownHeader({ seconds }: { seconds: number | null }) {

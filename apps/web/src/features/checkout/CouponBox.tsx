@@ -3,8 +3,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { texts } from '../../words/checkout';
 import { findCouponByName, setOrderCoupon } from './api';
-import { texts } from './texts';
 
 /** The API's refusal in the checkout's words (spec rules §5.9: 10OFF reads differently here). */
 function couponErrorText(error: unknown): string {

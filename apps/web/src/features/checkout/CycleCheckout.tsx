@@ -2,6 +2,7 @@ import { boletoDueDate } from '@brilho/domain';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { cycleMonth, lastPaymentDay, monthLabel } from '../../entities/subscription/model';
+import { texts } from '../../words/checkout';
 import { type CheckoutCycle, isNotFound } from './api';
 import classes from './checkout.module.css';
 import { brDate } from './format';
@@ -11,7 +12,6 @@ import { CycleSummary } from './PayableSummary';
 import { PaymentMethodPanel, usePaymentMethod, useRulesNow } from './PaymentMethodPanel';
 import { ProviderFaqCard } from './ProviderFaqCard';
 import { BoletoReadyView, type ResultNavigation, SuccessView } from './ResultViews';
-import { texts } from './texts';
 import { useCycleCheckoutFlow } from './useCheckoutFlow';
 
 function CycleHeader({ cycle }: { cycle: CheckoutCycle }) {

@@ -9,7 +9,7 @@ import {
   GATEWAY_BRAND,
   maskCardNumber,
 } from '@brilho/domain/cards';
-import { MASKS } from '@brilho/domain/masks';
+import { MASKS, maskMaxLength } from '@brilho/domain/masks';
 import {
   EMPTY_NEW_CARD_FORM,
   holderFromForm,
@@ -32,10 +32,10 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MaskedTextInput } from '../../components/MaskedTextInput';
 import { brandLabel } from '../../entities/credit-card/api';
+import { texts } from '../../words/checkout';
 import type { PaymentRequest } from './api';
 import { BackHeader } from './BackHeader';
 import { encryptCardForGateway } from './encrypt';
-import { texts } from './texts';
 
 /** What the form keeps between attempts: everything but the card number and the CVC. */
 export type CardDraft = Omit<NewCardFields, 'number' | 'cvc'>;
@@ -175,13 +175,14 @@ export function NewCardForm({
               control={control}
               name="cvc"
               render={({ field, fieldState }) => (
-                <TextInput
+                <MaskedTextInput
+                  mask={MASKS.cvc}
                   label={texts.cvc}
                   inputMode="numeric"
                   autoComplete="cc-csc"
-                  maxLength={4}
+                  maxLength={maskMaxLength('cvc')}
                   value={field.value}
-                  onChange={(event) => field.onChange(onlyDigits(event.currentTarget.value).slice(0, 4))}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   error={fieldState.error?.message}

@@ -1,6 +1,7 @@
 import { boletoAllowed, boletoDueDate, isPaymentInProgress, walletAllowed } from '@brilho/domain';
 import { Container, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { texts } from '../../words/checkout';
 import { isNotFound, useWallet } from './api';
 import { CountdownHeader } from './CountdownHeader';
 import classes from './checkout.module.css';
@@ -11,7 +12,6 @@ import { PayableSummary } from './PayableSummary';
 import { PaymentMethodPanel, usePaymentMethod, useRulesNow } from './PaymentMethodPanel';
 import { ProviderFaqCard } from './ProviderFaqCard';
 import { BoletoReadyView, type ResultNavigation, SuccessView } from './ResultViews';
-import { texts } from './texts';
 import { useCheckoutFlow } from './useCheckoutFlow';
 import { useCountdown } from './useCountdown';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { texts } from '../../words/checkout';
 import classes from './checkout.module.css';
 import type { PanelError } from './flowErrors';
-import { texts } from './texts';
 
 /** 'PROCESSANDO O PAGAMENTO' while the gateway answers. */
 export function ProcessingPanel({ inAnalysis }: { inAnalysis: boolean }) {

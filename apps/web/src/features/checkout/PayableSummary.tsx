@@ -7,11 +7,11 @@ import { clockLabel } from '../../entities/order/model';
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { cycleMonth, dayOf, monthLabel } from '../../entities/subscription/model';
 import { hoursLabel } from '../../lib/labels';
+import { texts } from '../../words/checkout';
 import { type CheckoutCycle, type CheckoutOrder, orderDiscount } from './api';
 import { CouponBox } from './CouponBox';
 import classes from './checkout.module.css';
 import { cleaningDate, cleaningHours, minusMoneyLabel, moneyLabel, unbreakable } from './format';
-import { texts } from './texts';
 
 /** What the wallet takes off the total when the customer ticks the box (never more than the total). */
 export const walletCredit = (total: number, balance: number, consume: boolean): number =>

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { texts } from '../../words/checkout';
 import classes from './checkout.module.css';
-import { texts } from './texts';
 
 /** One way to pay, with the line under it that says why it is offered (or not); the button points at it. */
 function PaymentOption({

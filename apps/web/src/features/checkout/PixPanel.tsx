@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { serverClockQuery } from '../../lib/serverClock';
+import { texts } from '../../words/checkout';
 import classes from './checkout.module.css';
 import { brDate } from './format';
 import { PixQr } from './PixQr';
 import type { PixDetails } from './payable';
-import { texts } from './texts';
 
 /** Seconds until `expiresAt` on the server's clock, ticking each second; null while unknown. */
 function useSecondsUntil(expiresAt: string | null): number | null {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Paper, Title } from '@mantine/core';
-import { texts } from './texts';
+import { texts } from '../../words/checkout';
 
 /** The side card of short questions about paying through the provider (a cycle's has its own). */
 export function ProviderFaqCard({

@@ -1,25 +1,25 @@
+import { formatLineCode, onlyDigits } from '@brilho/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/checkout';
 import type { PayableType } from './api';
 import classes from './checkout.module.css';
 import { brDate } from './format';
 import { payablePath } from './host';
 import type { BoletoDetails } from './payable';
 import { SubscriptionUpsell } from './SubscriptionUpsell';
-import { texts } from './texts';
 
-/** '23790.00009 01234.567890 12345.678901 2 12340000012345': the linha digitável as printed on boletos. */
-export function formatLineCode(lineCode: string): string {
-  const d = lineCode.replace(/\D/g, '');
-  if (d.length !== 47) return lineCode;
-  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
+/** The linha digitável as printed on boletos (the domain's format); anything not 47 digits as it came. */
+function printedLineCode(lineCode: string): string {
+  const digits = onlyDigits(lineCode);
+  return digits.length === 47 ? formatLineCode(digits) : lineCode;
 }
 
 async function copyLineCode(lineCode: string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(lineCode.replace(/\D/g, ''));
+    await navigator.clipboard.writeText(onlyDigits(lineCode));
     notify({ type: 'success', title: texts.copied, message: texts.lineCodeCopied });
   } catch {
     notify({ type: 'error', message: texts.copyFailed });
@@ -70,7 +70,7 @@ export function BoletoReadyView({
             </Text>
             <Paper withBorder radius="md" p="sm" bg="gray.0">
               <Text className={classes.lineCode} aria-labelledby="linha-digitavel">
-                {formatLineCode(boleto.lineCode)}
+                {printedLineCode(boleto.lineCode)}
               </Text>
             </Paper>
             <Button variant="light" onClick={() => void copyLineCode(boleto.lineCode ?? '')}>

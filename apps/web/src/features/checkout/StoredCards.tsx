@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Modal.layer.css';
+import { MASKS, maskMaxLength } from '@brilho/domain/masks';
 import { storedCardCvcSchema } from '@brilho/domain/schemas';
-import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { MaskedTextInput } from '../../components/MaskedTextInput';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { cardLabel, type StoredCard } from '../../entities/credit-card/api';
+import { texts } from '../../words/checkout';
 import { BackHeader } from './BackHeader';
 import classes from './checkout.module.css';
-import { texts } from './texts';
 
 /** Asks a stored card's CVC (spec rules §5.10: a stored-card payment sends it). */
 function CvcModal({
@@ -46,14 +48,15 @@ function CvcModal({
       >
         <Stack gap="md">
           <Text size="sm">{card ? texts.cvcText(cardLabel(card)) : ''}</Text>
-          <TextInput
+          <MaskedTextInput
+            mask={MASKS.cvc}
             label={texts.cvcLabel}
             value={cvc}
-            onChange={(event) => setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(event) => setCvc(event.currentTarget.value)}
             error={error}
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={4}
+            maxLength={maskMaxLength('cvc')}
             data-autofocus
             w={140}
           />

@@ -8,8 +8,8 @@ import { READABLE_ALERT } from '../../components/alert';
 import { requestSubscription } from '../../entities/subscription/api';
 import { ApiError } from '../../lib/api/client';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/checkout';
 import classes from './checkout.module.css';
-import { texts } from './texts';
 
 /** What a failed request tells: the 409 says it was already asked; anything else the spec's text. */
 function failure(error: unknown): { title: string; detail: string | null; already: boolean } {

@@ -1,7 +1,7 @@
 import { messages } from '@brilho/domain';
 import { ApiError } from '../../lib/api/client';
+import { texts } from '../../words/checkout';
 import type { PayableType, PaymentRequest } from './api';
-import { texts } from './texts';
 
 // The error panel of a failed payment attempt: which text it shows and whether payment may be tried again.
 

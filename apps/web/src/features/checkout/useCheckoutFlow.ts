@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CREDIT_CARDS_KEY } from '../../entities/credit-card/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { texts } from '../../words/checkout';
 import { createOnGateway, createPayment, type OrderPayment, type Payment, type PaymentRequest } from './api';
 import { cycleAdapter } from './cyclePayable';
 import { errorCode, errorFrom, genericError, type PanelError } from './flowErrors';
@@ -23,7 +24,6 @@ import {
   pixFromPayment,
   type Stage,
 } from './payable';
-import { texts } from './texts';
 import { useFollowPayable } from './useFollowPayable';
 
 /**

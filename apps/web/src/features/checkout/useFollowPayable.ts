@@ -1,6 +1,7 @@
 import { isPaymentInProgress } from '@brilho/domain';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { type ChannelData, useChannel } from '../../lib/cable';
+import { texts } from '../../words/checkout';
 import type { OrderPayment, Payment, PaymentRequest } from './api';
 import { genericError, type PanelError } from './flowErrors';
 import {
@@ -16,7 +17,6 @@ import {
   waitingBoleto,
   waitingPix,
 } from './payable';
-import { texts } from './texts';
 
 /** The acting half of the flow (useCheckoutFlow.ts), as the listening half reads and drives it. */
 export interface FlowMachine {

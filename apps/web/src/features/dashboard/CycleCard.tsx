@@ -6,7 +6,7 @@ import ordersClasses from '../../components/order/orders.module.css';
 import type { Cycle } from '../../entities/subscription/api';
 import { cycleMonth, lastPaymentDay, monthLabel } from '../../entities/subscription/model';
 import { pathTo } from '../../lib/paths';
-import { texts } from './texts';
+import { texts } from '../../words/dashboard';
 
 /** The card's label (from the API's `card_label`): the due day after 'VENCIMENTO'. */
 export function cycleLabel(cycle: Cycle): { text: string; color: string; textColor?: string } {

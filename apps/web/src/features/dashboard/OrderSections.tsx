@@ -20,6 +20,7 @@ import type { Order } from '../../entities/order/api';
 import { dayLabel, durationLabel, professionalFirstName } from '../../entities/order/model';
 import { pathTo } from '../../lib/paths';
 import { useServerNow } from '../../lib/useServerNow';
+import { texts } from '../../words/dashboard';
 import { CycleCard } from './CycleCard';
 import {
   creditOrders,
@@ -28,7 +29,6 @@ import {
   pendingPaymentOrders,
   pendingPayments,
 } from './sections';
-import { texts } from './texts';
 import { useDashboardSections } from './useDashboardSections';
 import { useLiveOrders } from './useLiveOrders';
 

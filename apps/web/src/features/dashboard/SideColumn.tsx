@@ -3,7 +3,7 @@ import { isFirstOrderUser } from '@brilho/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { AppDownload } from '../../components/AppDownload';
 import type { CurrentUser } from '../../lib/session';
-import { texts } from './texts';
+import { texts } from '../../words/dashboard';
 
 function AppDownloadCard() {
   return (

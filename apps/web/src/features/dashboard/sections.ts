@@ -3,7 +3,7 @@ import type { Order, OrdersPageRequest } from '../../entities/order/api';
 import { hasPaymentInProgress, isPayableNow } from '../../entities/order/model';
 import { isCredit } from '../../entities/order/rules';
 import type { Cycle } from '../../entities/subscription/api';
-import { texts } from './texts';
+import { texts } from '../../words/dashboard';
 
 /**
  * The dashboard's sections, loaded one after the other with 500 ms between them (spec product §2

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type OrdersPage, ordersPageQuery } from '../../entities/order/api';
 import { type CyclesPage, pendingCyclesQuery } from '../../entities/subscription/api';
 import { notify } from '../../lib/notify';
+import { texts } from '../../words/dashboard';
 import {
   type OrderSectionKey,
   SECTION_PAUSE_MS,
@@ -10,7 +11,6 @@ import {
   type SectionKey,
   type SectionSpec,
 } from './sections';
-import { texts } from './texts';
 
 export interface SectionState<T = OrdersPage> {
   /** Undefined until the section loaded (or when it failed). */

@@ -10,7 +10,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../components/address/testing';
-import { FAQ, searchFaq } from './faq';
+import { FAQ } from '../../words/help';
+import { searchFaq } from './faq';
 import { HelpPage } from './HelpPage';
 
 const allText = () =>

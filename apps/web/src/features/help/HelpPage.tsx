@@ -3,7 +3,8 @@ import { Accordion, Container, Stack, Text, TextInput, Title } from '@mantine/co
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routes } from '../../lib/paths';
-import { FAQ, searchFaq } from './faq';
+import { FAQ } from '../../words/help';
+import { searchFaq } from './faq';
 
 export const texts = {
   intro: 'Tudo o que você precisa saber para agendar, pagar e acompanhar as suas limpezas.',

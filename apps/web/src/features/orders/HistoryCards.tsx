@@ -4,9 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { OrderCard } from '../../components/order/OrderCard';
 import classes from '../../components/order/orders.module.css';
-import { texts } from '../../components/order/texts';
 import { fetchOrdersPage, ORDERS_KEY } from '../../entities/order/api';
 import { notify } from '../../lib/notify';
+import { texts } from '../../words/order';
 import { HistoryEmpty, HistoryError } from './HistoryStates';
 
 /** The mobile history: cards, 25 at a time, 'carregar mais' while pages remain. */

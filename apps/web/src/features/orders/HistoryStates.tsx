@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { texts } from '../../components/order/texts';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/order';
 
 /** No orders yet: a find-a-professional card leading to the purchase flow (product §2). */
 export function HistoryEmpty() {

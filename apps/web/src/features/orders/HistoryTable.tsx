@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ProfessionalHeader, StateBadge } from '../../components/order/OrderCard';
 import classes from '../../components/order/orders.module.css';
-import { texts } from '../../components/order/texts';
 import { type Order, ordersPageQuery } from '../../entities/order/api';
 import { cardState, clockLabel, dayLabel, durationLabel } from '../../entities/order/model';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/order';
 import { HistoryEmpty, HistoryError } from './HistoryStates';
 
 /** The page of the table lives in the URL (`?pagina=2`), so back and reload keep it. */

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ModalMode } from '../../components/order/cancellation/CancellationModal';
-import { texts } from '../../components/order/texts';
 import {
   downloadCalendar,
   downloadInvoice,
@@ -18,6 +17,7 @@ import type { OrderRules } from '../../entities/order/rules';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { ADDRESS_PARAM, PARAMS } from '../../lib/purchaseFlowParams';
+import { texts } from '../../words/order';
 
 /** Long labels ('agendar novamente com Maria Aparecida') wrap instead of being cut. */
 const WRAP = {

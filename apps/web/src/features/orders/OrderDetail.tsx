@@ -5,7 +5,6 @@ import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { StateBadge } from '../../components/order/OrderCard';
 import classes from '../../components/order/orders.module.css';
-import { texts } from '../../components/order/texts';
 import { PaymentHistory } from '../../components/PaymentHistory';
 import { PaymentChip } from '../../components/StatusChip';
 import { districtLine, streetLine, useMapSettings } from '../../entities/address/api';
@@ -21,6 +20,7 @@ import {
   subtotalOf,
 } from '../../entities/order/model';
 import { orderRules } from '../../entities/order/rules';
+import { texts } from '../../words/order';
 import { OrderActions } from './OrderActions';
 import { UnpaidWarning } from './UnpaidWarning';
 

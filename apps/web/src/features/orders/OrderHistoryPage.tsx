@@ -2,9 +2,9 @@ import { LAYOUT } from '@brilho/domain';
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { texts } from '../../components/order/texts';
 import { pathTo } from '../../lib/paths';
 import { useServerNow } from '../../lib/useServerNow';
+import { texts } from '../../words/order';
 import { HistoryCards } from './HistoryCards';
 import { HistoryTable } from './HistoryTable';
 

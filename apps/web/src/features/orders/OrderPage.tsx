@@ -2,12 +2,12 @@ import { Anchor, Center, Container, Loader, Paper, Stack, Text } from '@mantine/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { texts } from '../../components/order/texts';
 import { orderQuery, useOrder } from '../../entities/order/api';
 import { useChannel } from '../../lib/cable';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { useServerNow } from '../../lib/useServerNow';
+import { texts } from '../../words/order';
 import { OrderDetail } from './OrderDetail';
 
 /** The order page (spec product §2 "Order detail"), kept live by the order's channel. */

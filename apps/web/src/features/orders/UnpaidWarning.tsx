@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from '../../components/order/orders.module.css';
-import { texts } from '../../components/order/texts';
 import type { Order } from '../../entities/order/api';
 import { canCheckout, paymentSecondsLeft } from '../../entities/order/model';
 import { countdownLabel } from '../../lib/labels';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/order';
 
 /**
  * The floating unpaid warning (product §2 "Order detail"): while the order can go to checkout it stays at

@@ -19,6 +19,7 @@ import { pathTo } from '../../lib/paths';
 import { PARAMS } from '../../lib/purchaseFlowParams';
 import { releaseServerPage } from '../../lib/server-page';
 import { sessionToken, useCurrentUser } from '../../lib/session';
+import { texts } from '../../words/public-profile';
 import {
   asProfessional,
   firstNameOf,
@@ -29,7 +30,6 @@ import {
   publicBadgesQuery,
   publicFeedbacksQuery,
 } from './api';
-import { texts } from './texts';
 
 const dayOf = (instant: string) => formatDateBR(saoPauloDate(new Date(instant)));
 

@@ -9,10 +9,10 @@ import {
 } from '../../components/professional/ProfessionalBits';
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { hoursLabel } from '../../lib/labels';
+import { hourLabel, texts, weekdayOf } from '../../words/scheduler';
 import type { Slot } from './ScheduleModal';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
-import { hourLabel, texts, weekdayOf } from './texts';
 
 /** 'quinta-feira, 12/03/2026, das 09:00 às 13:00 (4 horas)'. */
 export const slotLine = (slot: Slot): string =>

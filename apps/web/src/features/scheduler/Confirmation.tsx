@@ -4,12 +4,12 @@ import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { type Address, districtLine, streetLine } from '../../entities/address/api';
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { hoursLabel } from '../../lib/labels';
+import { hourLabel, texts, weekdayOf } from '../../words/scheduler';
 import { priceBreakdown } from './PriceSummary';
 import type { Slot } from './ScheduleModal';
 import classes from './scheduler.module.css';
 import { type Answer, type Draft, useStepFocus } from './state';
 import type { SubmitPhase } from './submit';
-import { hourLabel, texts, weekdayOf } from './texts';
 
 /** Whether the professional can bring the cleaning products (unknown: yes, the question is asked). */
 export const offersProducts = (professional: Professional): boolean =>

@@ -2,8 +2,8 @@ import { slotInterval } from '@brilho/domain';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/client';
+import { texts } from '../../words/scheduler';
 import { createOffer, type OrderOffer } from './offerApi';
-import { texts } from './texts';
 
 export interface OfferSlot {
   date: string;

@@ -18,10 +18,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import type { Coupon } from '../../entities/professional/model';
+import { hourLabel, texts, weekdayOf } from '../../words/scheduler';
 import { DurationOptions } from './DurationOptions';
 import classes from './scheduler.module.css';
 import { changeDate, changeStartHour, durationsFor, type Filters } from './state';
-import { hourLabel, texts, weekdayOf } from './texts';
 
 export type FilterTab = 'data' | 'horario' | 'duracao' | 'profissional';
 

@@ -3,9 +3,9 @@ import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ChevronDownIcon } from '../../components/icons';
 import { hoursLabel } from '../../lib/labels';
+import { hourLabel, texts, weekdayOf } from '../../words/scheduler';
 import classes from './scheduler.module.css';
 import type { Filters } from './state';
-import { hourLabel, texts, weekdayOf } from './texts';
 
 /** The filters as read back to the customer. */
 export function filterValues(filters: Filters) {

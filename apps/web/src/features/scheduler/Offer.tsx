@@ -8,11 +8,11 @@ import { ProfessionalSummary } from '../../components/professional/ProfessionalB
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { countdownLabel, hoursLabel } from '../../lib/labels';
 import { serverClockQuery } from '../../lib/serverClock';
+import { texts } from '../../words/scheduler';
 import { cancelOffer, type OrderOffer, offerQuery } from './offerApi';
 import classes from './scheduler.module.css';
 import { useStepFocus } from './state';
 import type { CleaningInterval, SubmitPhase } from './submit';
-import { texts } from './texts';
 
 /** The open offer a search led to; creating one (the card under an empty list) is in CreateOffer.tsx. */
 export { CreateOfferCard, type OfferSlot, offerErrorText, useCreateOffer } from './CreateOffer';

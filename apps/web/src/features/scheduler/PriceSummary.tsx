@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { couponTerms } from '../../components/professional/ProfessionalBits';
 import type { Coupon } from '../../entities/professional/model';
 import { hoursLabel } from '../../lib/labels';
+import { texts } from '../../words/scheduler';
 import classes from './scheduler.module.css';
-import { texts } from './texts';
 
 export interface PriceBreakdown {
   cleaning: number;

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { ProfessionalSummary } from '../../components/professional/ProfessionalBits';
 import { type Professional, professionalName } from '../../entities/professional/model';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/scheduler';
 import classes from './scheduler.module.css';
-import { texts } from './texts';
 
 export interface ProfessionalActions {
   onProfile: (professional: Professional) => void;

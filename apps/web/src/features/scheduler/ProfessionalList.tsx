@@ -13,12 +13,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Professional } from '../../entities/professional/model';
 import type { SearchFilters } from '../../entities/professional/search';
 import { ApiError } from '../../lib/api/client';
+import { texts } from '../../words/scheduler';
 import { professionalSearchQuery } from './api';
 import { BadgesBanner, type ProfessionalActions, ProfessionalCard, SupportBanner } from './ProfessionalCard';
 import { SuggestionSearch } from './SuggestionSearch';
 import classes from './scheduler.module.css';
 import type { Filters } from './state';
-import { texts } from './texts';
 
 type Item = { key: string; node: ReactNode };
 

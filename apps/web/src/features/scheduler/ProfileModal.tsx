@@ -14,9 +14,9 @@ import {
 } from '../../components/professional/ProfessionalBits';
 import { ShareProfessionalOnWhatsApp } from '../../components/ShareOnWhatsApp';
 import { type Professional, professionalName } from '../../entities/professional/model';
+import { texts } from '../../words/scheduler';
 import { feedbacksQuery, professionalQuery } from './api';
 import classes from './scheduler.module.css';
-import { texts } from './texts';
 
 const dayOf = (instant: string) => formatDateBR(saoPauloDate(new Date(instant)));
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/address/testing';
+import { texts } from '../../words/scheduler';
 import { ReducedSupportModal } from './ReducedSupportModal';
-import { texts } from './texts';
 
 const openSupport = vi.fn();
 vi.mock('../../components/support', () => ({ useOpenSupport: () => openSupport }));

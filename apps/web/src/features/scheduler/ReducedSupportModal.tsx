@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { useOpenSupport } from '../../components/support';
+import { texts } from '../../words/scheduler';
 import classes from './scheduler.module.css';
-import { texts } from './texts';
 
 /**
  * 'Atendimento reduzido' (spec product §4, checkout submit): the chosen time falls, in whole or in part,

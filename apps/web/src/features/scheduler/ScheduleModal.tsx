@@ -18,11 +18,11 @@ import { useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { type Professional, professionalName, type ScheduleEvent } from '../../entities/professional/model';
 import { hoursLabel } from '../../lib/labels';
+import { hourLabel, texts, weekdayOf } from '../../words/scheduler';
 import { scheduleEventsQuery } from './api';
 import { durationPrice } from './DurationOptions';
 import classes from './scheduler.module.css';
 import { durationsFor } from './state';
-import { hourLabel, texts, weekdayOf } from './texts';
 
 export interface Slot {
   date: string;

@@ -12,6 +12,7 @@ import type { SearchFilters } from '../../entities/professional/search';
 import { CONFIRMATION_STEP } from '../../lib/purchaseFlowParams';
 import { useNow } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
+import { texts } from '../../words/scheduler';
 import { productsPricingQuery, professionalQuery, toPricing } from './api';
 import { ChosenProfessional, ProfessionalGate } from './ChosenProfessional';
 import { Confirmation, offersProducts } from './Confirmation';
@@ -26,7 +27,6 @@ import { ReducedSupportModal } from './ReducedSupportModal';
 import { ScheduleModal } from './ScheduleModal';
 import { type Filters, sameFilters, useDraft, useSchedulerParams, validFilters } from './state';
 import { useSubmitOrder } from './submit';
-import { texts } from './texts';
 
 // The calendar (@mantine/dates and its styles) loads when the filters are first opened.
 const FilterModal = lazy(() => import('./FilterModal').then((m) => ({ default: m.FilterModal })));

@@ -10,10 +10,10 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, VisuallyHidden } from
 import { useEffect, useState } from 'react';
 import { type SearchFilters, searchProfessionals } from '../../entities/professional/search';
 import { ApiError } from '../../lib/api/client';
+import { hourLabel, texts } from '../../words/scheduler';
 import { searchByDuration } from './api';
 import classes from './scheduler.module.css';
 import type { Filters } from './state';
-import { hourLabel, texts } from './texts';
 
 /** How many following days the suggestion search tries. */
 const NEXT_DAYS = 3;

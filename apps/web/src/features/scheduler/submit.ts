@@ -15,10 +15,10 @@ import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { type CurrentUser, currentUserQuery } from '../../lib/session';
 import { correlationIdOf, trackEvent } from '../../lib/telemetry';
+import { texts } from '../../words/scheduler';
 import { answerPreference, createOrder, fieldOptionsQuery, type Order, orderFieldsQuery } from './api';
 import { createOrderFromOffer } from './offerApi';
 import type { Answer } from './state';
-import { texts } from './texts';
 
 /** How long the first-order flow waits for the account to become active (then it gives up). */
 export const MAX_USER_REFRESHES = 40;

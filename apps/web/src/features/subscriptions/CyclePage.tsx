@@ -37,9 +37,9 @@ import {
 } from '../../entities/subscription/model';
 import { useChannel } from '../../lib/cable';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/subscriptions';
 import { CycleChip } from './Chips';
 import classes from './subscriptions.module.css';
-import { texts } from './texts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

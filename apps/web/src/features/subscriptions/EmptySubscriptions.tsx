@@ -3,8 +3,8 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/subscriptions';
 import classes from './subscriptions.module.css';
-import { texts } from './texts';
 
 const Check = () => (
   <svg

@@ -12,9 +12,9 @@ import {
   professionalName,
 } from '../../entities/subscription/model';
 import { pathTo } from '../../lib/paths';
+import { texts } from '../../words/subscriptions';
 import { CycleChip, SubscriptionChip } from './Chips';
 import classes from './subscriptions.module.css';
-import { texts } from './texts';
 
 function CycleRow({ cycle }: { cycle: Cycle }) {
   const month = monthLabel(cycleMonth(cycle));

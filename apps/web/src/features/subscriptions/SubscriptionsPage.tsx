@@ -5,10 +5,10 @@ import { READABLE_ALERT } from '../../components/alert';
 import { subscriptionsQuery } from '../../entities/subscription/api';
 import { sortSubscriptions } from '../../entities/subscription/model';
 import { useServerNow } from '../../lib/useServerNow';
+import { texts } from '../../words/subscriptions';
 import { EmptySubscriptions } from './EmptySubscriptions';
 import { SubscriptionCard } from './SubscriptionCard';
 import classes from './subscriptions.module.css';
-import { texts } from './texts';
 
 /** `/assinaturas` (product §2 "Subscriptions and cycle"): the customer's subscriptions by state. */
 export function SubscriptionsPage() {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Indicator.layer.css';
 import { ActionIcon, Indicator } from '@mantine/core';
+import { SUPPORT_TEXTS } from '../../words/support';
 import classes from './support.module.css';
-import { SUPPORT_TEXTS } from './texts';
 import { useSupportChat } from './useSupportChat';
 
 const ChatIcon = () => (

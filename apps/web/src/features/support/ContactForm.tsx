@@ -16,8 +16,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api/client';
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, SUPPORT_TEXTS } from '../../words/support';
 import { sendContactForm } from './api';
-import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, SUPPORT_TEXTS } from './texts';
 
 const schema = z.object({
   topic: z.enum(CONTACT_TOPICS),

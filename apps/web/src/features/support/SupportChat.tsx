@@ -1,9 +1,9 @@
 import { formatInstantShortBR } from '@brilho/domain';
 import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { CONTACT_MESSAGE_MAX, nextOpeningLabel, SUPPORT_TEXTS } from '../../words/support';
 import type { ChatMessage } from './api';
 import classes from './support.module.css';
-import { CONTACT_MESSAGE_MAX, nextOpeningLabel, SUPPORT_TEXTS } from './texts';
 import { useSupportChat } from './useSupportChat';
 
 const timeOf = (instant: string) => formatInstantShortBR(new Date(instant));

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, mockApi, renderWithProviders } from '../../components/address/testing';
 import type { ChannelData } from '../../lib/cable';
+import { SUPPORT_TEXTS } from '../../words/support';
 import { ChatButton } from './ChatButton';
 import { SupportModal } from './SupportModal';
-import { SUPPORT_TEXTS } from './texts';
 
 // The account cable is the layout's; here the test pushes its messages by hand.
 const pushed = vi.hoisted(() => ({ listeners: new Set<(data: ChannelData) => void>() }));

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { SupportTab } from '../../components/support';
 import { pathTo } from '../../lib/paths';
 import type { CurrentUser } from '../../lib/session';
+import { SUPPORT_TEXTS } from '../../words/support';
 import { ContactForm } from './ContactForm';
 import { SupportChat } from './SupportChat';
-import { SUPPORT_TEXTS } from './texts';
 
 export function SupportModal({
   user,

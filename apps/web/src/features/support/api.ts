@@ -1,5 +1,5 @@
 import { apiRequest, resourceBody } from '../../lib/api/client';
-import type { ContactTopic } from './texts';
+import type { ContactTopic } from '../../words/support';
 
 export interface ChatMessage {
   id: string;

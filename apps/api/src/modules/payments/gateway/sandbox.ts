@@ -5,6 +5,7 @@ import type { Db } from '../../../db';
 import { sandboxGatewayCards, sandboxGatewayCharges, sandboxGatewayOrders } from '../../../db/schema';
 import type { Jobs } from '../../../jobs/jobs';
 import type { Clock } from '../../../lib/clock';
+import { CHARGE_NOT_FOUND, CHARGE_NOT_REVERSIBLE, NOT_REFUNDABLE } from '../../../words/sandbox-gateway';
 import {
   type GatewayChargeState,
   type GatewayCustomerInput,
@@ -24,10 +25,8 @@ import { chargeDesk } from './sandbox/charge-desk';
 import type { WebhookDeliver } from './sandbox/deliver';
 import { gatewayId } from './sandbox/ids';
 import { loadKeyPair } from './sandbox/keys';
-import { CHARGE_NOT_FOUND, CHARGE_NOT_REVERSIBLE, NOT_REFUNDABLE } from './sandbox/texts';
 import { verifySandboxWebhook } from './sandbox/webhooks';
 
-export { BoletoNotFound, BoletoNotPayable, SANDBOX_BANK_CODE } from './sandbox/boletos';
 export {
   AMOUNT_INVALID,
   BOLETO_ALREADY_PAID,
@@ -39,7 +38,8 @@ export {
   DUE_DATE_INVALID,
   NOT_REFUNDABLE,
   ORDER_UNKNOWN,
-} from './sandbox/texts';
+} from '../../../words/sandbox-gateway';
+export { BoletoNotFound, BoletoNotPayable, SANDBOX_BANK_CODE } from './sandbox/boletos';
 
 export interface SandboxDeps {
   db: Db;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@brilho/domain';
 import type { Actor } from '../../../context';
+import { PAYMENT_TEXTS } from '../../../words/payments';
 import type { WalletRequest } from '../body';
 import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../machine';
 import { findPaymentByKey, insertInstrument, insertPayment, paymentView, recordPurchase } from '../queries';
-import { PAYMENT_TEXTS } from '../texts';
 import { debitWallet } from '../wallet';
 import {
   assertNewKey,

@@ -6,12 +6,12 @@ import type { Actor, AppContext } from '../../../context';
 import type { Db } from '../../../db';
 import { type Order, type Payment, type PaymentGatewayCustomer, payments } from '../../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../../lib/errors';
+import { PAYMENT_TEXTS } from '../../../words/payments';
 import { lockOwnOrder } from '../../orders/queries';
 import type { PaymentRequest, WalletRequest } from '../body';
 import { type CycleRow, findCycle } from '../cycles.queries';
 import type { GatewayBoleto, GatewayCard, GatewayCharge, GatewayPixCharge } from '../gateway/port';
 import { findOrder, findPaymentByKey, gatewayCustomerOf, livePaymentOf, type PaymentView } from '../queries';
-import { PAYMENT_TEXTS } from '../texts';
 
 /**
  * What every way of paying shares (the flow is told in ../service.ts): the payable and its checks, the

@@ -1,5 +1,5 @@
 import { boletoAllowed, boletoDueDate } from '@brilho/domain';
-import { PAYMENT_TEXTS } from '../texts';
+import { PAYMENT_TEXTS } from '../../../words/payments';
 import {
   type ChargeAnswer,
   type Ctx,

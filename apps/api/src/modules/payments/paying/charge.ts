@@ -4,6 +4,7 @@ import type { Db } from '../../../db';
 import type { Order, Payment } from '../../../db/schema';
 import { crashPoint } from '../../../lib/crash-points';
 import { ApiError } from '../../../lib/errors';
+import { PAYMENT_TEXTS } from '../../../words/payments';
 import type { PaymentRequest } from '../body';
 import { cycleAttemptRefused, cyclePaymentRequested, lockPayableCycle, scheduleCycleOrders } from '../cycles';
 import { applyChargeStatus, PAYABLE_ORDER_STATUSES } from '../effects';
@@ -18,7 +19,6 @@ import {
   updateInstrument,
   updatePayment,
 } from '../queries';
-import { PAYMENT_TEXTS } from '../texts';
 import { availableFor, creditWallet, debitWallet } from '../wallet';
 import {
   assertNewKey,

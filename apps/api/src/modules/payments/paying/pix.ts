@@ -1,6 +1,6 @@
 import { boletoDueDate, brCodeText, paymentDeadline } from '@brilho/domain';
+import { PAYMENT_TEXTS } from '../../../words/payments';
 import { GatewayError } from '../gateway/port';
-import { PAYMENT_TEXTS } from '../texts';
 import { type ChargeAnswer, type Ctx, INSTRUMENT, refused, type Started } from './attempt';
 
 /** Pix is offered only when a Pix provider is configured. */

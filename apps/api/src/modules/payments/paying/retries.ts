@@ -2,9 +2,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Actor } from '../../../context';
 import type { Payment } from '../../../db/schema';
 import { ApiError } from '../../../lib/errors';
+import { PAYMENT_TEXTS } from '../../../words/payments';
 import type { PaymentRequest } from '../body';
 import { findPaymentByKey, gatewayCustomerOf, paymentView } from '../queries';
-import { PAYMENT_TEXTS } from '../texts';
 import {
   type Ctx,
   claimAttempt,

@@ -1,10 +1,10 @@
 import type { Db } from '../../../db';
 import type { CreditCard } from '../../../db/schema';
 import { ApiError } from '../../../lib/errors';
+import { PAYMENT_TEXTS } from '../../../words/payments';
 import type { StoredCardRequest } from '../body';
 import { GatewayError } from '../gateway/port';
 import { findOwnCard } from '../queries';
-import { PAYMENT_TEXTS } from '../texts';
 import { type ChargeAnswer, type Ctx, chargeBase, INSTRUMENT, type Started } from './attempt';
 
 /** A stored card: the customer's own (404 otherwise), charged with its gateway id and the CVC typed again. */

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { apiDocument } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { orderDetailTexts as t } from '../../../words/operator/orders';
 import { AuditTrail } from '../audit/AuditTrail';
 import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
 import { operatorPath } from '../paths';
@@ -15,12 +16,6 @@ import { ConfirmAction } from './ConfirmAction';
 import { formatDateTime, OrderStatusBadge, Tag } from './format';
 import { OrderTimeline } from './OrderTimeline';
 
-const METHOD_LABELS = {
-  credit_card: 'Cartão de crédito',
-  boletos: 'Boleto',
-  account_balance: 'Saldo da conta',
-  pix: 'Pix',
-};
 const REFUNDABLE = ['paid', 'service_not_provided', 'rebooking', 'waiting_refund'];
 const CREDITABLE = ['paid', 'rescheduling', 'rebooking', 'service_not_provided', 'provisioning'];
 
@@ -47,29 +42,29 @@ function Actions({ order }: { order: OperatorOrderDetail }) {
   return (
     <Group gap="sm">
       <ConfirmAction
-        label="Reembolsar"
-        title="Reembolsar pedido"
-        message={`O valor de ${formatMoney(order.total)} volta para o cliente pelo mesmo meio de pagamento (cartão: estorno no meio de pagamento; Pix: devolução para a conta que pagou; saldo: volta para a conta; boleto: transferência para os dados bancários do chamado).`}
-        confirmLabel="Confirmar reembolso"
+        label={t.refund.label}
+        title={t.refund.title}
+        message={t.refund.message(order.total)}
+        confirmLabel={t.refund.confirm}
         color="red"
-        onConfirm={run('refund', 'Pedido reembolsado.')}
+        onConfirm={run('refund', t.refund.done)}
         disabled={!REFUNDABLE.includes(order.status)}
       />
       <ConfirmAction
-        label="Converter em crédito"
-        title="Converter em crédito"
-        message="A limpeza é cancelada e fica como crédito para o cliente reagendar; o horário da profissional é liberado."
-        confirmLabel="Converter em crédito"
-        onConfirm={run('credit', 'Pedido convertido em crédito.')}
+        label={t.credit.label}
+        title={t.credit.label}
+        message={t.credit.message}
+        confirmLabel={t.credit.label}
+        onConfirm={run('credit', t.credit.done)}
         disabled={!CREDITABLE.includes(order.status)}
       />
       <ConfirmAction
-        label="Serviço não prestado"
-        title="Marcar serviço não prestado"
-        message="Use quando a profissional não compareceu. O cliente poderá reagendar ou pedir reembolso."
-        confirmLabel="Marcar não prestado"
+        label={t.notProvided.label}
+        title={t.notProvided.title}
+        message={t.notProvided.message}
+        confirmLabel={t.notProvided.confirm}
         color="orange"
-        onConfirm={run('service-not-provided', 'Pedido marcado como serviço não prestado.')}
+        onConfirm={run('service-not-provided', t.notProvided.done)}
         disabled={!['paid', 'provisioning'].includes(order.status)}
       />
     </Group>
@@ -99,15 +94,15 @@ function MoneyMovements({ id }: { id: string }) {
   return (
     <Stack gap="sm">
       <Title order={3} fz={18}>
-        Movimentações financeiras
+        {t.movements.title}
       </Title>
-      <ScrollTable label="Movimentações financeiras do pedido" minWidth={560}>
+      <ScrollTable label={t.movements.table} minWidth={560}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Data</Table.Th>
-            <Table.Th scope="col">Movimento</Table.Th>
-            <Table.Th scope="col">Conta</Table.Th>
-            <Table.Th scope="col">Valor</Table.Th>
+            <Table.Th scope="col">{t.movements.date}</Table.Th>
+            <Table.Th scope="col">{t.movements.movement}</Table.Th>
+            <Table.Th scope="col">{t.movements.account}</Table.Th>
+            <Table.Th scope="col">{t.movements.amount}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -115,9 +110,7 @@ function MoneyMovements({ id }: { id: string }) {
             <Table.Tr>
               <Table.Td colSpan={4}>
                 <Text c="dimmed" ta="center" py="sm">
-                  {movements.isError
-                    ? 'Não foi possível carregar as movimentações.'
-                    : 'Nenhuma movimentação.'}
+                  {movements.isError ? t.movements.failed : t.movements.none}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -138,44 +131,43 @@ function MoneyMovements({ id }: { id: string }) {
 
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  usePageMeta({ title: 'Operador - Pedido' });
+  usePageMeta({ title: t.pageTitle });
   const { data: order, isPending, isError, refetch } = useOperatorOrder(id);
 
-  if (isError)
-    return <ListError message="Ocorreu um erro ao buscar o pedido!" onRetry={() => void refetch()} />;
+  if (isError) return <ListError message={t.loadFailed} onRetry={() => void refetch()} />;
   if (isPending) return <ListLoader />;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={operatorPath('orders')} size="sm">
-        ← Pedidos
+        {t.back}
       </Anchor>
       <ScreenHeader
-        title={`Pedido de ${formatDateTime(order.starts_at)}`}
+        title={t.heading(formatDateTime(order.starts_at))}
         description={
           <Group gap="xs">
             <OrderStatusBadge status={order.status} />
-            {order.order_converted_in_credit && <Tag color="teal">Em crédito</Tag>}
+            {order.order_converted_in_credit && <Tag color="teal">{t.inCredit}</Tag>}
           </Group>
         }
         action={<Actions order={order} />}
       />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Fact label="Cliente">
+          <Fact label={t.facts.customer}>
             {order.customer_name}
             <Text size="xs" c="dimmed">
               {order.customer_email}
             </Text>
           </Fact>
-          <Fact label="Profissional">{order.professional_name ?? '—'}</Fact>
-          <Fact label="Endereço">
+          <Fact label={t.facts.professional}>{order.professional_name ?? '—'}</Fact>
+          <Fact label={t.facts.address}>
             {order.address_name} · {order.district}
           </Fact>
-          <Fact label="Duração">{order.duration_hours} h</Fact>
-          <Fact label="Subtotal">{formatMoney(order.subtotal)}</Fact>
-          <Fact label="Desconto">{formatMoney(order.discount)}</Fact>
-          <Fact label="Total">{formatMoney(order.total)}</Fact>
-          <Fact label="Criado em">{formatDateTime(order.created_at)}</Fact>
+          <Fact label={t.facts.duration}>{order.duration_hours} h</Fact>
+          <Fact label={t.facts.subtotal}>{formatMoney(order.subtotal)}</Fact>
+          <Fact label={t.facts.discount}>{formatMoney(order.discount)}</Fact>
+          <Fact label={t.facts.total}>{formatMoney(order.total)}</Fact>
+          <Fact label={t.facts.createdAt}>{formatDateTime(order.created_at)}</Fact>
         </SimpleGrid>
       </Paper>
       <Stack gap="sm">
@@ -205,7 +197,7 @@ export function OrderDetailPage() {
               <Table.Tr key={payment.id}>
                 <Table.Td>{formatDateTime(payment.created_at)}</Table.Td>
                 <Table.Td>
-                  {payment.method ? METHOD_LABELS[payment.method] : '—'}
+                  {payment.method ? t.methods[payment.method] : '—'}
                   {payment.last4 && ` •••• ${payment.last4}`}
                 </Table.Td>
                 <Table.Td>{formatMoney(payment.amount)}</Table.Td>

@@ -20,6 +20,7 @@ import { AlertIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { ticketTexts as t } from '../../../words/operator/tickets';
 import { AuditTrail } from '../audit/AuditTrail';
 import { ListError, ListLoader, ScreenHeader } from '../components';
 import { ConfirmAction } from '../orders/ConfirmAction';
@@ -50,15 +51,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const OUTCOME_LABELS: Record<string, string> = {
-  credit: 'Mantida como crédito',
-  refunded: 'Reembolsado',
-  refund_requested: 'Reembolso solicitado',
-  rescheduled: 'Reagendado',
-  cancelled: 'Cancelado',
-  service_not_provided: 'Serviço não prestado',
-};
-
 /** The new slot for a rebooking: the day and hour asked, the professional by KEEP / ANY / CHOOSE. */
 function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
   const data = ticket.reschedule_data!;
@@ -72,7 +64,7 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
   const order = ticket.order;
   const current =
     order?.professional_id != null
-      ? { id: order.professional_id, name: order.professional_name ?? 'Profissional atual' }
+      ? { id: order.professional_id, name: order.professional_name ?? t.reschedule.currentProfessional }
       : null;
   const [professional, setProfessional] = useState<string | null>(
     restricted ? (asked[0] ?? null) : (current?.id ?? null),
@@ -95,7 +87,7 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
     event.preventDefault();
     setError(null);
     if (!keep && !professional) {
-      setError('Escolha o profissional da nova data.');
+      setError(t.reschedule.chooseProfessional);
       return;
     }
     const start = saoPauloInstant(date, hour);
@@ -106,9 +98,9 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
         ends_at: new Date(start.getTime() + hours * 3_600_000).toISOString(),
         professional_id: keep ? null : professional,
       });
-      notify({ type: 'success', message: 'Reagendamento aprovado. O cliente foi avisado.' });
+      notify({ type: 'success', message: t.reschedule.approved });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Ocorreu um erro inesperado, tente novamente.');
+      setError(caught instanceof ApiError ? caught.message : t.reschedule.unexpected);
     }
   };
 
@@ -116,22 +108,26 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
     <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit}>
       <Stack gap="sm">
         <Title order={3} fz={18}>
-          Aprovar reagendamento
+          {t.reschedule.title}
         </Title>
         <Text size="sm" c="dimmed">
-          Pedido do cliente: {formatDay(data.date)} às {data.initial_hour}h, {hours} h —{' '}
-          {OPTION_LABELS[data.reschedule_option]}.
+          {t.reschedule.asked(
+            formatDay(data.date),
+            data.initial_hour,
+            hours,
+            OPTION_LABELS[data.reschedule_option],
+          )}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Data"
+            label={t.reschedule.date}
             type="date"
             value={date}
             onChange={(e) => setDate(e.currentTarget.value)}
             required
           />
           <NumberInput
-            label="Hora de início"
+            label={t.reschedule.startHour}
             min={7}
             max={19}
             value={hour}
@@ -141,13 +137,13 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
           />
         </SimpleGrid>
         <ProfessionalPicker
-          label="Profissional"
+          label={t.reschedule.professional}
           description={
             keep
-              ? 'O cliente pediu o mesmo profissional.'
+              ? t.reschedule.sameProfessional
               : restricted
-                ? 'O cliente escolheu as profissionais: escolha uma delas na lista.'
-                : 'Mantenha o atual, escolha uma livre na lista ou busque outro pelo nome.'
+                ? t.reschedule.chosenProfessionals
+                : t.reschedule.anyProfessional
           }
           value={professional}
           onChange={setProfessional}
@@ -170,7 +166,7 @@ function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={act.isPending}>
-            Aprovar reagendamento
+            {t.reschedule.submit}
           </Button>
         </Group>
       </Stack>
@@ -194,42 +190,44 @@ function Resolve({ ticket }: { ticket: OperatorTicketDetail }) {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Title order={3} fz={18}>
-          Resolver
+          {t.resolve.title}
         </Title>
         <Text size="sm" c="dimmed">
-          Política de cancelamento: grátis até 24 horas úteis antes; entre 24 h e 3 h o cliente perde 1 hora
-          da duração; com menos de 3 h a limpeza conta como realizada.
+          {t.resolve.policy}
         </Text>
         <Group gap="sm">
           <ConfirmAction
-            label="Resolver como crédito"
-            title="Resolver como crédito"
+            label={t.resolve.credit}
+            title={t.resolve.credit}
             message={
-              orderStatus === 'waiting_refund'
-                ? 'O cliente pediu reembolso: use quando ele concordar em trocá-lo pelo crédito. A limpeza fica como crédito para reagendar; o cliente recebe um e-mail e o aviso no painel.'
-                : 'A limpeza fica como crédito para o cliente reagendar. O cliente recebe um e-mail e o aviso no painel.'
+              orderStatus === 'waiting_refund' ? t.resolve.creditAfterRefundAsked : t.resolve.creditMessage
             }
-            confirmLabel="Confirmar crédito"
+            confirmLabel={t.resolve.confirmCredit}
             onConfirm={async () => {
               await act.mutateAsync({ kind: 'credit' });
-              notify({ type: 'success', message: 'Chamado resolvido como crédito.' });
+              notify({ type: 'success', message: t.resolve.credited });
             }}
             disabled={!canCredit}
           />
           {ticket.kind === 'order_cancellation' && (
             <ConfirmAction
-              label="Concluir reembolso"
-              title="Concluir reembolso"
+              label={t.resolve.refund}
+              title={t.resolve.refund}
               message={
                 ticket.refund_data
-                  ? `Confirme que a transferência foi feita para ${ticket.refund_data.bank}, agência ${ticket.refund_data.agency}, conta ${ticket.refund_data.account} (${ticket.refund_data.account_type}).`
-                  : 'O valor pago volta ao cliente (cartão: estorno; saldo: volta para a conta).'
+                  ? t.resolve.refundTransfer(
+                      ticket.refund_data.bank,
+                      ticket.refund_data.agency,
+                      ticket.refund_data.account,
+                      ticket.refund_data.account_type,
+                    )
+                  : t.resolve.refundBack
               }
-              confirmLabel="Concluir reembolso"
+              confirmLabel={t.resolve.refund}
               color="red"
               onConfirm={async () => {
                 await act.mutateAsync({ kind: 'refund' });
-                notify({ type: 'success', message: 'Reembolso concluído.' });
+                notify({ type: 'success', message: t.resolve.refunded });
               }}
               disabled={orderStatus !== 'waiting_refund'}
             />
@@ -243,55 +241,57 @@ function Resolve({ ticket }: { ticket: OperatorTicketDetail }) {
 /** '/operador/chamados/:id': what the customer asked, the order, the §9 policy, and the resolution. */
 export function TicketDetailPage() {
   const { id = '' } = useParams();
-  usePageMeta({ title: 'Operador - Chamado' });
+  usePageMeta({ title: t.pageTitle });
   const { data: ticket, isPending, isError, refetch } = useTicket(id);
-  if (isError)
-    return <ListError message="Ocorreu um erro ao buscar o chamado!" onRetry={() => void refetch()} />;
+  if (isError) return <ListError message={t.loadFailed} onRetry={() => void refetch()} />;
   if (isPending) return <ListLoader />;
   const open = ticket.status === 'open';
   const policy = ticket.resolution?.policy;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={operatorPath('tickets')} size="sm">
-        ← Chamados
+        {t.back}
       </Anchor>
       <ScreenHeader
-        title={`${KIND_LABELS[ticket.kind]} de ${ticket.customer_name ?? 'cliente'}`}
+        title={t.heading(KIND_LABELS[ticket.kind], ticket.customer_name)}
         description={
           <Group gap="xs">
-            <Tag color={open ? 'violet' : 'gray'}>{open ? 'Aberto' : 'Resolvido'}</Tag>
+            <Tag color={open ? 'violet' : 'gray'}>{open ? t.open : t.resolved}</Tag>
             {open && <AgeBadge createdAt={ticket.created_at} />}
             {ticket.resolution?.outcome && (
-              <Tag color="teal">{OUTCOME_LABELS[ticket.resolution.outcome] ?? ticket.resolution.outcome}</Tag>
+              <Tag color="teal">{t.outcomes[ticket.resolution.outcome] ?? ticket.resolution.outcome}</Tag>
             )}
           </Group>
         }
       />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Fact label="Cliente">
+          <Fact label={t.facts.customer}>
             {ticket.customer_name}
             <Text size="xs" c="dimmed">
               {ticket.customer_email}
             </Text>
           </Fact>
-          <Fact label="Aberto em">{formatDateTime(ticket.created_at)}</Fact>
-          <Fact label="Resolvido em">{formatDateTime(ticket.resolved_at)}</Fact>
-          {ticket.reason && <Fact label="Motivo">{ticket.reason}</Fact>}
-          {ticket.question && <Fact label="Mensagem">{ticket.question}</Fact>}
+          <Fact label={t.facts.openedAt}>{formatDateTime(ticket.created_at)}</Fact>
+          <Fact label={t.facts.resolvedAt}>{formatDateTime(ticket.resolved_at)}</Fact>
+          {ticket.reason && <Fact label={t.facts.reason}>{ticket.reason}</Fact>}
+          {ticket.question && <Fact label={t.facts.message}>{ticket.question}</Fact>}
           {ticket.kind === 'order_cancellation' && (
-            <Fact label="Pedido do cliente">{ticket.should_refund ? 'Reembolso' : 'Crédito'}</Fact>
+            <Fact label={t.facts.customerAsked}>{t.askedRefund(ticket.should_refund === true)}</Fact>
           )}
           {ticket.refund_data && (
-            <Fact label="Dados bancários">
-              {ticket.refund_data.bank} · agência {ticket.refund_data.agency} · conta{' '}
-              {ticket.refund_data.account} ({ticket.refund_data.account_type})
+            <Fact label={t.facts.bankDetails}>
+              {t.bankDetails(
+                ticket.refund_data.bank,
+                ticket.refund_data.agency,
+                ticket.refund_data.account,
+                ticket.refund_data.account_type,
+              )}
             </Fact>
           )}
           {policy && (
-            <Fact label="Política aplicada">
-              Devolver {formatMoney(policy.returned_cents)}, reter {formatMoney(policy.retained_cents)} ·
-              crédito de {policy.credit_hours} h
+            <Fact label={t.facts.policy}>
+              {t.policyApplied(policy.returned_cents, policy.retained_cents, policy.credit_hours)}
             </Fact>
           )}
         </SimpleGrid>
@@ -300,16 +300,16 @@ export function TicketDetailPage() {
         <Paper withBorder radius="lg" p="lg">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Stack gap={2}>
-              <Text fw={600}>Limpeza de {formatDateTime(ticket.order.starts_at)}</Text>
+              <Text fw={600}>{t.cleaningOf(formatDateTime(ticket.order.starts_at))}</Text>
               <Text size="sm" c="dimmed">
-                {ticket.order.professional_name ?? 'Sem profissional'} · {ticket.order.address_name} ·{' '}
+                {ticket.order.professional_name ?? t.noProfessional} · {ticket.order.address_name} ·{' '}
                 {formatMoney(ticket.order.total)}
               </Text>
             </Stack>
             <Group gap="sm">
               <OrderStatusBadge status={ticket.order.status} />
               <Anchor component={Link} to={operatorPath('order', { id: ticket.order.id })} size="sm">
-                ver pedido
+                {t.seeOrder}
               </Anchor>
             </Group>
           </Group>

@@ -17,8 +17,8 @@ import {
 import { clockLabel, dayLabel, isBoletoPaid, isPixPaid } from '../../../entities/order/model';
 import { orderRules } from '../../../entities/order/rules';
 import { ApiError } from '../../../lib/api/client';
+import { texts } from '../../../words/order';
 import { useOpenSupport } from '../../support';
-import { texts } from '../texts';
 import { RefundStep } from './RefundStep';
 import { RescheduleStep } from './RescheduleStep';
 import { useReason } from './useReason';

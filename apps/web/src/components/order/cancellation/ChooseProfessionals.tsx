@@ -3,7 +3,7 @@ import { Checkbox, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { professionalName } from '../../../entities/professional/model';
 import { searchProfessionals } from '../../../entities/professional/search';
-import { texts } from '../texts';
+import { texts } from '../../../words/order';
 
 const t = texts.modal;
 

@@ -5,7 +5,7 @@ import { Autocomplete, Button, Group, NativeSelect, Stack, Text, TextInput } fro
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCOUNT_TYPES, type RefundData } from '../../../entities/order/api';
-import { texts } from '../texts';
+import { texts } from '../../../words/order';
 
 const t = texts.modal;
 

@@ -24,7 +24,7 @@ import {
   type RescheduleOption,
 } from '../../../entities/order/api';
 import { durationLabel } from '../../../entities/order/model';
-import { texts } from '../texts';
+import { texts } from '../../../words/order';
 import { ChooseProfessionals } from './ChooseProfessionals';
 
 const t = texts.modal;

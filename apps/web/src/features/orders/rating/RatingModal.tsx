@@ -5,10 +5,10 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MODAL_DEFAULTS } from '../../../components/modal';
-import { texts } from '../../../components/order/texts';
 import { feedbackKey, fetchOrderFeedback, saveOrderFeedback } from '../../../entities/order/api';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
+import { texts } from '../../../words/order';
 
 /**
  * 'avaliar limpeza' (issue #26): 0 to 5 stars and an optional comment, once per order; while the server's

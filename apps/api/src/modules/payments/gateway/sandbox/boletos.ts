@@ -1,18 +1,18 @@
 import { buildBarcode, lineCodeFromBarcode, saoPauloDate } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import { sandboxGatewayCharges } from '../../../../db/schema';
-import { type BoletoInput, type GatewayBoleto, GatewayError } from '../port';
-import { boletoPdf as renderBoletoPdf } from './boleto-pdf';
-import { boletoLapsesAt, type SandboxGatewayCharge } from './books';
-import type { ChargeDesk } from './charge-desk';
-import { freeFieldOf, gatewayId } from './ids';
 import {
   BOLETO_ALREADY_PAID,
   BOLETO_CANCELLED,
   BOLETO_LAPSED,
   BOLETO_NOT_ISSUED,
   DUE_DATE_INVALID,
-} from './texts';
+} from '../../../../words/sandbox-gateway';
+import { type BoletoInput, type GatewayBoleto, GatewayError } from '../port';
+import { boletoPdf as renderBoletoPdf } from './boleto-pdf';
+import { boletoLapsesAt, type SandboxGatewayCharge } from './books';
+import type { ChargeDesk } from './charge-desk';
+import { freeFieldOf, gatewayId } from './ids';
 
 /** Why the sandbox refuses to mark a boleto paid (answered 409 by its route). */
 export class BoletoNotPayable extends Error {}

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db';
 import { sandboxGatewayCharges, sandboxGatewayOrders } from '../../../../db/schema';
 import type { Clock } from '../../../../lib/clock';
+import { AMOUNT_INVALID, ORDER_UNKNOWN } from '../../../../words/sandbox-gateway';
 import { GatewayError } from '../port';
 import type { createBooks } from './books';
-import { AMOUNT_INVALID, ORDER_UNKNOWN } from './texts';
 
 /** What the sandbox's charge operations (cards, boletos) share: its books and the checks every charge makes. */
 export interface ChargeDesk {

@@ -1,5 +1,5 @@
 import { formatMoney, messages, SUBSCRIPTION_YEARLY_SAVINGS_CENTS } from '@brilho/domain';
-import { paymentHistoryTexts } from '../../components/PaymentHistory';
+import { paymentHistoryTexts } from './payment-history';
 
 /** The subscriptions and cycle screens' pt-BR texts; the spec's own are copied verbatim (rules §8). */
 export const texts = {

@@ -1,5 +1,5 @@
 import { clockLabel, formatMoney, messages, SUPPORT_HOURS, weekdayName } from '@brilho/domain';
-import { texts as professionalTexts } from '../../components/professional/texts';
+import { texts as professionalTexts } from './professional-profile';
 
 /** The scheduler's pt-BR texts; those of the spec's error catalogue (rules §8) come from the domain. */
 export const texts = {

@@ -10,3 +10,14 @@ export const BOLETO_NOT_ISSUED = 'Este boleto ainda está sendo registrado. Tent
 export const CHARGE_NOT_FOUND = 'Cobrança não encontrada no meio de pagamento.';
 export const CHARGE_NOT_REVERSIBLE =
   'Só uma cobrança paga, e não estornada nem contestada, pode ser contestada.';
+
+/** The sandbox boleto's printed labels. */
+export const BOLETO_PDF = {
+  bank: 'Banco Sandbox',
+  notPayable: 'Boleto de teste: não pode ser pago em um banco.',
+  beneficiary: 'Beneficiário',
+  dueDate: 'Vencimento',
+  payer: 'Pagador',
+  amount: 'Valor do documento',
+  lineCode: 'Linha digitável',
+} as const;
