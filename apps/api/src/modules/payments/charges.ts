@@ -1,10 +1,9 @@
 import type { Db } from '../../db';
 import type { Order, Payment } from '../../db/schema';
-import { postMoneyOwedBack, postRefundPaid } from '../ledger/events';
-import { isPosted } from '../ledger/post';
+import { isPosted, postMoneyOwedBack, postRefundPaid } from '../ledger';
+import type { Outbox } from '../orders';
 import { applyChargeStatus } from './effects';
 import type { GatewayChargeStatus } from './gateway/port';
-import type { Outbox } from './machine';
 import {
   appliedSequence,
   GIVEN_UP_PAYMENT_STATUSES,

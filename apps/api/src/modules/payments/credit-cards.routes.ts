@@ -5,10 +5,10 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { creditCardSerializer } from '../accounts/payment-serializers';
 import { parseCardName } from './body';
 import { GatewayError } from './gateway/port';
 import { findOwnCard, listOwnCards, removeCard, renameCard } from './queries';
-import { creditCardSerializer } from './serializers';
 import { PAYMENT_TEXTS } from './texts';
 
 /**

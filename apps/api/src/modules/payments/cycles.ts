@@ -13,7 +13,7 @@ import type { Db } from '../../db';
 import type { Cycle, Order, Payment } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { scheduleOrderLifecycle } from '../orders/lifecycle';
+import { cancelAndRelease, markPaid, type Outbox, publishAll, schedule, sendOwedJobs } from '../orders';
 import {
   type CycleRow,
   cycleFacts,
@@ -24,8 +24,8 @@ import {
   setCycleGatewayId,
 } from './cycles.queries';
 import { GatewayError } from './gateway/port';
-import { moveCycle, moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from './machine';
-import { type ChargeOutcome, cancelOrder } from './outcomes';
+import { moveCycle, movePayment } from './machine';
+import type { ChargeOutcome } from './outcomes';
 import { gatewayCustomerOf, livePaymentOf, recordPurchase } from './queries';
 import { PAYMENT_TEXTS } from './texts';
 import { creditWallet } from './wallet';
@@ -167,7 +167,8 @@ export async function cycleFailedOnGateway(
 async function cancelCycle(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Promise<boolean> {
   const cancelled = await moveCycle(tx, outbox, row.cycle, 'cancelled', at);
   if (!cancelled) return false;
-  for (const order of await lockOrdersOfCycle(tx, row.cycle.id)) await cancelOrder(tx, outbox, order, at);
+  for (const order of await lockOrdersOfCycle(tx, row.cycle.id))
+    await cancelAndRelease(tx, outbox, order, at);
   return true;
 }
 
@@ -255,10 +256,9 @@ async function cyclePaid(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Promi
   if (!paid) return null;
   const orders: Order[] = [];
   for (const order of await lockOrdersOfCycle(tx, row.cycle.id)) {
-    const scheduled =
-      order.status === 'created' ? ((await moveOrder(tx, outbox, order, 'scheduled', at)) ?? order) : order;
+    const scheduled = order.status === 'created' ? ((await schedule(tx, outbox, order, at)) ?? order) : order;
     if (scheduled.status !== 'scheduled') continue;
-    const done = await moveOrder(tx, outbox, scheduled, 'paid', at);
+    const done = await markPaid(tx, outbox, scheduled, at);
     if (!done) continue;
     await recordPurchase(tx, done, at);
     orders.push(done);
@@ -319,15 +319,4 @@ export async function applyCycleChargeStatus(
     default:
       return unchanged;
   }
-}
-
-/**
- * After the commit: each order a cycle payment paid gets its lifecycle job (it decides what is due; a paid
- * order has none yet — the professional's check-in sends it, in its own transaction).
- */
-export async function scheduleCycleOrders(
-  ctx: Pick<AppContext, 'jobs' | 'db'>,
-  orders: readonly Order[],
-): Promise<void> {
-  for (const order of orders) await scheduleOrderLifecycle(ctx, ctx.db, order);
 }

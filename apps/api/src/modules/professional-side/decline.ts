@@ -9,8 +9,14 @@ import { recordAudit } from '../audit/record';
 import { sendEmailInTx } from '../mail/jobs';
 import { emailHtml } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
-import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
-import { lockOrder, releaseBooking } from '../payments/queries';
+import {
+  lockOrder,
+  type Outbox,
+  publishAll,
+  releaseBooking,
+  sendOwedJobs,
+  sendToRescheduling,
+} from '../orders';
 import { insertTicket } from '../tickets/queries';
 import { JOB_TEXTS } from './agenda';
 import type { SignedInProfessional } from './queries';
@@ -63,7 +69,7 @@ export async function declineOrder(
     if (refusal === 'too_late') throw new ApiError(422, DECLINE_TEXTS.tooLate, { code: 'decline_too_late' });
     if (refusal) throw new ApiError(422, DECLINE_TEXTS.wrongStatus, { code: 'decline_wrong_status' });
     await releaseBooking(tx, order);
-    const moved = await moveOrder(tx, outbox, order, 'rescheduling', now, {
+    const moved = await sendToRescheduling(tx, outbox, order, now, {
       professionalId: null,
       scheduleEventId: null,
     });

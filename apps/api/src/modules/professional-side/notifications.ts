@@ -6,7 +6,7 @@ import type { MailMessage } from '../mail/mailer';
 import { findOffer, willingIds } from '../offers/queries';
 import { statusAt } from '../offers/rules';
 import { isFreeFor } from '../offers/willing';
-import { findOrder } from '../payments/queries';
+import { findOrder } from '../orders';
 import {
   type Cleaning,
   chosenForOfferEmail,

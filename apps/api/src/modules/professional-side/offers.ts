@@ -7,7 +7,7 @@ import { addWilling } from '../offers/queries';
 import { statusAt } from '../offers/rules';
 import { offerNotFound } from '../offers/service';
 import { assertEligible, isFreeFor } from '../offers/willing';
-import { currentProductsPricing, districtPricingOf } from '../orders/booking.queries';
+import { currentProductsPricing, districtPricingOf } from '../orders';
 import { findOfferable } from '../professionals/queries';
 import { type OfferInDistrict, offerWithPlace, openOffersInDistrictsOf } from './queries';
 import type { ProfessionalOfferView } from './serializers';

@@ -6,11 +6,11 @@ import type { Actor, AppContext } from '../../../context';
 import type { Db } from '../../../db';
 import { type Order, type Payment, type PaymentGatewayCustomer, payments } from '../../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../../lib/errors';
-import { lockOwnOrder } from '../../orders/queries';
+import { findOrder, lockOwnOrder, type PaymentView } from '../../orders';
 import type { PaymentRequest, WalletRequest } from '../body';
 import { type CycleRow, findCycle } from '../cycles.queries';
 import type { GatewayBoleto, GatewayCard, GatewayCharge, GatewayPixCharge } from '../gateway/port';
-import { findOrder, findPaymentByKey, gatewayCustomerOf, livePaymentOf, type PaymentView } from '../queries';
+import { findPaymentByKey, gatewayCustomerOf, livePaymentOf } from '../queries';
 import { PAYMENT_TEXTS } from '../texts';
 
 /**
