@@ -10,7 +10,7 @@ import {
 } from '@brilho/domain';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import type { Cycle, Order, Payment } from '../../db/schema';
+import type { Cycle, Payment } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { cancelAndRelease, markPaid, type Outbox, publishAll, schedule, sendOwedJobs } from '../orders';
@@ -248,22 +248,19 @@ export async function cycleAttemptRefused(tx: Db, outbox: Outbox, cycleId: strin
 
 /**
  * Money is in: the cycle is paid and so is every order of it (created → scheduled → paid through the order
- * machine: the domain has no created → paid for one-off orders), each purchase counted once. Answers the
- * orders it paid (their lifecycle is scheduled after the commit), or null when the cycle could not be paid.
+ * machine: the domain has no created → paid for one-off orders), each purchase counted once. Answers false
+ * when the cycle could not be paid.
  */
-async function cyclePaid(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Promise<Order[] | null> {
+async function cyclePaid(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Promise<boolean> {
   const paid = await moveCycle(tx, outbox, row.cycle, 'paid', at);
-  if (!paid) return null;
-  const orders: Order[] = [];
+  if (!paid) return false;
   for (const order of await lockOrdersOfCycle(tx, row.cycle.id)) {
     const scheduled = order.status === 'created' ? ((await schedule(tx, outbox, order, at)) ?? order) : order;
     if (scheduled.status !== 'scheduled') continue;
     const done = await markPaid(tx, outbox, scheduled, at);
-    if (!done) continue;
-    await recordPurchase(tx, done, at);
-    orders.push(done);
+    if (done) await recordPurchase(tx, done, at);
   }
-  return orders;
+  return true;
 }
 
 /** A payment given up: payable again while the period is open, cancelled (time released) once it passed. */
@@ -290,7 +287,7 @@ export async function applyCycleChargeStatus(
   to: PaymentStatus,
   at: Date,
 ): Promise<ChargeOutcome> {
-  const unchanged: ChargeOutcome = { payment: moved, refund: false, paidOrders: [] };
+  const unchanged: ChargeOutcome = { payment: moved, refund: false };
   const row = await lockCycle(tx, moved.payableId);
   if (!row) return unchanged;
   switch (to) {
@@ -301,12 +298,11 @@ export async function applyCycleChargeStatus(
     case 'authorized':
     case 'settled': {
       if (isPaid(row.cycle.status)) return unchanged;
-      const paidOrders = await cyclePaid(tx, outbox, row, at);
+      const paid = await cyclePaid(tx, outbox, row, at);
       // Money for a cycle that can't be paid any more (cancelled meanwhile) goes back, once: an authorized
       // charge settling later was already refunded when it was authorized.
-      if (paidOrders === null)
-        return { payment: moved, refund: previous.status !== 'authorized', paidOrders: [] };
-      return { payment: moved, refund: false, paidOrders };
+      if (!paid) return { payment: moved, refund: previous.status !== 'authorized' };
+      return { payment: moved, refund: false };
     }
     case 'cancelled':
       await creditWallet(tx, moved.accountId, moved.consumedAccountBalance, {

@@ -101,10 +101,10 @@ async function applyChargeStatusToPayable(
   const to = paymentStatusFromGateway(status);
   const failureReason = to === 'cancelled' ? (reason ?? messages.payments.card.declined) : undefined;
   const moved = await movePayment(tx, outbox, payment, to, at, failureReason ? { failureReason } : {});
-  if (!moved) return { payment, refund: false, paidOrders: [] };
+  if (!moved) return { payment, refund: false };
   if (payment.payableType === 'cycles') return applyCycleChargeStatus(tx, outbox, payment, moved, to, at);
   const order = await lockOrder(tx, payment.payableId);
-  if (!order) return { payment: moved, refund: false, paidOrders: [] };
+  if (!order) return { payment: moved, refund: false };
   switch (to) {
     case 'waiting':
     case 'in_analysis':
@@ -121,7 +121,7 @@ async function applyChargeStatusToPayable(
           paymentId: moved.id,
           at,
         });
-      return { payment: moved, refund, paidOrders: [] };
+      return { payment: moved, refund };
     }
     case 'cancelled':
       await orderAfterCancelledPayment(tx, outbox, moved, order, at);
@@ -129,5 +129,5 @@ async function applyChargeStatusToPayable(
     default:
       break;
   }
-  return { payment: moved, refund: false, paidOrders: [] };
+  return { payment: moved, refund: false };
 }

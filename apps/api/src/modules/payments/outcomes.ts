@@ -1,4 +1,4 @@
-import type { Order, Payment } from '../../db/schema';
+import type { Payment } from '../../db/schema';
 
 /*
  * What applying a charge's status answers, shared by single orders (effects.ts) and cycles (cycles.ts): its own
@@ -10,6 +10,4 @@ export interface ChargeOutcome {
   payment: Payment;
   /** Money came in for an order already cancelled: the caller refunds the charge after the commit. */
   refund: boolean;
-  /** Orders the payment paid (a cycle's): the caller schedules their lifecycle after the commit. */
-  paidOrders: Order[];
 }
