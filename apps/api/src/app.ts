@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Config, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db';
+import { ORDER_EFFECTS } from './effects';
 import { createJobs } from './jobs/jobs';
 import { registerApiDocs } from './lib/api-docs';
 import { registerAudiences } from './lib/audiences';
@@ -41,6 +42,7 @@ import { registerOfferExpiry } from './modules/offers/expiry';
 import { offerModuleRoutes } from './modules/offers/routes';
 import { operatorOpsRoutes } from './modules/operator-ops/routes';
 import { registerCustomerOrderNotices } from './modules/orders/customer-notices';
+import { installOrderEffects } from './modules/orders/effects';
 import { invoiceRoutes } from './modules/orders/invoice';
 import { registerOrderLifecycle, startLifecycleSweep } from './modules/orders/lifecycle';
 import { orderModuleRoutes } from './modules/orders/routes';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pix beside the card/boleto gateway: the API Pix adapter, pointed at the sandbox PSP unless configured.
   const gateway = cardGateway.pix ? cardGateway : withPix(cardGateway, pixAdapterFor(config, clock));
   const ctx: AppContext = { config, database, db: database.db, clock, mailer, events, jobs, gateway, limits };
+  // What an order's moves owe (effects.ts), before any route or job can move one.
+  installOrderEffects(ORDER_EFFECTS);
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a sweep may be running.
     await jobs.stop();

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { accounts, accountsTermsOfUse, phones, physicals, profiles, termsOfUse, wallets } from '../db/schema';
 import { hashPassword } from '../modules/accounts/password';
-import { postOpeningWallet } from '../modules/ledger/events';
+import { postOpeningWallet } from '../modules/ledger';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

@@ -3,6 +3,11 @@
 export { anonymize } from './customers.service';
 export { hashPassword, verifyPassword } from './password';
 export { newPasswordProblem } from './password-policy';
+export {
+  creditCardSerializer,
+  gatewayAccountSerializer,
+  gatewayCustomerSerializer,
+} from './payment-serializers';
 export { currentTermsId, hasAnsweredTerms } from './queries';
 export { legalSerializer, physicalSerializer } from './serializers';
 export { announceRevokedSessions, createSession, revokeAccountSessions } from './sessions';

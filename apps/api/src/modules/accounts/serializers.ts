@@ -14,7 +14,7 @@ import {
   creditCardSerializer,
   type GatewayAccountView,
   gatewayAccountWithWalletSerializer,
-} from '../payments/serializers';
+} from './payment-serializers';
 
 /** An account with whatever the request asked to include already loaded. */
 export interface AccountView extends Account {

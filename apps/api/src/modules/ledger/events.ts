@@ -2,7 +2,7 @@ import { professionalEarning, retainedSplit } from '@brilho/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { addresses, type Order, type Payment, payments } from '../../db/schema';
-import { currentProductsPricing, districtPricingOf } from '../orders/booking.queries';
+import { currentProductsPricing, districtPricingOf } from '../orders';
 import {
   GATEWAY,
   HELD,

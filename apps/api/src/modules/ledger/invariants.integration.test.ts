@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions, orders, payments, professionals, wallets } from '../../db/schema';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { checkIn, complete as completeOrder, type Outbox, publishAll } from '../orders';
 import {
   CENTRO,
   type Customer,
@@ -16,7 +17,6 @@ import {
   seedWorld,
   TUESDAY,
 } from '../orders/test-fixtures';
-import { moveOrder, type Outbox, publishAll } from '../payments/machine';
 import {
   advance,
   boletoBody,
@@ -161,8 +161,8 @@ describe('ledger invariants (issue #22)', () => {
     // transaction to end, which waits for the read (the "hang at 10 runs" was this).
     const paid = await orderRow(id);
     await t.database.db.transaction(async (tx) => {
-      const provisioning = await moveOrder(tx, outbox, paid, 'provisioning', t.clock.now());
-      if (provisioning) await moveOrder(tx, outbox, provisioning, 'complete', t.clock.now());
+      const provisioning = await checkIn(tx, outbox, paid, t.clock.now());
+      if (provisioning) await completeOrder(tx, outbox, provisioning, t.clock.now());
     });
     await publishAll(t.app.ctx, outbox);
   }

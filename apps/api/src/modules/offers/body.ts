@@ -1,7 +1,7 @@
 import { messages } from '@brilho/domain';
 import { z } from 'zod';
 import { attributesOf, parseWith, requiredRelationshipId } from '../../lib/body';
-import { description, flag, instant } from '../orders/body';
+import { description, flag, instant } from '../orders';
 
 /** The offer bodies (spec rules §7.5) read at the boundary, with the order bodies' field rules. */
 

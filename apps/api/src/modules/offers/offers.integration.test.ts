@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { BOOKING_TEXTS } from '../orders/booking';
+import { BOOKING_TEXTS } from '../orders';
 import {
   at,
   BATEL,

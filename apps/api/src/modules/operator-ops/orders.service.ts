@@ -6,11 +6,19 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { OPS_TEXTS } from '../../words/operator';
 import { recordAudit } from '../audit';
-import { postOrderRefund, postRefundPaid } from '../ledger/events';
-import { GatewayError } from '../payments/gateway/port';
-import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
-import { lockOrder, releaseBooking } from '../payments/queries';
-import { creditWallet } from '../payments/wallet';
+import { postOrderRefund, postRefundPaid } from '../ledger';
+import {
+  askRefund,
+  cancel,
+  lockOrder,
+  markRefunded,
+  markServiceNotProvided,
+  type Outbox,
+  publishAll,
+  releaseBooking,
+  sendOwedJobs,
+} from '../orders';
+import { creditWallet, GatewayError, movePayment } from '../payments';
 import {
   paymentThatPaid,
   type TicketResolution,
@@ -92,9 +100,8 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
     const paid = await paymentThatPaid(tx, order.id);
     if (!paid) throw new ApiError(422, OPS_TEXTS.notRefundable, { code: 'not_refundable' });
 
-    const waiting =
-      order.status === 'waiting_refund' ? order : await moveOrder(tx, outbox, order, 'waiting_refund', now);
-    const refunded = waiting ? await moveOrder(tx, outbox, waiting, 'refunded', now) : null;
+    const waiting = order.status === 'waiting_refund' ? order : await askRefund(tx, outbox, order, now);
+    const refunded = waiting ? await markRefunded(tx, outbox, waiting, now) : null;
     if (!refunded) throw new ApiError(409, OPS_TEXTS.alreadyRefunded, { code: 'refunded' });
     await releaseBooking(tx, order);
 
@@ -213,11 +220,11 @@ export async function convertOrderToCredit(ctx: Ctx, actor: Actor, orderId: stri
     // A no-show reported while the cleaning is under way: not provided, then kept as credit.
     const current =
       order.status === 'provisioning'
-        ? ((await moveOrder(tx, outbox, order, 'service_not_provided', now)) ?? order)
+        ? ((await markServiceNotProvided(tx, outbox, order, now)) ?? order)
         : order;
     if (!CREDITABLE.includes(current.status))
       throw new ApiError(422, OPS_TEXTS.notCreditable, { code: 'not_creditable' });
-    const moved = await moveOrder(tx, outbox, current, 'cancelled', now, { orderConvertedInCredit: true });
+    const moved = await cancel(tx, outbox, current, now, { orderConvertedInCredit: true });
     if (!moved) throw new ApiError(409, OPS_TEXTS.alreadyCredit, { code: 'already_credit' });
     await releaseBooking(tx, current);
     await recordAudit(

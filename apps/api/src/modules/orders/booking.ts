@@ -15,7 +15,6 @@ import { isTransientConflict, transactionWithRetry } from '../../lib/transaction
 import { assertOrderableAddress } from '../addresses/service';
 import { automaticCouponOf } from '../coupons/queries';
 import { type CouponTarget, couponRefusalFor, lockIfLimited } from '../coupons/service';
-import { schedulePaymentWindow } from '../payments/window';
 import { findOfferable } from '../professionals/queries';
 import type { OrderCreateInput } from './body';
 import {
@@ -29,6 +28,7 @@ import {
   updateOrder,
   windowsAt,
 } from './booking.queries';
+import { orderEffects } from './effects';
 import { assertCustomerIsCaller, assertMayOrder } from './eligibility';
 import { requireValidSlot } from './slot';
 
@@ -175,8 +175,9 @@ export async function createOrder(ctx: Ctx, actor: Actor, input: OrderCreateInpu
       });
       await recordStatusChange(tx, { orderId: order.id, from: null, to: 'scheduled', at: now });
       const booked = await updateOrder(tx, order.id, { scheduleEventId: booking.id });
-      // Its 1200 s payment window starts now, with the order: no order without the job that ends it.
-      await schedulePaymentWindow(ctx, tx, booked);
+      // What a new order owes, in its transaction (the effects table's `onCreate`: its 1200 s payment window
+      // starts now, with the order — no order without the job that ends it).
+      for (const effect of orderEffects().onCreate) await effect.run(ctx, tx, booked);
       crashPoint('before-order-commit');
       return { order: booked, automaticCouponRefusal: automatic.refusal };
     });

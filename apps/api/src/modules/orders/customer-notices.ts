@@ -15,10 +15,10 @@ import { accounts, type Order } from '../../db/schema';
 import { sendEmailInTx } from '../mail/jobs';
 import { emailHtml } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
-import { findOrder } from '../payments/queries';
 import { lastMoveInto } from '../professional-side/queries';
 import { CALENDAR_CANCELLED_STATUSES, calendarCleaningOf } from './calendar';
 import { CUSTOMER_ORDER_NOTICE_JOB, type CustomerNoticeData, customerNoticeData } from './customer-notify';
+import { findOrder } from './queries';
 
 /**
  * Works the `customer-order-notice` jobs (customer-notify.ts): the customer's e-mail for a move of their

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { type Order, orders } from '../../db/schema';
-import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
-import { lockOrder } from '../payments/queries';
 import { ORDER_LIFECYCLE_JOB } from './lifecycle-job';
+import { moveOrder, type Outbox, publishAll, sendOwedJobs } from './machine';
+import { lockOrder } from './queries';
 
 /**
  * The order lifecycle (spec product §4, DESIGN "Jobs"): a `provisioning` order becomes `complete` at its end,

@@ -122,3 +122,31 @@ export async function paymentsOfOrders(ctx: Ctx, orderIds: string[]): Promise<Pa
     .where(and(eq(payments.payableType, 'orders'), inArray(payments.payableId, orderIds)))
     .orderBy(payments.createdAt);
 }
+
+/** The order row under lock (FOR UPDATE), for a move in the caller's transaction. */
+export async function lockOrder(tx: Db, id: string): Promise<Order | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** The order row as it is, no lock. */
+export async function findOrder(db: Db, id: string): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Our order's id at the gateway, once it registered it. */
+export async function setOrderGatewayId(tx: Db, id: string, gatewayId: string): Promise<void> {
+  await tx.update(orders).set({ gatewayId }).where(eq(orders.id, id));
+}
+
+/**
+ * Frees the professional's time held by the order: the `booked` row goes (the exclusion constraint of
+ * migration 0002 only looks at booked rows), and the order keeps its own starts_at/ends_at.
+ */
+export async function releaseBooking(tx: Db, order: Pick<Order, 'id' | 'scheduleEventId'>): Promise<void> {
+  await tx.update(orders).set({ scheduleEventId: null }).where(eq(orders.id, order.id));
+  await tx
+    .delete(scheduleEvents)
+    .where(and(eq(scheduleEvents.orderId, order.id), eq(scheduleEvents.status, 'booked')));
+}

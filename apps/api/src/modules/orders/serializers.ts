@@ -2,14 +2,13 @@ import type { Account, Order, ProductsPricing } from '../../db/schema';
 import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
 import { type AddressView, addressSerializer } from '../addresses/serializers';
 import { type CouponView, couponSerializer } from '../coupons/serializers';
-import type { PaymentView } from '../payments/queries';
-import { paymentSerializer } from '../payments/serializers';
 import {
   type ProfessionalView,
   professionalSerializer,
   type ScheduleEventView,
   scheduleEventSerializer,
 } from '../professionals/serializers';
+import { type PaymentView, paymentSerializer } from './payment-views';
 import type { PhoneView } from './views';
 
 /** An order with what `include` asked for already loaded (undefined: not asked for, left out). */

@@ -4,10 +4,10 @@ import { orders, scheduleEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { OFFER_EXPIRY_JOB, sweepOfferExpiry } from '../offers/expiry';
 import { createOffer, offerRow } from '../offers/test-fixtures';
-import { moveOrder, type Outbox, sendOwedJobs } from '../payments/machine';
-import { lockOrder } from '../payments/queries';
-import { PAYMENT_WINDOW_JOB, sweepPaymentWindows } from '../payments/window';
+import { PAYMENT_WINDOW_JOB, sweepPaymentWindows } from '../payments';
 import { PROFESSIONAL_NOTIFICATION_JOB } from '../professional-side/notify';
+import { moveOrder, type Outbox, sendOwedJobs } from './machine';
+import { lockOrder } from './queries';
 import {
   BATEL,
   type Customer,

@@ -5,9 +5,9 @@ import { cycles, type Order, phones, professionals } from '../../db/schema';
 import type { IncludeTree } from '../../lib/jsonapi';
 import { loadAddressable, withAddressRelations } from '../addresses/queries';
 import { withCouponRelations } from '../coupons/service';
-import { type PaymentView, paymentViewsOfOrders } from '../payments/queries';
 import { loadProfessionals } from '../professionals/queries';
 import type { ScheduleEventView } from '../professionals/serializers';
+import { type PaymentView, paymentViewsOfOrders } from './payment-views';
 import { accountsByIds, addressesByIds, couponsByIds, eventsByIds } from './queries';
 import type { OrderView } from './serializers';
 

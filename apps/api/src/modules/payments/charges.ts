@@ -1,10 +1,9 @@
 import type { Db } from '../../db';
-import type { Order, Payment } from '../../db/schema';
-import { postMoneyOwedBack, postRefundPaid } from '../ledger/events';
-import { isPosted } from '../ledger/post';
+import type { Payment } from '../../db/schema';
+import { isPosted, postMoneyOwedBack, postRefundPaid } from '../ledger';
+import type { Outbox } from '../orders';
 import { applyChargeStatus } from './effects';
 import type { GatewayChargeStatus } from './gateway/port';
-import type { Outbox } from './machine';
 import {
   appliedSequence,
   GIVEN_UP_PAYMENT_STATUSES,
@@ -46,7 +45,6 @@ export interface ChargeApplied {
   /** Ask the gateway for a refund of the charge after the commit. */
   refund: boolean;
   /** A cycle's orders the change paid: their lifecycle is scheduled after the commit. */
-  paidOrders?: Order[];
 }
 
 const MONEY_IN: readonly GatewayChargeStatus[] = ['authorized', 'settled'];
@@ -101,5 +99,5 @@ export async function applyChargeUpdate(
   if (outcome.refund) await updatePayment(tx, payment.id, { refundDueAt: at });
   else if (update.status === 'refunded' && payment.refundDueAt)
     await updatePayment(tx, payment.id, { refundDueAt: null });
-  return { result: 'applied', refund: outcome.refund, paidOrders: outcome.paidOrders };
+  return { result: 'applied', refund: outcome.refund };
 }

@@ -6,10 +6,10 @@ import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { PAYMENT_TEXTS } from '../../words/payments';
+import { creditCardSerializer } from '../accounts';
 import { parseCardName } from './body';
 import { GatewayError } from './gateway/port';
 import { findOwnCard, listOwnCards, removeCard, renameCard } from './queries';
-import { creditCardSerializer } from './serializers';
 
 /**
  * Stored cards (spec rules §7.6, product §3 "Stored card"): the caller's own, never another's (404). A card

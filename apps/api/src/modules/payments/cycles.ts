@@ -10,11 +10,11 @@ import {
 } from '@brilho/domain';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import type { Cycle, Order, Payment } from '../../db/schema';
+import type { Cycle, Payment } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { PAYMENT_TEXTS } from '../../words/payments';
-import { scheduleOrderLifecycle } from '../orders/lifecycle';
+import { cancelAndRelease, markPaid, type Outbox, publishAll, schedule, sendOwedJobs } from '../orders';
 import {
   type CycleRow,
   cycleFacts,
@@ -25,8 +25,8 @@ import {
   setCycleGatewayId,
 } from './cycles.queries';
 import { GatewayError } from './gateway/port';
-import { moveCycle, moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from './machine';
-import { type ChargeOutcome, cancelOrder } from './outcomes';
+import { moveCycle, movePayment } from './machine';
+import type { ChargeOutcome } from './outcomes';
 import { gatewayCustomerOf, livePaymentOf, recordPurchase } from './queries';
 import { creditWallet } from './wallet';
 
@@ -167,7 +167,8 @@ export async function cycleFailedOnGateway(
 async function cancelCycle(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Promise<boolean> {
   const cancelled = await moveCycle(tx, outbox, row.cycle, 'cancelled', at);
   if (!cancelled) return false;
-  for (const order of await lockOrdersOfCycle(tx, row.cycle.id)) await cancelOrder(tx, outbox, order, at);
+  for (const order of await lockOrdersOfCycle(tx, row.cycle.id))
+    await cancelAndRelease(tx, outbox, order, at);
   return true;
 }
 
@@ -247,23 +248,19 @@ export async function cycleAttemptRefused(tx: Db, outbox: Outbox, cycleId: strin
 
 /**
  * Money is in: the cycle is paid and so is every order of it (created → scheduled → paid through the order
- * machine: the domain has no created → paid for one-off orders), each purchase counted once. Answers the
- * orders it paid (their lifecycle is scheduled after the commit), or null when the cycle could not be paid.
+ * machine: the domain has no created → paid for one-off orders), each purchase counted once. Answers false
+ * when the cycle could not be paid.
  */
-async function cyclePaid(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Promise<Order[] | null> {
+async function cyclePaid(tx: Db, outbox: Outbox, row: CycleRow, at: Date): Promise<boolean> {
   const paid = await moveCycle(tx, outbox, row.cycle, 'paid', at);
-  if (!paid) return null;
-  const orders: Order[] = [];
+  if (!paid) return false;
   for (const order of await lockOrdersOfCycle(tx, row.cycle.id)) {
-    const scheduled =
-      order.status === 'created' ? ((await moveOrder(tx, outbox, order, 'scheduled', at)) ?? order) : order;
+    const scheduled = order.status === 'created' ? ((await schedule(tx, outbox, order, at)) ?? order) : order;
     if (scheduled.status !== 'scheduled') continue;
-    const done = await moveOrder(tx, outbox, scheduled, 'paid', at);
-    if (!done) continue;
-    await recordPurchase(tx, done, at);
-    orders.push(done);
+    const done = await markPaid(tx, outbox, scheduled, at);
+    if (done) await recordPurchase(tx, done, at);
   }
-  return orders;
+  return true;
 }
 
 /** A payment given up: payable again while the period is open, cancelled (time released) once it passed. */
@@ -290,7 +287,7 @@ export async function applyCycleChargeStatus(
   to: PaymentStatus,
   at: Date,
 ): Promise<ChargeOutcome> {
-  const unchanged: ChargeOutcome = { payment: moved, refund: false, paidOrders: [] };
+  const unchanged: ChargeOutcome = { payment: moved, refund: false };
   const row = await lockCycle(tx, moved.payableId);
   if (!row) return unchanged;
   switch (to) {
@@ -301,12 +298,11 @@ export async function applyCycleChargeStatus(
     case 'authorized':
     case 'settled': {
       if (isPaid(row.cycle.status)) return unchanged;
-      const paidOrders = await cyclePaid(tx, outbox, row, at);
+      const paid = await cyclePaid(tx, outbox, row, at);
       // Money for a cycle that can't be paid any more (cancelled meanwhile) goes back, once: an authorized
       // charge settling later was already refunded when it was authorized.
-      if (paidOrders === null)
-        return { payment: moved, refund: previous.status !== 'authorized', paidOrders: [] };
-      return { payment: moved, refund: false, paidOrders };
+      if (!paid) return { payment: moved, refund: previous.status !== 'authorized' };
+      return { payment: moved, refund: false };
     }
     case 'cancelled':
       await creditWallet(tx, moved.accountId, moved.consumedAccountBalance, {
@@ -319,15 +315,4 @@ export async function applyCycleChargeStatus(
     default:
       return unchanged;
   }
-}
-
-/**
- * After the commit: each order a cycle payment paid gets its lifecycle job (it decides what is due; a paid
- * order has none yet — the professional's check-in sends it, in its own transaction).
- */
-export async function scheduleCycleOrders(
-  ctx: Pick<AppContext, 'jobs' | 'db'>,
-  orders: readonly Order[],
-): Promise<void> {
-  for (const order of orders) await scheduleOrderLifecycle(ctx, ctx.db, order);
 }

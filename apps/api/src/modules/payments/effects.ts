@@ -1,12 +1,21 @@
 import { messages, type OrderStatus, paymentDeadline, paymentStatusFromGateway } from '@brilho/domain';
 import type { Db } from '../../db';
 import type { Order, Payment } from '../../db/schema';
-import { postChargeback, postMoneyIn, postMoneyOwedBack, postRefundPaid } from '../ledger/events';
+import { postChargeback, postMoneyIn, postMoneyOwedBack, postRefundPaid } from '../ledger';
+import {
+  cancelAndRelease,
+  lockOrder,
+  markNotPaid,
+  markPaid,
+  markPayable,
+  markWaitingPayment,
+  type Outbox,
+} from '../orders';
 import { applyCycleChargeStatus } from './cycles';
 import type { GatewayChargeStatus } from './gateway/port';
-import { moveOrder, movePayment, type Outbox } from './machine';
-import { type ChargeOutcome, cancelOrder } from './outcomes';
-import { instrumentOf, lockOrder, recordPurchase } from './queries';
+import { movePayment } from './machine';
+import type { ChargeOutcome } from './outcomes';
+import { instrumentOf, recordPurchase } from './queries';
 import { creditWallet } from './wallet';
 
 /**
@@ -24,7 +33,7 @@ export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = [
 /** Money is in: the order is paid (once), and the purchase is counted (once). */
 async function orderPaid(tx: Db, outbox: Outbox, order: Order, at: Date): Promise<boolean> {
   if (order.status === 'cancelled' || order.status === 'not_paid') return true;
-  const paid = await moveOrder(tx, outbox, order, 'paid', at);
+  const paid = await markPaid(tx, outbox, order, at);
   if (paid) await recordPurchase(tx, paid, at);
   return false;
 }
@@ -47,15 +56,15 @@ async function orderAfterCancelledPayment(
   });
   const instrument = await instrumentOf(tx, payment.id);
   if (instrument?.type === 'boletos') {
-    const notPaid = await moveOrder(tx, outbox, order, 'not_paid', at);
-    if (notPaid) await cancelOrder(tx, outbox, notPaid, at);
+    const notPaid = await markNotPaid(tx, outbox, order, at);
+    if (notPaid) await cancelAndRelease(tx, outbox, notPaid, at);
     return;
   }
   if (at >= paymentDeadline(order.createdAt)) {
-    await cancelOrder(tx, outbox, order, at);
+    await cancelAndRelease(tx, outbox, order, at);
     return;
   }
-  await moveOrder(tx, outbox, order, 'created_on_gateway', at);
+  await markPayable(tx, outbox, order, at);
 }
 
 /** Applies a charge status to its payment and, when the payment moved, to its order. */
@@ -92,14 +101,14 @@ async function applyChargeStatusToPayable(
   const to = paymentStatusFromGateway(status);
   const failureReason = to === 'cancelled' ? (reason ?? messages.payments.card.declined) : undefined;
   const moved = await movePayment(tx, outbox, payment, to, at, failureReason ? { failureReason } : {});
-  if (!moved) return { payment, refund: false, paidOrders: [] };
+  if (!moved) return { payment, refund: false };
   if (payment.payableType === 'cycles') return applyCycleChargeStatus(tx, outbox, payment, moved, to, at);
   const order = await lockOrder(tx, payment.payableId);
-  if (!order) return { payment: moved, refund: false, paidOrders: [] };
+  if (!order) return { payment: moved, refund: false };
   switch (to) {
     case 'waiting':
     case 'in_analysis':
-      await moveOrder(tx, outbox, order, 'waiting_payment', at);
+      await markWaitingPayment(tx, outbox, order, at);
       break;
     case 'authorized':
     case 'settled': {
@@ -112,7 +121,7 @@ async function applyChargeStatusToPayable(
           paymentId: moved.id,
           at,
         });
-      return { payment: moved, refund, paidOrders: [] };
+      return { payment: moved, refund };
     }
     case 'cancelled':
       await orderAfterCancelledPayment(tx, outbox, moved, order, at);
@@ -120,5 +129,5 @@ async function applyChargeStatusToPayable(
     default:
       break;
   }
-  return { payment: moved, refund: false, paidOrders: [] };
+  return { payment: moved, refund: false };
 }

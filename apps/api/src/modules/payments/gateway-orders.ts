@@ -4,10 +4,21 @@ import type { Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { PAYMENT_TEXTS } from '../../words/payments';
-import { findOwnOrder, lockOwnOrder } from '../orders/queries';
+import {
+  findOrder,
+  findOwnOrder,
+  lockOrder,
+  lockOwnOrder,
+  markGatewayFailed,
+  markPayable,
+  type OrderCommand,
+  type Outbox,
+  publishAll,
+  requestOnGateway,
+  setOrderGatewayId,
+} from '../orders';
 import { GatewayError } from './gateway/port';
-import { moveOrder, type Outbox, publishAll } from './machine';
-import { findOrder, gatewayCustomerOf, lockOrder, setOrderGatewayId } from './queries';
+import { gatewayCustomerOf } from './queries';
 import type { Log } from './service';
 
 /**
@@ -24,11 +35,11 @@ const MAY_GO_TO_GATEWAY: readonly OrderStatus[] = ['scheduled', 'failed_to_creat
 const describe = (order: Order): string =>
   `Limpeza de ${order.durationHours} h em ${formatDateBR(saoPauloDate(order.startsAt))}`;
 
-async function moveTo(ctx: Ctx, orderId: string, to: OrderStatus, values: Partial<Order> = {}) {
+async function moveTo(ctx: Ctx, orderId: string, command: OrderCommand, values: Partial<Order> = {}) {
   const outbox: Outbox = [];
   const moved = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    return order ? moveOrder(tx, outbox, order, to, ctx.clock.now(), values) : null;
+    return order ? command(tx, outbox, order, ctx.clock.now(), values) : null;
   });
   await publishAll(ctx, outbox);
   return moved;
@@ -53,7 +64,7 @@ export async function createOrderOnGateway(ctx: Ctx, log: Log, actor: Actor, id:
   const requested = await ctx.db.transaction(async (tx) => {
     const locked = await lockOwnOrder(tx, actor.accountId, found.id);
     if (!locked) return null;
-    return moveOrder(tx, outbox, locked.order, 'requested_on_gateway', now);
+    return requestOnGateway(tx, outbox, locked.order, now);
   });
   await publishAll(ctx, outbox);
   // Someone else moved it first (a double click): answer what it is now.
@@ -72,7 +83,7 @@ export async function createOrderOnGateway(ctx: Ctx, log: Log, actor: Actor, id:
       if (order && order.gatewayId === null) await setOrderGatewayId(tx, order.id, gatewayId);
     });
   } catch (error) {
-    await moveTo(ctx, requested.id, 'failed_to_create_on_gateway');
+    await moveTo(ctx, requested.id, markGatewayFailed);
     if (error instanceof GatewayError) throw new ApiError(422, error.message, { code: 'gateway_refused' });
     log.error({ err: error, orderId: requested.id }, 'registering the order at the gateway failed');
     throw new ApiError(503, PAYMENT_TEXTS.gatewayUnavailable, { code: 'gateway_unavailable' });
@@ -92,8 +103,8 @@ export async function orderCreatedOnGateway(
   if (!order) return false;
   const now = ctx.clock.now();
   if (order.status === 'failed_to_create_on_gateway')
-    order = (await moveOrder(tx, outbox, order, 'requested_on_gateway', now)) ?? order;
-  await moveOrder(tx, outbox, order, 'created_on_gateway', now, { gatewayId: event.orderGatewayId });
+    order = (await requestOnGateway(tx, outbox, order, now)) ?? order;
+  await markPayable(tx, outbox, order, now, { gatewayId: event.orderGatewayId });
   return true;
 }
 
@@ -107,6 +118,6 @@ export async function orderFailedOnGateway(
   if (!isUuid(event.reference)) return false;
   const order = await lockOrder(tx, event.reference);
   if (!order) return false;
-  await moveOrder(tx, outbox, order, 'failed_to_create_on_gateway', ctx.clock.now());
+  await markGatewayFailed(tx, outbox, order, ctx.clock.now());
   return true;
 }

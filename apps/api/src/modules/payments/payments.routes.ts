@@ -14,14 +14,12 @@ import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { PAYMENT_TEXTS } from '../../words/payments';
-import { orderSerializer } from '../orders/serializers';
-import { withOrderRelations } from '../orders/views';
+import { orderSerializer, paymentSerializer, withOrderRelations } from '../orders';
 import { parseBoleto, parseNewCard, parsePix, parseStoredCard, parseWallet } from './body';
 import { WebhookRejected } from './gateway/port';
 import { createOrderOnGateway } from './gateway-orders';
 import { registerPixWebhook } from './pix-webhook';
 import { findOwnPayment } from './queries';
-import { paymentSerializer } from './serializers';
 import { type PaymentResult, payWithCharge, payWithWallet } from './service';
 import { applyWebhook } from './webhooks';
 

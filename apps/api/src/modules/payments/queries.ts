@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import {
@@ -7,41 +7,21 @@ import {
   type FundingInstrument,
   fundingInstruments,
   type Order,
-  orders,
   type Payment,
   type PaymentGatewayCustomer,
   paymentGatewayCustomers,
   payments,
-  scheduleEvents,
   telemetryEvents,
   webhookEvents,
 } from '../../db/schema';
+import type { PaymentView } from '../orders';
 
 /** The payments module's statements; those taking `tx` run inside the caller's transaction. */
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** A payment with its funding instrument (every payment has one; null only for rows made by hand). */
-export interface PaymentView extends Payment {
-  instrument: FundingInstrument | null;
-}
-
 /** Statuses that leave a payable free for another attempt. */
 export const GIVEN_UP_PAYMENT_STATUSES = ['cancelled', 'refunded', 'reversed'] as const;
-
-export async function lockOrder(tx: Db, id: string): Promise<Order | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
-  return row ?? null;
-}
-
-export async function findOrder(db: Db, id: string): Promise<Order | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function setOrderGatewayId(tx: Db, id: string, gatewayId: string): Promise<void> {
-  await tx.update(orders).set({ gatewayId }).where(eq(orders.id, id));
-}
 
 /** The payment not given up of a payable (at most one: `payments_one_live_per_payable`). */
 export async function livePaymentOf(
@@ -122,31 +102,6 @@ export async function findOwnPayment(ctx: Ctx, accountId: string, id: string): P
   return row ? paymentView(ctx.db, row) : null;
 }
 
-/** Payments of orders with their instruments, oldest first (the order page's list). */
-export async function paymentViewsOfOrders(ctx: Ctx, orderIds: string[]): Promise<PaymentView[]> {
-  return paymentViewsOf(ctx, 'orders', orderIds);
-}
-
-/** Payments of cycles with their instruments, oldest first (the cycle page's payment history). */
-export async function paymentViewsOfCycles(ctx: Ctx, cycleIds: string[]): Promise<PaymentView[]> {
-  return paymentViewsOf(ctx, 'cycles', cycleIds);
-}
-
-async function paymentViewsOf(
-  ctx: Ctx,
-  payableType: Payment['payableType'],
-  ids: string[],
-): Promise<PaymentView[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({ payment: payments, instrument: fundingInstruments })
-    .from(payments)
-    .leftJoin(fundingInstruments, eq(fundingInstruments.paymentId, payments.id))
-    .where(and(eq(payments.payableType, payableType), inArray(payments.payableId, ids)))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((row) => ({ ...row.payment, instrument: row.instrument }));
-}
-
 export async function gatewayCustomerOf(db: Db, accountId: string): Promise<PaymentGatewayCustomer | null> {
   const [row] = await db
     .select()
@@ -184,17 +139,6 @@ export async function updatePayment(
 ): Promise<Payment> {
   const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
   return row!;
-}
-
-/**
- * Frees the professional's time held by the order: the `booked` row goes (the exclusion constraint of
- * migration 0002 only looks at booked rows), and the order keeps its own starts_at/ends_at.
- */
-export async function releaseBooking(tx: Db, order: Pick<Order, 'id' | 'scheduleEventId'>): Promise<void> {
-  await tx.update(orders).set({ scheduleEventId: null }).where(eq(orders.id, order.id));
-  await tx
-    .delete(scheduleEvents)
-    .where(and(eq(scheduleEvents.orderId, order.id), eq(scheduleEvents.status, 'booked')));
 }
 
 /** The spec's purchase event (rules §7.8), recorded once per order whatever the number of webhooks. */

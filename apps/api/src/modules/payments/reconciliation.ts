@@ -4,10 +4,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { payments } from '../../db/schema';
 import { PAYMENT_TEXTS } from '../../words/payments';
+import { type Outbox, publishAll, sendOwedJobs } from '../orders';
 import { applyChargeUpdate, type ChargeApplied } from './charges';
-import { scheduleCycleOrders } from './cycles';
 import type { GatewayChargeState } from './gateway/port';
-import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { findPayment, instrumentOf, lockPayment, updatePayment } from './queries';
 import { giveUpAttempt, type Log, refundCharge } from './service';
 
@@ -130,7 +129,6 @@ export async function reconcilePayment(ctx: Ctx, log: Log, paymentId: string): P
     await sendOwedJobs(ctx, tx, outbox);
     return settled;
   });
-  await scheduleCycleOrders(ctx, applied?.paidOrders ?? []);
   await publishAll(ctx, outbox);
   const after = await findPayment(ctx.db, paymentId);
   const chargeId = state?.chargeId ?? after?.gatewayId ?? null;

@@ -5,11 +5,11 @@ import { paymentGatewayAccounts } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
 import { serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { gatewayAccountSerializer, gatewayCustomerSerializer } from '../accounts';
 import { creditCardRoutes } from './credit-cards.routes';
 import { createOnGateway, ensureGatewayAccount, ensureGatewayCustomer } from './first-order';
 import { paymentsRoutes } from './payments.routes';
 import { registerPaymentReconciliation } from './reconciliation';
-import { gatewayAccountSerializer, gatewayCustomerSerializer } from './serializers';
 
 /**
  * The first-order gateway steps of spec product §4. The gateway data is read from the customer's own

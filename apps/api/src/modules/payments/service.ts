@@ -1,7 +1,7 @@
 import type { Actor } from '../../context';
 import { crashPoint } from '../../lib/crash-points';
+import { type Outbox, publishAll } from '../orders';
 import type { BoletoRequest, NewCardRequest, PaymentRequest, PixRequest, StoredCardRequest } from './body';
-import { type Outbox, publishAll } from './machine';
 import { attempt, type Ctx, type Log, type PaymentResult } from './paying/attempt';
 import { charge, startCharge } from './paying/charge';
 import { answerRetry } from './paying/retries';

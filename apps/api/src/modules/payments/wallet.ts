@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { type Wallet, walletEntries, wallets } from '../../db/schema';
-import { postWalletMove } from '../ledger/events';
+import { postWalletMove } from '../ledger';
 
 /**
  * The account balance (spec rules §5.10 "Account balance"). Spending is one conditional UPDATE: the row

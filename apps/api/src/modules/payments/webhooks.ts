@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
 import { gatewayWebhookEvents } from '../../db/schema';
+import { type Outbox, publishAll, sendOwedJobs } from '../orders';
 import { applyChargeUpdate, type ChargeApplied, type ChargeResult, lockPaymentOfCharge } from './charges';
-import { cycleCreatedOnGateway, cycleFailedOnGateway, scheduleCycleOrders } from './cycles';
+import { cycleCreatedOnGateway, cycleFailedOnGateway } from './cycles';
 import { type GatewayEvent, type PixReceived, pixChargeId } from './gateway/port';
 import { orderCreatedOnGateway, orderFailedOnGateway } from './gateway-orders';
-import { type Outbox, publishAll, sendOwedJobs } from './machine';
 import { type Log, refundCharge } from './service';
 
 /**
@@ -81,7 +81,7 @@ const applied = (known: boolean): ChargeApplied => ({ result: known ? 'applied' 
 
 export async function applyWebhook(ctx: Ctx, log: Log, event: GatewayEvent): Promise<WebhookResult> {
   const outbox: Outbox = [];
-  const { result, refund, paidOrders } = await ctx.db.transaction(async (tx): Promise<ChargeApplied> => {
+  const { result, refund } = await ctx.db.transaction(async (tx): Promise<ChargeApplied> => {
     const fresh = await tx
       .insert(gatewayWebhookEvents)
       .values({ id: event.id, gateway: ctx.gateway.name, type: event.type, receivedAt: ctx.clock.now() })
@@ -103,7 +103,6 @@ export async function applyWebhook(ctx: Ctx, log: Log, event: GatewayEvent): Pro
         return applyCharge(ctx, tx, outbox, event);
     }
   });
-  await scheduleCycleOrders(ctx, paidOrders ?? []);
   await publishAll(ctx, outbox);
   if (result === 'unknown')
     log.warn({ eventId: event.id, type: event.type }, 'webhook for something we do not know');

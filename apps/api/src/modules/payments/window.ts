@@ -6,10 +6,9 @@ import type { Order, Payment } from '../../db/schema';
 import { type Recurring, registerRecurring } from '../../jobs/recurring';
 import { transactionWithRetry } from '../../lib/transactions';
 import { PAYMENT_TEXTS } from '../../words/payments';
+import { cancelAndRelease, findOrder, lockOrder, type Outbox, publishAll, sendOwedJobs } from '../orders';
 import { applyChargeStatus } from './effects';
-import { type Outbox, publishAll, sendOwedJobs } from './machine';
-import { cancelOrder } from './outcomes';
-import { findOrder, instrumentOf, livePaymentOf, lockOrder } from './queries';
+import { instrumentOf, livePaymentOf } from './queries';
 import { reconcilePayment } from './reconciliation';
 import type { Log } from './service';
 import { overdueUnpaidOrderIds } from './window.queries';
@@ -116,7 +115,7 @@ export async function closePaymentWindow(ctx: Ctx, orderId: string, log: Log = s
     // payment is left to the reconciliation (reconciliation.ts), which asks the gateway by our reference and
     // refunds whatever it charged, or gives the attempt up (credit back) if it charged nothing.
     if (live && (live.status !== 'created' || live.gatewayId !== null)) return false;
-    const done = (await cancelOrder(tx, outbox, locked, now)) !== null;
+    const done = (await cancelAndRelease(tx, outbox, locked, now)) !== null;
     await sendOwedJobs(ctx, tx, outbox);
     return done;
   });

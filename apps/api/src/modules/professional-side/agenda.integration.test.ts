@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { districtPricingOf } from '../orders/booking.queries';
+import { districtPricingOf } from '../orders';
 import {
   at,
   CENTRO,

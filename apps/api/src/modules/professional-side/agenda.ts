@@ -11,9 +11,15 @@ import type { AppContext } from '../../context';
 import type { Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { jobShares } from '../ledger/events';
-import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
-import { lockOrder } from '../payments/queries';
+import { jobShares } from '../ledger';
+import {
+  checkIn as checkInOrder,
+  complete,
+  lockOrder,
+  type Outbox,
+  publishAll,
+  sendOwedJobs,
+} from '../orders';
 import { agendaOrders, ownOrder } from './queries';
 import type { ProfessionalOrderView } from './serializers';
 
@@ -115,7 +121,7 @@ export function checkIn(ctx: Ctx, professionalId: string, orderId: string): Prom
     const refusal = checkInRefusal(order, now);
     if (refusal === 'too_early') throw new ApiError(422, JOB_TEXTS.tooEarly, { code: 'check_in_too_early' });
     if (refusal) throw new ApiError(422, JOB_TEXTS.cannotCheckIn, { code: `check_in_${refusal}` });
-    const moved = await moveOrder(tx, outbox, order, 'provisioning', now, { checkedInAt: now });
+    const moved = await checkInOrder(tx, outbox, order, now, { checkedInAt: now });
     if (!moved) throw new ApiError(422, JOB_TEXTS.cannotCheckIn, { code: 'check_in_wrong_status' });
   });
 }
@@ -124,7 +130,7 @@ export function checkIn(ctx: Ctx, professionalId: string, orderId: string): Prom
 export function checkOut(ctx: Ctx, professionalId: string, orderId: string): Promise<ProfessionalOrderView> {
   return move(ctx, professionalId, orderId, async (tx, outbox, order, now) => {
     if (!canCheckOut(order)) throw new ApiError(422, JOB_TEXTS.checkInFirst, { code: 'not_checked_in' });
-    const moved = await moveOrder(tx, outbox, order, 'complete', now, { checkedOutAt: now });
+    const moved = await complete(tx, outbox, order, now, { checkedOutAt: now });
     if (!moved) throw new ApiError(422, JOB_TEXTS.checkInFirst, { code: 'not_checked_in' });
   });
 }

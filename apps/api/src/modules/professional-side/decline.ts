@@ -8,8 +8,14 @@ import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit';
 import type { MailMessage } from '../mail';
 import { emailHtml, sendEmailInTx } from '../mail';
-import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
-import { lockOrder, releaseBooking } from '../payments/queries';
+import {
+  lockOrder,
+  type Outbox,
+  publishAll,
+  releaseBooking,
+  sendOwedJobs,
+  sendToRescheduling,
+} from '../orders';
 import { insertTicket } from '../tickets';
 import { JOB_TEXTS } from './agenda';
 import type { SignedInProfessional } from './queries';
@@ -62,7 +68,7 @@ export async function declineOrder(
     if (refusal === 'too_late') throw new ApiError(422, DECLINE_TEXTS.tooLate, { code: 'decline_too_late' });
     if (refusal) throw new ApiError(422, DECLINE_TEXTS.wrongStatus, { code: 'decline_wrong_status' });
     await releaseBooking(tx, order);
-    const moved = await moveOrder(tx, outbox, order, 'rescheduling', now, {
+    const moved = await sendToRescheduling(tx, outbox, order, now, {
       professionalId: null,
       scheduleEventId: null,
     });

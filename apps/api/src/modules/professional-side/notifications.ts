@@ -4,7 +4,7 @@ import type { Order, OrderOffer } from '../../db/schema';
 import type { MailMessage } from '../mail';
 import { queueEmail } from '../mail';
 import { findOffer, isFreeFor, statusAt, willingIds } from '../offers';
-import { findOrder } from '../payments/queries';
+import { findOrder } from '../orders';
 import {
   type Cleaning,
   chosenForOfferEmail,

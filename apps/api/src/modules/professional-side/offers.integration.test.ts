@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createOffer, get, keyBody, post } from '../offers/test-fixtures';
-import { BOOKING_TEXTS } from '../orders/booking';
-import { districtPricingOf } from '../orders/booking.queries';
+import { BOOKING_TEXTS, districtPricingOf } from '../orders';
 import {
   at,
   BATEL,

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { addWilling, assertEligible, isFreeFor, offerNotFound, statusAt } from '../offers';
-import { currentProductsPricing, districtPricingOf } from '../orders/booking.queries';
+import { currentProductsPricing, districtPricingOf } from '../orders';
 import { findOfferable } from '../professionals';
 import { type OfferInDistrict, offerWithPlace, openOffersInDistrictsOf } from './queries';
 import type { ProfessionalOfferView } from './serializers';

@@ -10,14 +10,7 @@ import {
 import type { Db } from '../../db';
 import { type Cycle, isDoubleBooking, type Subscription } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import {
-  districtPricingOf,
-  insertBooking,
-  insertOrder,
-  isBlockedDuring,
-  recordStatusChange,
-  updateOrder,
-} from '../orders/booking.queries';
+import { attachBooking, districtPricingOf, insertBooking, isBlockedDuring, openOrder } from '../orders';
 import { addressesByIds, insertCycle, scheduleIdOf } from './queries';
 
 /**
@@ -87,19 +80,24 @@ export async function buildCycle(
     const endsAt = new Date(startsAt.getTime() + hours * 3_600_000);
     if (await isBlockedDuring(tx, subscription.professionalId, startsAt, endsAt))
       throw new ProfessionalBusyError(saoPauloDate(startsAt));
-    const order = await insertOrder(tx, {
-      customerId: subscription.customerId,
-      professionalId: subscription.professionalId,
-      addressId: subscription.addressId,
-      cycleId: cycle.id,
-      status: 'created',
-      startsAt,
-      endsAt,
-      durationHours: hours,
-      ...amount,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const order = await openOrder(
+      tx,
+      null,
+      {
+        customerId: subscription.customerId,
+        professionalId: subscription.professionalId,
+        addressId: subscription.addressId,
+        cycleId: cycle.id,
+        status: 'created',
+        startsAt,
+        endsAt,
+        durationHours: hours,
+        ...amount,
+        createdAt: now,
+        updatedAt: now,
+      },
+      now,
+    );
     let bookingId: string;
     try {
       const booking = await insertBooking(tx, {
@@ -115,8 +113,7 @@ export async function buildCycle(
       if (isDoubleBooking(error)) throw new ProfessionalBusyError(saoPauloDate(startsAt));
       throw error;
     }
-    await recordStatusChange(tx, { orderId: order.id, from: null, to: 'created', at: now });
-    await updateOrder(tx, order.id, { scheduleEventId: bookingId });
+    await attachBooking(tx, order.id, bookingId);
     orderIds.push(order.id);
   }
   return { cycle, orderIds };

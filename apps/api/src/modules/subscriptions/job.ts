@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { Subscription } from '../../db/schema';
-import { advanceCycleLife, cancelUnpaidCycle, openCycleForPayment } from '../payments/cycles';
+import { advanceCycleLife, cancelUnpaidCycle, openCycleForPayment } from '../payments';
 import { buildCycle, ProfessionalBusyError } from './builder';
 import {
   billingSubscriptions,

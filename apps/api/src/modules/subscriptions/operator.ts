@@ -4,7 +4,7 @@ import type { Subscription } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit } from '../audit/record';
-import { cancelUnpaidCycle } from '../payments/cycles';
+import { cancelUnpaidCycle } from '../payments';
 import { buildCycle } from './builder';
 import { runSubscriptionCyclesSoon } from './job';
 import { cyclesOfSubscriptions, lockSubscription, unpaidCyclesOf, updateSubscription } from './queries';

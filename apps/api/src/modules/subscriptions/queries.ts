@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
-import type { PaymentView } from '../payments/queries';
+import type { PaymentView } from '../orders';
 import { foldedContains } from '../places/search';
 
 /** The subscriptions module's statements; those taking `tx` run inside the caller's transaction. */

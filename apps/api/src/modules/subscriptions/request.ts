@@ -14,7 +14,7 @@ import { attributesOf, relationshipRef } from '../../lib/body';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { sendEmailInTx } from '../mail/jobs';
-import { findOwnOrder } from '../orders/queries';
+import { findOwnOrder } from '../orders';
 import { customerSubscriptionEmail, operationsSubscriptionEmail, subscriptionRequestFields } from './emails';
 import { addressPlace, firstPhoneOf, insertSubscription, subscriptionOfOrder } from './queries';
 

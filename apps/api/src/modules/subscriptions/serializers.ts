@@ -1,9 +1,13 @@
 import type { Account, Cycle, Subscription } from '../../db/schema';
 import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
 import { type AddressView, addressSerializer } from '../addresses/serializers';
-import { customerSerializer, type OrderView, orderSerializer } from '../orders/serializers';
-import type { PaymentView } from '../payments/queries';
-import { paymentSerializer } from '../payments/serializers';
+import {
+  customerSerializer,
+  type OrderView,
+  orderSerializer,
+  type PaymentView,
+  paymentSerializer,
+} from '../orders';
 import { type ProfessionalView, professionalSerializer } from '../professionals/serializers';
 
 /** What the cycle rules (packages/domain/src/cycles.ts) computed with the clock's now. */

@@ -11,9 +11,7 @@ import type { Cycle, Order, Subscription } from '../../db/schema';
 import type { IncludeTree } from '../../lib/jsonapi';
 import { loadAddressable, withAddressRelations } from '../addresses/queries';
 import type { AddressView } from '../addresses/serializers';
-import type { OrderView } from '../orders/serializers';
-import { withOrderRelations } from '../orders/views';
-import type { PaymentView } from '../payments/queries';
+import { type OrderView, type PaymentView, withOrderRelations } from '../orders';
 import { loadProfessionals } from '../professionals/queries';
 import type { ProfessionalView } from '../professionals/serializers';
 import {

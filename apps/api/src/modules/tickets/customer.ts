@@ -15,13 +15,22 @@ import { accounts, type Order, professionals, type Ticket } from '../../db/schem
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { TICKET_TEXTS } from '../../words/tickets';
-import { postOrderRefund } from '../ledger/events';
+import { postOrderRefund } from '../ledger';
 import { sendEmailInTx } from '../mail';
-import { updateOrder } from '../orders/booking.queries';
-import { findOwnOrder, lockOwnOrder } from '../orders/queries';
-import { moveOrder, type Outbox, publishAll, sendOwedJobs } from '../payments/machine';
-import { cancelOrder } from '../payments/outcomes';
-import { releaseBooking } from '../payments/queries';
+import {
+  askRefund,
+  cancel,
+  cancelAndRelease,
+  findOwnOrder,
+  lockOwnOrder,
+  type Outbox,
+  publishAll,
+  releaseBooking,
+  sendOwedJobs,
+  sendToRebooking,
+  sendToRescheduling,
+  setCreditAvailable,
+} from '../orders';
 import {
   type CancellationInput,
   parseRefundData,
@@ -96,7 +105,7 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
 
   // Nothing was paid: the order just ends and its time is freed.
   if (!hasMoneyIn(order)) {
-    if (!(await cancelOrder(tx, outbox, order, now)))
+    if (!(await cancelAndRelease(tx, outbox, order, now)))
       throw refuse(TICKET_TEXTS.cannotCancel, 'cannot_cancel');
     return { ticket: await ticketOf({ outcome: 'cancelled' }, false), refundCharge: null };
   }
@@ -107,7 +116,7 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
     if (isShortNotice(order, now))
       throw refuse(TICKET_TEXTS.creditShortNotice, 'credit_short_notice', '/data/attributes/should_refund');
     if (policy.creditHours <= 0) throw refuse(TICKET_TEXTS.creditNotPossible, 'no_credit_left');
-    const moved = await moveOrder(tx, outbox, order, 'cancelled', now, { orderConvertedInCredit: true });
+    const moved = await cancel(tx, outbox, order, now, { orderConvertedInCredit: true });
     if (!moved) throw refuse(TICKET_TEXTS.cannotCancel, 'cannot_cancel');
     await releaseBooking(tx, order);
     return {
@@ -118,7 +127,7 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
 
   // A refund request: the order waits for it; a card charge is refunded at once when nothing is retained
   // (the gateway gives back whole charges only), anything else is concluded by an operator.
-  const moved = await moveOrder(tx, outbox, order, 'waiting_refund', now);
+  const moved = await askRefund(tx, outbox, order, now);
   if (!moved) throw refuse(TICKET_TEXTS.refundNotPossible, 'refund_not_possible');
   await releaseBooking(tx, order);
   // A Pix goes back by devolução to the account it came from: like a card, no bank data is asked.
@@ -210,10 +219,10 @@ async function rebookInTx(tx: Db, outbox: Outbox, actor: Actor, input: Rebooking
     );
   if (credit) {
     // The credit is spoken for: the dashboard's credit alert stops offering it while the team books it.
-    await updateOrder(tx, order.id, { orderConvertedInCredit: false, updatedAt: now });
+    await setCreditAvailable(tx, order.id, false, now);
   } else {
-    const to = order.status === 'paid' ? 'rescheduling' : 'rebooking';
-    if (!(await moveOrder(tx, outbox, order, to, now)))
+    const ask = order.status === 'paid' ? sendToRescheduling : sendToRebooking;
+    if (!(await ask(tx, outbox, order, now)))
       throw refuse(TICKET_TEXTS.cannotReschedule, 'cannot_reschedule');
   }
   return insertTicket(tx, {

@@ -5,11 +5,17 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { TICKET_TEXTS } from '../../words/tickets';
 import { recordAudit } from '../audit';
-import { postOrderRefund, postRefundPaid } from '../ledger/events';
-import { updateOrder } from '../orders/booking.queries';
-import { moveOrder, movePayment } from '../payments/machine';
-import { lockOrder, releaseBooking } from '../payments/queries';
-import { creditWallet } from '../payments/wallet';
+import { postOrderRefund, postRefundPaid } from '../ledger';
+import {
+  cancel,
+  checkIn,
+  lockOrder,
+  markServiceNotProvided as markOrderNotProvided,
+  markRefunded,
+  releaseBooking,
+  setCreditAvailable,
+} from '../orders';
+import { creditWallet, movePayment } from '../payments';
 import {
   auditResolution,
   type Ctx,
@@ -38,7 +44,7 @@ export async function concludeRefund(ctx: Ctx, actor: Actor, ticketId: string): 
   const ticket = await withOutbox(ctx, async (tx, outbox, now) => {
     const ticket = await openTicket(tx, ticketId, ['order_cancellation']);
     const order = await orderOf(tx, ticket);
-    const moved = await moveOrder(tx, outbox, order, 'refunded', now);
+    const moved = await markRefunded(tx, outbox, order, now);
     if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
     const recorded = readResolution(ticket.resolution).refund;
     const amount = recorded?.amount_cents ?? order.total;
@@ -100,14 +106,14 @@ export async function convertToCredit(ctx: Ctx, actor: Actor, ticketId: string):
     });
     if (!allowed) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
     if (order.status === 'cancelled') {
-      await updateOrder(tx, order.id, { orderConvertedInCredit: true, updatedAt: now });
+      await setCreditAvailable(tx, order.id, true, now);
     } else {
       // A no-show reported while the cleaning is under way: it was not provided, then kept as credit.
       const current =
         order.status === 'provisioning'
-          ? ((await moveOrder(tx, outbox, order, 'service_not_provided', now)) ?? order)
+          ? ((await markOrderNotProvided(tx, outbox, order, now)) ?? order)
           : order;
-      const moved = await moveOrder(tx, outbox, current, 'cancelled', now, { orderConvertedInCredit: true });
+      const moved = await cancel(tx, outbox, current, now, { orderConvertedInCredit: true });
       if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
       await releaseBooking(tx, current);
     }
@@ -130,12 +136,9 @@ export async function markServiceNotProvided(ctx: Ctx, actor: Actor, orderId: st
     if (!order) throw new ApiError(404, TICKET_TEXTS.orderNotFound);
     if (order.status === 'paid') {
       if (now < order.startsAt) throw refuse(TICKET_TEXTS.serviceNotProvidedTooEarly, 'not_started');
-      order = (await moveOrder(tx, outbox, order, 'provisioning', now)) ?? order;
+      order = (await checkIn(tx, outbox, order, now)) ?? order;
     }
-    const moved =
-      order.status === 'provisioning'
-        ? await moveOrder(tx, outbox, order, 'service_not_provided', now)
-        : null;
+    const moved = order.status === 'provisioning' ? await markOrderNotProvided(tx, outbox, order, now) : null;
     if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
     await recordAudit(
       tx,

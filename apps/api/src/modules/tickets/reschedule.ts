@@ -16,16 +16,15 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { TICKET_TEXTS } from '../../words/tickets';
 import {
+  attachBooking,
   insertBooking,
-  insertOrder,
   isBlockedDuring,
-  recordStatusChange,
-  updateOrder,
-} from '../orders/booking.queries';
-import { scheduleOrderLifecycle } from '../orders/lifecycle';
-import { slotOf } from '../orders/slot';
-import { moveOrder, type Outbox, orderMessage } from '../payments/machine';
-import { releaseBooking } from '../payments/queries';
+  markPaid,
+  type Outbox,
+  openOrder,
+  releaseBooking,
+  slotOf,
+} from '../orders';
 import { notifyOrderReassigned, PROFESSIONAL_CHANGED } from '../professional-side';
 import { searchOffered } from '../professionals';
 import type { ApprovalInput, SlotQuery } from './body';
@@ -128,28 +127,31 @@ async function rebookCredit(
   now: Date,
 ): Promise<Order> {
   const kept = old.total - (await retainedOf(tx, old));
-  const created = await insertOrder(tx, {
-    customerId: old.customerId,
-    professionalId,
-    addressId: old.addressId,
-    status: 'paid',
-    startsAt: input.starts_at,
-    endsAt: input.ends_at,
-    durationHours: hours,
-    description: old.description,
-    shouldIncludeProducts: old.shouldIncludeProducts,
-    couponId: old.couponId,
-    subtotal: kept + old.discount,
-    discount: old.discount,
-    total: kept,
-    paidByAccountBalance: old.paidByAccountBalance,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await recordStatusChange(tx, { orderId: created.id, from: null, to: 'paid', at: now });
+  const created = await openOrder(
+    tx,
+    outbox,
+    {
+      customerId: old.customerId,
+      professionalId,
+      addressId: old.addressId,
+      status: 'paid',
+      startsAt: input.starts_at,
+      endsAt: input.ends_at,
+      durationHours: hours,
+      description: old.description,
+      shouldIncludeProducts: old.shouldIncludeProducts,
+      couponId: old.couponId,
+      subtotal: kept + old.discount,
+      discount: old.discount,
+      total: kept,
+      paidByAccountBalance: old.paidByAccountBalance,
+      createdAt: now,
+      updatedAt: now,
+    },
+    now,
+  );
   const booking = await book(tx, created.id, professionalId, input, now);
-  outbox.push(orderMessage(created.id, 'paid'));
-  return updateOrder(tx, created.id, { scheduleEventId: booking.id });
+  return attachBooking(tx, created.id, booking.id);
 }
 
 /** Cents the cancellation policy kept when the order became credit (0 when none is recorded). */
@@ -174,7 +176,7 @@ async function moveToSlot(
   if (!canOrderMove(order.status, 'paid')) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
   await releaseBooking(tx, order);
   const booking = await book(tx, order.id, professionalId, input, now);
-  const moved = await moveOrder(tx, outbox, order, 'paid', now, {
+  const moved = await markPaid(tx, outbox, order, now, {
     startsAt: input.starts_at,
     endsAt: input.ends_at,
     professionalId,
@@ -218,7 +220,6 @@ export async function approveReschedule(
         professional_id: professionalId,
         ...(order.id !== old.id ? { new_order_id: order.id } : {}),
       });
-      await scheduleOrderLifecycle(ctx, tx, order);
       // The professional a reschedule took the cleaning from hears it left their agenda (professional-side).
       if (old.id === order.id && old.professionalId !== null && old.professionalId !== order.professionalId)
         await notifyOrderReassigned(ctx, tx, {

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/errors';
 import { parseFilters, serialize } from '../../lib/jsonapi';
 import type { ListParams, ListSpec } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { orderSerializer } from '../orders/serializers';
+import { orderSerializer } from '../orders';
 import { parseApproval, parseCancellation, parseQuestion, parseRebooking, parseSlotQuery } from './body';
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
 import { concludeRefund, convertToCredit, markServiceNotProvided } from './operator';

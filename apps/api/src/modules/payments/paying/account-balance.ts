@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@brilho/domain';
 import type { Actor } from '../../../context';
 import { PAYMENT_TEXTS } from '../../../words/payments';
+import { markPaid, type Outbox, publishAll, sendOwedJobs } from '../../orders';
 import type { WalletRequest } from '../body';
-import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../machine';
+import { movePayment } from '../machine';
 import { findPaymentByKey, insertInstrument, insertPayment, paymentView, recordPurchase } from '../queries';
 import { debitWallet } from '../wallet';
 import {
@@ -70,7 +71,7 @@ export async function payWithWallet(
         if (!debited) throw refused(PAYMENT_TEXTS.walletNotEnough, 'wallet_not_enough');
         await insertInstrument(tx, { paymentId: payment.id, type: 'account_balance' });
         const settled = await movePayment(tx, outbox, payment, 'settled', now);
-        const paidOrder = await moveOrder(tx, outbox, order, 'paid', now, { paidByAccountBalance: true });
+        const paidOrder = await markPaid(tx, outbox, order, now, { paidByAccountBalance: true });
         if (paidOrder) await recordPurchase(tx, paidOrder, now);
         await sendOwedJobs(ctx, tx, outbox);
         return paymentView(tx, settled ?? payment);

@@ -7,11 +7,11 @@ import type { Db } from '../../../db';
 import { type Order, type Payment, type PaymentGatewayCustomer, payments } from '../../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../../lib/errors';
 import { PAYMENT_TEXTS } from '../../../words/payments';
-import { lockOwnOrder } from '../../orders/queries';
+import { findOrder, lockOwnOrder, type PaymentView } from '../../orders';
 import type { PaymentRequest, WalletRequest } from '../body';
 import { type CycleRow, findCycle } from '../cycles.queries';
 import type { GatewayBoleto, GatewayCard, GatewayCharge, GatewayPixCharge } from '../gateway/port';
-import { findOrder, findPaymentByKey, gatewayCustomerOf, livePaymentOf, type PaymentView } from '../queries';
+import { findPaymentByKey, gatewayCustomerOf, livePaymentOf } from '../queries';
 
 /**
  * What every way of paying shares (the flow is told in ../service.ts): the payable and its checks, the

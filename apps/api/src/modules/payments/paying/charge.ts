@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../context';
 import type { Db } from '../../../db';
-import type { Order, Payment } from '../../../db/schema';
+import type { Payment } from '../../../db/schema';
 import { crashPoint } from '../../../lib/crash-points';
 import { ApiError } from '../../../lib/errors';
 import { PAYMENT_TEXTS } from '../../../words/payments';
+import {
+  lockOrder,
+  markPayable,
+  markPaymentRequested,
+  markPaymentRequestFailed,
+  type Outbox,
+  type PaymentView,
+  publishAll,
+  sendOwedJobs,
+} from '../../orders';
 import type { PaymentRequest } from '../body';
-import { cycleAttemptRefused, cyclePaymentRequested, lockPayableCycle, scheduleCycleOrders } from '../cycles';
+import { cycleAttemptRefused, cyclePaymentRequested, lockPayableCycle } from '../cycles';
 import { applyChargeStatus, PAYABLE_ORDER_STATUSES } from '../effects';
 import { GatewayError } from '../gateway/port';
-import { moveOrder, movePayment, type Outbox, publishAll, sendOwedJobs } from '../machine';
-import {
-  insertInstrument,
-  insertPayment,
-  lockOrder,
-  type PaymentView,
-  paymentView,
-  updateInstrument,
-  updatePayment,
-} from '../queries';
+import { movePayment } from '../machine';
+import { insertInstrument, insertPayment, paymentView, updateInstrument, updatePayment } from '../queries';
 import { availableFor, creditWallet, debitWallet } from '../wallet';
 import {
   assertNewKey,
@@ -84,7 +86,7 @@ export async function startCharge(
     assertPayable(order, PAYABLE_ORDER_STATUSES, now);
     await assertNoLivePayment(tx, order.id);
     payable = orderTarget(order);
-    markRequested = () => moveOrder(tx, outbox, order, 'payment_requested', now);
+    markRequested = () => markPaymentRequested(tx, outbox, order, now);
   }
   if (request.kind === 'boleto') assertBoletoAllowed(payable, now);
   if (request.kind === 'pix') assertPixAvailable(ctx);
@@ -168,8 +170,8 @@ export async function giveUpAttempt(
   // The request failed before any charge existed: the order says so (the spec's failed_to_request_payment,
   // the checkout's error panel) and, in the same transaction, is payable again — the spec's checkout opens
   // from created_on_gateway, never from the failure (docs/decisions/0103-payment-reversed-is-a-chargeback-the-other-spec-states.md).
-  const failed = await moveOrder(tx, outbox, order, 'failed_to_request_payment', now);
-  await moveOrder(tx, outbox, failed ?? order, 'created_on_gateway', now);
+  const failed = await markPaymentRequestFailed(tx, outbox, order, now);
+  await markPayable(tx, outbox, failed ?? order, now);
 }
 
 /** The gateway refused the attempt at once: nothing was charged. */
@@ -192,7 +194,6 @@ async function recordCharge(
   const outbox: Outbox = [];
   const now = ctx.clock.now();
   let refund = false;
-  let paidOrders: Order[] = [];
   const stored = await ctx.db.transaction(async (tx) => {
     const { card, boleto, pix } = answer;
     const creditCardId = await keepStoredCard(tx, payment, card, store, now);
@@ -219,12 +220,10 @@ async function recordCharge(
       await sendOwedJobs(ctx, tx, outbox);
       row = outcome.payment;
       refund = outcome.refund;
-      paidOrders = outcome.paidOrders;
     }
     return paymentView(tx, row);
   });
   crashPoint('after-charge-recorded');
-  await scheduleCycleOrders(ctx, paidOrders);
   await publishAll(ctx, outbox);
   if (refund) await refundCharge(ctx, log, answer.chargeId);
   return stored;

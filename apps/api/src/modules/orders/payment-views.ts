@@ -1,59 +1,41 @@
-import type {
-  CreditCard,
-  FundingInstrument,
-  PaymentGatewayAccount,
-  PaymentGatewayCustomer,
-  Wallet,
-} from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type FundingInstrument, fundingInstruments, type Payment, payments } from '../../db/schema';
 import { defineSerializer, type ResourceSerializer } from '../../lib/jsonapi';
-import type { PaymentView } from './queries';
 
-export const gatewayAccountSerializer = defineSerializer<PaymentGatewayAccount>({
-  type: 'payment-gateway-accounts',
-  id: (row) => row.id,
-  attributes: (row) => ({
-    name: row.name,
-    alt_name: row.altName,
-    document_type: row.documentType,
-    document_number: row.documentNumber,
-    phone: row.phone,
-    address: row.address,
-    created_on_gateway: row.gatewayId !== null,
-  }),
-});
+/*
+ * Payments as an order's (or a cycle's) document shows them: the read side the order page, the checkout and the
+ * cycle page include. It lives with orders because the order's document embeds it and payments imports orders
+ * (to move them), never the other way (docs/decisions/0114-one-owner-for-the-order-s-life.md); the payments
+ * module writes the rows.
+ */
 
-export const gatewayCustomerSerializer = defineSerializer<PaymentGatewayCustomer>({
-  type: 'payment-gateway-customers',
-  id: (row) => row.id,
-  attributes: (row) => ({
-    document_type: row.documentType,
-    document_number: row.documentNumber,
-    email: row.email,
-    fullname: row.fullname,
-    birthdate: row.birthdate,
-    phone: row.phone,
-    address: row.address,
-    created_on_gateway: row.gatewayId !== null,
-  }),
-});
+type Ctx = Pick<AppContext, 'db'>;
 
-// ---------------------------------------------------------------------------------------------------
-// Payments, their funding instruments, stored cards, the wallet (docs/api/payments.md)
-
-/** The gateway account as `GET /accounts/{id}?include=payment_gateway_account` shows it, with the wallet. */
-export interface GatewayAccountView extends PaymentGatewayAccount {
-  wallet?: Wallet | null;
+/** A payment with its funding instrument (every payment has one; null only for rows made by hand). */
+export interface PaymentView extends Payment {
+  instrument: FundingInstrument | null;
 }
 
-export const gatewayAccountWithWalletSerializer = defineSerializer<GatewayAccountView>({
-  type: gatewayAccountSerializer.type,
-  id: (row) => row.id,
-  attributes: (row) => ({
-    ...gatewayAccountSerializer.attributes(row),
-    registered: true,
-    wallet: row.wallet ? { available_to_use: row.wallet.availableToUse } : null,
-  }),
-});
+/** Payments of orders with their instruments, oldest first (the order page's list). */
+export async function paymentViewsOfOrders(ctx: Ctx, orderIds: string[]): Promise<PaymentView[]> {
+  return paymentViewsOf(ctx, 'orders', orderIds);
+}
+
+async function paymentViewsOf(
+  ctx: Ctx,
+  payableType: Payment['payableType'],
+  ids: string[],
+): Promise<PaymentView[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ payment: payments, instrument: fundingInstruments })
+    .from(payments)
+    .leftJoin(fundingInstruments, eq(fundingInstruments.paymentId, payments.id))
+    .where(and(eq(payments.payableType, payableType), inArray(payments.payableId, ids)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((row) => ({ ...row.payment, instrument: row.instrument }));
+}
 
 const instrumentAttributes = (i: FundingInstrument) => ({
   brand: i.brand,
@@ -115,16 +97,4 @@ export const paymentSerializer = defineSerializer<PaymentView>({
       }),
     },
   },
-});
-
-export const creditCardSerializer = defineSerializer<CreditCard>({
-  type: 'credit-cards',
-  id: (c) => c.id,
-  attributes: (c) => ({
-    payment_gateway_id: c.paymentGatewayId,
-    brand: c.brand,
-    first6: c.first6,
-    last4: c.last4,
-    name: c.name,
-  }),
 });
