@@ -14,7 +14,7 @@ import {
 import { registerRecurring } from '../../jobs/recurring';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { GATEWAY, IN_TRANSIT, payableAccount, post } from './post';
 
 /**

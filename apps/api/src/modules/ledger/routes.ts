@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { payoutBatches } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { requireProfessional } from '../professional-side/auth';
+import { requireProfessional } from '../professional-side';
 import { money, toCsv } from './csv';
 import { jobShares } from './events';
 import { namesFor, professionalNames } from './names';

@@ -12,10 +12,9 @@ import { crashPoint } from '../../lib/crash-points';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isTransientConflict, transactionWithRetry } from '../../lib/transactions';
-import { assertOrderableAddress } from '../addresses/service';
-import { automaticCouponOf } from '../coupons/queries';
-import { type CouponTarget, couponRefusalFor, lockIfLimited } from '../coupons/service';
-import { findOfferable } from '../professionals/queries';
+import { assertOrderableAddress } from '../addresses';
+import { automaticCouponOf, type CouponTarget, couponRefusalFor, lockIfLimited } from '../coupons';
+import { findOfferable } from '../professionals';
 import type { OrderCreateInput } from './body';
 import {
   currentProductsPricing,

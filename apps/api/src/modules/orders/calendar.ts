@@ -22,7 +22,7 @@ import { requireActor } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { ORDER_NOT_FOUND } from '../coupons/service';
+import { ORDER_NOT_FOUND } from '../coupons';
 import { findOwnOrder } from './queries';
 
 /**

@@ -12,10 +12,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, type Order } from '../../db/schema';
-import { sendEmailInTx } from '../mail/jobs';
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
-import { lastMoveInto } from '../professional-side/queries';
+import type { MailMessage } from '../mail';
+import { emailHtml, sendEmailInTx } from '../mail';
+import { lastMoveInto } from '../professional-side';
 import { CALENDAR_CANCELLED_STATUSES, calendarCleaningOf } from './calendar';
 import { CUSTOMER_ORDER_NOTICE_JOB, type CustomerNoticeData, customerNoticeData } from './customer-notify';
 import { findOrder } from './queries';

@@ -4,8 +4,8 @@ import type { Db } from '../../db';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { currentTermsId, hasAnsweredTerms } from '../accounts/queries';
-import { findOwnLegal, findOwnPhysical } from '../addresses/queries';
+import { currentTermsId, hasAnsweredTerms } from '../accounts';
+import { findOwnLegal, findOwnPhysical } from '../addresses';
 import type { Ref } from './body';
 
 /**

@@ -13,7 +13,7 @@ import { type Feedback, feedbacks, professionals } from '../../db/schema';
 import { attributesOf } from '../../lib/body';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { ORDER_NOT_FOUND } from '../coupons/service';
+import { ORDER_NOT_FOUND } from '../coupons';
 import { lockOwnOrder } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;

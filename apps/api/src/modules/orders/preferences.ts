@@ -6,7 +6,7 @@ import { attributesOf, parseWith, relationshipId } from '../../lib/body';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { IncludeTree } from '../../lib/jsonapi';
-import { ORDER_NOT_FOUND } from '../coupons/service';
+import { ORDER_NOT_FOUND } from '../coupons';
 import { fieldsByIds, listOptions, listOwnPreferences, upsertPreference } from './preferences.queries';
 import type { ConfigurableFieldView, OptionView, PreferenceView } from './preferences.serializers';
 import { findOwnOrder, ordersByIds } from './queries';

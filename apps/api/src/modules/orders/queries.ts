@@ -17,7 +17,7 @@ import {
   scheduleEvents,
 } from '../../db/schema';
 import type { Page } from '../../lib/jsonapi';
-import type { Listed } from '../places/queries';
+import type { Listed } from '../places';
 
 type Ctx = Pick<AppContext, 'db'>;
 

@@ -1,13 +1,13 @@
 import type { Account, Order, ProductsPricing } from '../../db/schema';
 import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
-import { type AddressView, addressSerializer } from '../addresses/serializers';
-import { type CouponView, couponSerializer } from '../coupons/serializers';
+import { type AddressView, addressSerializer } from '../addresses';
+import { type CouponView, couponSerializer } from '../coupons';
 import {
   type ProfessionalView,
   professionalSerializer,
   type ScheduleEventView,
   scheduleEventSerializer,
-} from '../professionals/serializers';
+} from '../professionals';
 import { type PaymentView, paymentSerializer } from './payment-views';
 import type { PhoneView } from './views';
 

@@ -7,7 +7,7 @@ import {
   startHours,
 } from '@brilho/domain';
 import { ApiError } from '../../lib/errors';
-import { SLOT_TEXTS, type SlotField } from '../professionals/slots';
+import { SLOT_TEXTS, type SlotField } from '../professionals';
 
 /**
  * The order body carries instants (starts_at, ends_at); the rules of spec §5.8 speak of a São Paulo day, a

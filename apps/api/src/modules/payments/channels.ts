@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { orders, professionals } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import type { ChannelAuthorizer } from '../cable/routes';
+import type { ChannelAuthorizer } from '../cable';
 import { cycleCustomerId } from './cycles.queries';
 
 /**

@@ -1,7 +1,7 @@
 import { formatDateBR, saoPauloClock, weekdayName } from '@brilho/domain';
 import type { Account, Address, Order, Phone, Subscription } from '../../db/schema';
-import { emailHtml } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
+import { emailHtml } from '../mail';
 
 /**
  * The two e-mails of a subscription request (issue #9: they replace the spec's external mail-subscription

@@ -3,7 +3,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Subscription } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { cancelUnpaidCycle } from '../payments';
 import { buildCycle } from './builder';
 import { runSubscriptionCyclesSoon } from './job';

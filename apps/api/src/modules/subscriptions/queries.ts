@@ -27,7 +27,7 @@ import {
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
 import type { PaymentView } from '../orders';
-import { foldedContains } from '../places/search';
+import { foldedContains } from '../places';
 
 /** The subscriptions module's statements; those taking `tx` run inside the caller's transaction. */
 

@@ -13,7 +13,7 @@ import { accounts, professionals, type Subscription } from '../../db/schema';
 import { attributesOf, relationshipRef } from '../../lib/body';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { sendEmailInTx } from '../mail/jobs';
+import { sendEmailInTx } from '../mail';
 import { findOwnOrder } from '../orders';
 import { customerSubscriptionEmail, operationsSubscriptionEmail, subscriptionRequestFields } from './emails';
 import { addressPlace, firstPhoneOf, insertSubscription, subscriptionOfOrder } from './queries';

@@ -1,6 +1,6 @@
 import type { Account, Cycle, Subscription } from '../../db/schema';
 import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
-import { type AddressView, addressSerializer } from '../addresses/serializers';
+import { type AddressView, addressSerializer } from '../addresses';
 import {
   customerSerializer,
   type OrderView,
@@ -8,7 +8,7 @@ import {
   type PaymentView,
   paymentSerializer,
 } from '../orders';
-import { type ProfessionalView, professionalSerializer } from '../professionals/serializers';
+import { type ProfessionalView, professionalSerializer } from '../professionals';
 
 /** What the cycle rules (packages/domain/src/cycles.ts) computed with the clock's now. */
 export interface CycleComputed {

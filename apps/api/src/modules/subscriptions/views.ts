@@ -9,11 +9,11 @@ import {
 import type { AppContext } from '../../context';
 import type { Cycle, Order, Subscription } from '../../db/schema';
 import type { IncludeTree } from '../../lib/jsonapi';
-import { loadAddressable, withAddressRelations } from '../addresses/queries';
-import type { AddressView } from '../addresses/serializers';
+import type { AddressView } from '../addresses';
+import { loadAddressable, withAddressRelations } from '../addresses';
 import { type OrderView, type PaymentView, withOrderRelations } from '../orders';
-import { loadProfessionals } from '../professionals/queries';
-import type { ProfessionalView } from '../professionals/serializers';
+import type { ProfessionalView } from '../professionals';
+import { loadProfessionals } from '../professionals';
 import {
   accountsByIds,
   addressesByIds,
