@@ -22,7 +22,7 @@ export async function availabilityRoutes(instance: FastifyInstance): Promise<voi
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   // One per app: results served while the database's availability version stands (decision 0113).
-  const cache = searchCache();
+  const cache = searchCache(ctx.config.SEARCH_CACHE_ENTRIES);
 
   app.get(
     '/finders/professionals/available-by-district',

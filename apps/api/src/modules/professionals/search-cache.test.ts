@@ -86,3 +86,14 @@ describe('the search cache', () => {
     expect(await cache.get(ctx, 'q', async () => 'fresh')).toBe('fresh');
   });
 });
+
+describe('the search cache turned off (SEARCH_CACHE_ENTRIES=0)', () => {
+  it('computes every search and keeps nothing', async () => {
+    const { ctx } = versioned();
+    const cache = searchCache(0);
+    let computed = 0;
+    for (let i = 0; i < 3; i += 1) await cache.get(ctx, 'q', async () => (computed += 1));
+    expect(computed).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+});

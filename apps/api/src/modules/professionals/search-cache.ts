@@ -3,9 +3,6 @@ import type { AppContext } from '../../context';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** Entries kept at most: each a page of ≤ 15 professionals (~10–20 KB as objects), so a few MB in all. */
-export const SEARCH_CACHE_ENTRIES = 500;
-
 /**
  * The availability search's results, per normalized query, valid while the database's availability version
  * is the one they were computed under (decision 0113). The version moves, by deferred triggers in the same
@@ -14,7 +11,8 @@ export const SEARCH_CACHE_ENTRIES = 500;
  * block shows in the very next search. Booking safety never rests on this: the booking path checks the
  * window and the blocks itself and the exclusion constraint refuses a double booking.
  *
- * In-process and LRU-bounded by entry count. A newer version empties it (entries of older versions can never
+ * In-process and LRU-bounded by entry count (each entry a page of ≤ 15 professionals with their account,
+ * profile, coupon and latest feedback: ~10–20 KB as objects, so ≤ ~10 MB at the default 500). A newer version empties it (entries of older versions can never
  * match again); concurrent misses on the same query and version share one computation.
  */
 export interface SearchCache {
@@ -33,7 +31,8 @@ export async function availabilityVersion(ctx: Ctx): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-export function searchCache(limit = SEARCH_CACHE_ENTRIES): SearchCache {
+/** Keeps at most `limit` results (SEARCH_CACHE_ENTRIES, 500 by default); 0: none, every search computed. */
+export function searchCache(limit: number): SearchCache {
   const entries = new Map<string, unknown>();
   const inFlight = new Map<string, Promise<unknown>>();
   /** The newest version seen: entries belong to it, results of older reads are not stored. */
@@ -51,6 +50,7 @@ export function searchCache(limit = SEARCH_CACHE_ENTRIES): SearchCache {
       return entries.size;
     },
     async get<T>(ctx: Ctx, key: string, compute: () => Promise<T>): Promise<T> {
+      if (limit === 0) return compute();
       // Read before the search: its statements then see at least this version's data, so an entry is never
       // older than its version (a write committing in between only makes it newer).
       const version = await availabilityVersion(ctx);
