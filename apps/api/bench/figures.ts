@@ -8,7 +8,10 @@ export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-/** Parts to leave out, comma-separated: `cable`, `start` (e.g. while profiling the requests). */
+/**
+ * Parts to leave out, comma-separated: `cable`, `start`, `history`, `probe` (e.g. while profiling the requests; all
+ * four: the search rows alone), `pglite` (PostgreSQL only, with DATABASE_URL).
+ */
 export const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(','));
 export const benchDir = fileURLToPath(new URL('.', import.meta.url));
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));

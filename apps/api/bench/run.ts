@@ -19,9 +19,15 @@ import { candidateSlots } from '../src/modules/professionals/slots';
 import { memoryStorage } from '../src/modules/uploads/storage';
 import { seedDemoData } from '../src/seed';
 import { cableFanOut } from './cable';
-import { type Figure, load, printTable, RUNS, SKIP, throughput } from './figures';
+import { type Figure, type Load, load, printTable, RUNS, SKIP, throughput } from './figures';
 import { BENCH_DAYS, seedBenchProfessionals } from './professionals';
 import { startTime } from './start-time';
+
+/**
+ * The search rows repeat one query: with the result cache on (the default) they measure cache hits, each
+ * after the first miss; BENCH_SEARCH_CACHE=off measures the search itself (decision 0113).
+ */
+const CACHED = process.env.BENCH_SEARCH_CACHE === 'off' ? ' (uncached)' : ' (result cache)';
 
 /** The database, seeded with the demo data, and the API on it listening on a free port. */
 async function openBench(kind: 'pglite' | 'postgres') {
@@ -30,7 +36,8 @@ async function openBench(kind: 'pglite' | 'postgres') {
   const clock = new ControllableClock();
   await seedDemoData({ db: database.db, clock });
   const app = await buildApp({
-    config: testConfig(),
+    // BENCH_SEARCH_CACHE=off: every search runs its statements (the search's own cost, decision 0113).
+    config: testConfig(process.env.BENCH_SEARCH_CACHE === 'off' ? { SEARCH_CACHE_ENTRIES: 0 } : {}),
     database,
     clock,
     mailer: memoryMailer(),
@@ -86,14 +93,18 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
       );
       figures.push(
         ...throughput(
-          `search, ${n} professionals × ${BENCH_DAYS + 1} days`,
+          `search${CACHED}, ${n} professionals × ${BENCH_DAYS + 1} days`,
           await load(search, { headers: auth }),
           bare,
         ),
       );
     }
     const serial = await load(search, { headers: auth }, { concurrency: 1, seconds: 2 });
-    figures.push({ row: 'search at ~1,000 professionals, serial p50', value: serial.p50, unit: 'ms' });
+    figures.push({
+      row: `search${CACHED} at ~1,000 professionals, serial p50`,
+      value: serial.p50,
+      unit: 'ms',
+    });
 
     if (process.env.BENCH_EXPLAIN) {
       // The plan the figures rest on (set BENCH_EXPLAIN=1): the search statement exactly as the route sends it.
@@ -105,46 +116,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
       for (const row of plan) console.log(Object.values(row)[0]);
     }
 
-    // The order history page: 25 of the demo customer's 300 orders, newest first, with what the cards show.
-    const [someone] = await rowsOf<{ id: string }>(
-      database,
-      sql`SELECT p.id FROM professionals p JOIN accounts a ON a.id = p.account_id WHERE a.email = 'bench7@bench.brilho.test'`,
-    );
-    const [home] = await rowsOf<{ id: string }>(
-      database,
-      sql`SELECT id FROM addresses WHERE account_id = ${account.id} AND name = 'Casa'`,
-    );
-    await database.db.execute(sql`
-      INSERT INTO orders (customer_id, professional_id, address_id, status, starts_at, ends_at, duration_hours,
-                          subtotal, total, created_at, updated_at)
-      SELECT ${account.id}, ${someone!.id}, ${home!.id}, 'complete',
-             now() - (n || ' days')::interval, now() - (n || ' days')::interval + interval '2 hours', 2,
-             9300, 9300, now() - (n || ' days')::interval, now() - (n || ' days')::interval
-      FROM generate_series(1, 300) AS n`);
-    const history =
-      `${base}/api/orders?include=schedule_event,professional.account,address,payments,amount,coupon` +
-      '&page[number]=1&page[size]=25&sort=-created_at';
-    figures.push(
-      ...throughput('order history (25 of 300, includes)', await load(history, { headers: auth }), bare),
-    );
-
-    // Nothing blocks the loop: a light probe of /api/what-time-is-it while the search load runs.
-    const idleProbe = await load(`${base}/api/what-time-is-it`, {}, { concurrency: 1, seconds: 1 });
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
-    const [probe] = await Promise.all([
-      load(`${base}/api/what-time-is-it`, {}, { concurrency: 1 }),
-      load(search, { headers: auth }),
-    ]);
-    delay.disable();
-    figures.push(
-      { row: 'what-time-is-it, idle: p50', value: idleProbe.p50, unit: 'ms' },
-      { row: 'what-time-is-it under search load: p50', value: probe.p50, unit: 'ms' },
-      { row: 'what-time-is-it under search load: p99', value: probe.p99, unit: 'ms' },
-      { row: 'event-loop delay under search load: p50', value: delay.percentile(50) / 1e6, unit: 'ms' },
-      { row: 'event-loop delay under search load: p99', value: delay.percentile(99) / 1e6, unit: 'ms' },
-    );
-
+    // BENCH_SKIP=history,probe,cable,start: the search rows alone (a search-only run takes a minute or so).
+    if (!SKIP.has('history')) figures.push(...(await orderHistory(database, base, auth, account.id, bare)));
+    if (!SKIP.has('probe')) figures.push(...(await probeUnderLoad(base, search, auth)));
     if (!SKIP.has('cable')) figures.push(...(await cableFanOut(app, base, token, account.id)));
   } finally {
     await app.close();
@@ -153,7 +127,57 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
   return figures;
 }
 
-const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** The order history page: 25 of the demo customer's 300 orders, newest first, with what the cards show. */
+async function orderHistory(
+  database: Database,
+  base: string,
+  auth: Record<string, string>,
+  accountId: string,
+  bare: Load,
+): Promise<Figure[]> {
+  const [someone] = await rowsOf<{ id: string }>(
+    database,
+    sql`SELECT p.id FROM professionals p JOIN accounts a ON a.id = p.account_id WHERE a.email = 'bench7@bench.brilho.test'`,
+  );
+  const [home] = await rowsOf<{ id: string }>(
+    database,
+    sql`SELECT id FROM addresses WHERE account_id = ${accountId} AND name = 'Casa'`,
+  );
+  await database.db.execute(sql`
+    INSERT INTO orders (customer_id, professional_id, address_id, status, starts_at, ends_at, duration_hours,
+                        subtotal, total, created_at, updated_at)
+    SELECT ${accountId}, ${someone!.id}, ${home!.id}, 'complete',
+           now() - (n || ' days')::interval, now() - (n || ' days')::interval + interval '2 hours', 2,
+           9300, 9300, now() - (n || ' days')::interval, now() - (n || ' days')::interval
+    FROM generate_series(1, 300) AS n`);
+  const history =
+    `${base}/api/orders?include=schedule_event,professional.account,address,payments,amount,coupon` +
+    '&page[number]=1&page[size]=25&sort=-created_at';
+  return throughput('order history (25 of 300, includes)', await load(history, { headers: auth }), bare);
+}
+
+/** Nothing blocks the loop: a light probe of /api/what-time-is-it while the search load runs. */
+async function probeUnderLoad(base: string, search: string, auth: Record<string, string>): Promise<Figure[]> {
+  const idleProbe = await load(`${base}/api/what-time-is-it`, {}, { concurrency: 1, seconds: 1 });
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const [probe] = await Promise.all([
+    load(`${base}/api/what-time-is-it`, {}, { concurrency: 1 }),
+    load(search, { headers: auth }),
+  ]);
+  delay.disable();
+  return [
+    { row: 'what-time-is-it, idle: p50', value: idleProbe.p50, unit: 'ms' },
+    { row: 'what-time-is-it under search load: p50', value: probe.p50, unit: 'ms' },
+    { row: 'what-time-is-it under search load: p99', value: probe.p99, unit: 'ms' },
+    { row: 'event-loop delay under search load: p50', value: delay.percentile(50) / 1e6, unit: 'ms' },
+    { row: 'event-loop delay under search load: p99', value: delay.percentile(99) / 1e6, unit: 'ms' },
+  ];
+}
+
+const kinds = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+  (kind) => !(kind === 'pglite' && SKIP.has('pglite') && process.env.DATABASE_URL),
+);
 const names = { pglite: 'PGlite (on its own thread)', postgres: 'PostgreSQL' };
 const benchStarted = performance.now();
 const runsOf = new Map(kinds.map((kind) => [kind, [] as Figure[][]]));

@@ -162,6 +162,11 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Off only in tests that are not about rate limits. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Availability searches kept in the result cache, per process (decision 0113); 0 turns it off (every search
+   * then runs its statements, as the bench's uncached figure does).
+   */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

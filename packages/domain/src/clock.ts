@@ -17,15 +17,24 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+// The last reading: the slot rules read the same `now` dozens of times per search, and Intl's formatToParts is
+// the costliest step of a cached search's CPU (issue 23).
+let lastInstant = Number.NaN;
+let lastReading: { date: string; hour: number; minute: number } = { date: '', hour: 0, minute: 0 };
+
 /** The São Paulo wall-clock reading of an instant. */
 export function saoPauloClock(instant: Date): { date: string; hour: number; minute: number } {
+  const time = instant.getTime();
+  if (time === lastInstant) return { ...lastReading };
   const parts: Record<string, string> = {};
   for (const part of wallClock.formatToParts(instant)) parts[part.type] = part.value;
-  return {
+  lastReading = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
     minute: Number(parts.minute),
   };
+  lastInstant = time;
+  return { ...lastReading };
 }
 
 /** The São Paulo calendar day of an instant, 'YYYY-MM-DD'. */

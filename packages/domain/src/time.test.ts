@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +19,8 @@ import {
   saoPauloInstant,
   spokenDate,
 } from './time';
+
+dayjs.extend(utc);
 
 describe('São Paulo time', () => {
   it.each([
@@ -127,5 +131,35 @@ describe('pt-BR dates and hours on the São Paulo clock (the one place they are 
       const day = `2026-${String(month).padStart(2, '0')}-15`;
       expect(monthName(day)).toBe(intl(new Date(`${day}T15:00:00Z`), { month: 'long' }));
     }
+  });
+});
+
+describe('calendar arithmetic without dayjs (issue 23)', () => {
+  // The reference: what addDays and daysBetween answered through dayjs before.
+  const reference = {
+    addDays: (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD'),
+    daysBetween: (from: string, to: string) => dayjs.utc(to).diff(dayjs.utc(from), 'day'),
+  };
+  const day = fc
+    .date({
+      min: new Date('1990-01-01T00:00:00Z'),
+      max: new Date('2090-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it('answers what dayjs answered, across month ends, leap days and years', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: -800, max: 800 }), (date, days) => {
+        expect(addDays(date, days)).toBe(reference.addDays(date, days));
+      }),
+    );
+    fc.assert(
+      fc.property(day, day, (from, to) => {
+        expect(daysBetween(from, to)).toBe(reference.daysBetween(from, to));
+      }),
+    );
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-02-30', 0)).toBe(reference.addDays('2026-02-30', 0));
   });
 });

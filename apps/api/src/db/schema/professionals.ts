@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -159,6 +160,9 @@ export const scheduleEvents = pgTable(
     // The availability search reads each professional's events overlapping the requested time; GiST on
     // (professional_id, during) makes that one bounded probe however much history piles up (btree_gist).
     index('schedule_events_professional_during_idx').using('gist', t.professionalId, t.during),
+    // The search's overlap written on the columns (`ends_at > from AND starts_at < to`): one btree range scan
+    // per professional from `from` on, past history never read; cheaper per probe than the GiST (decision 0113).
+    index('schedule_events_professional_ends_idx').on(t.professionalId, t.endsAt, t.startsAt),
     check('schedule_events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -201,6 +205,20 @@ export const feedbacks = pgTable(
     index('feedbacks_professional_idx').on(t.professionalId, t.createdAt),
     check('feedbacks_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
   ],
+);
+
+/**
+ * One row: a counter every committed write to a table the availability search reads moves on, by deferred
+ * triggers (migration 0019), so it changes in the same transaction as the data. The search's result cache
+ * (modules/professionals/search-cache.ts) keys on it; nothing else reads it, and booking never relies on it.
+ */
+export const availabilityVersion = pgTable(
+  'availability_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('availability_version_one_row', sql`${t.id} = 1`)],
 );
 
 export type Professional = typeof professionals.$inferSelect;

@@ -14,12 +14,15 @@ import {
   parseOffsetPage,
   parseSearch,
 } from './params';
+import { searchCache } from './search-cache';
 import { professionalsDocument } from './serializers';
 
 /** The scheduler's searches (spec rules §7.5): who is free, for a slot, a duration, or by name. */
 export async function availabilityRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  // One per app: results served while the database's availability version stands (decision 0113).
+  const cache = searchCache(ctx.config.SEARCH_CACHE_ENTRIES);
 
   app.get(
     '/finders/professionals/available-by-district',
@@ -28,7 +31,7 @@ export async function availabilityRoutes(instance: FastifyInstance): Promise<voi
       requireActor(request);
       const query = request.query;
       const params = parseSearch(parseFilters(query), inFilter);
-      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inFilter);
+      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inFilter, cache);
       return professionalsDocument(page, query.include);
     },
   );
@@ -40,7 +43,7 @@ export async function availabilityRoutes(instance: FastifyInstance): Promise<voi
       requireActor(request);
       const query = request.query;
       const params = parseSearch(attributesOf(request.body), inBody);
-      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
+      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody, cache);
       return professionalsDocument(page, query.include);
     },
   );
@@ -53,7 +56,7 @@ export async function availabilityRoutes(instance: FastifyInstance): Promise<voi
       requireActor(request);
       const query = request.query;
       const params = parseByDuration(attributesOf(request.body), inBody);
-      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody);
+      const page = await searchAvailable(ctx, params, parseOffsetPage(query), inBody, cache);
       return professionalsDocument(page, query.include);
     },
   );
@@ -64,7 +67,7 @@ export async function availabilityRoutes(instance: FastifyInstance): Promise<voi
     async (request) => {
       requireActor(request);
       const query = request.query;
-      const page = await searchByName(ctx, parseByName(query, inQuery), parseOffsetPage(query));
+      const page = await searchByName(ctx, parseByName(query, inQuery), parseOffsetPage(query), cache);
       return professionalsDocument(page, query.include);
     },
   );

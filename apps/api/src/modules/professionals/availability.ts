@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import { type FreePeriod, freePeriods, searchOffered } from './availability.queries';
 import type { Locate, OffsetPage, SearchParams } from './params';
 import { latestFeedbacks, loadProfessionals } from './queries';
+import type { SearchCache } from './search-cache';
 import type { ProfessionalView, ScheduleEventView } from './serializers';
-import { candidateSlots } from './slots';
+import { type Candidate, candidateSlots } from './slots';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -30,8 +31,28 @@ export async function searchAvailable(
   params: SearchParams,
   page: OffsetPage,
   locate: Locate,
+  cache?: SearchCache,
 ): Promise<ProfessionalsPage> {
   const slots = candidateSlots(params, ctx.clock.now(), locate);
+  if (!cache) return computeAvailable(ctx, params, page, slots);
+  // The candidate slots stand for the date, hours and duration, and for the time of day (past hours drop out).
+  const key = JSON.stringify([
+    'available',
+    params.districtId,
+    params.name ?? null,
+    slots.map((s) => [s.hour, s.startsAt.getTime(), s.endsAt.getTime()]),
+    page.limit,
+    page.offset,
+  ]);
+  return cache.get(ctx, key, () => computeAvailable(ctx, params, page, slots));
+}
+
+async function computeAvailable(
+  ctx: Ctx,
+  params: SearchParams,
+  page: OffsetPage,
+  slots: Candidate[],
+): Promise<ProfessionalsPage> {
   const found = await searchOffered(ctx, {
     districtId: params.districtId,
     ...(params.name ? { name: params.name } : {}),
@@ -54,6 +75,17 @@ export async function searchAvailable(
 
 /** Professionals of a district whose name matches, whatever their agenda. */
 export async function searchByName(
+  ctx: Ctx,
+  params: { districtId: string; name?: string },
+  page: OffsetPage,
+  cache?: SearchCache,
+): Promise<ProfessionalsPage> {
+  if (!cache) return computeByName(ctx, params, page);
+  const key = JSON.stringify(['by-name', params.districtId, params.name ?? null, page.limit, page.offset]);
+  return cache.get(ctx, key, () => computeByName(ctx, params, page));
+}
+
+async function computeByName(
   ctx: Ctx,
   params: { districtId: string; name?: string },
   page: OffsetPage,
