@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm run lint` (after Biome): no source file passes MAX_LINES lines. Test files (`*.test.*`, `*.e2e.*`,
-// `*.crash.*`) may be longer; everything else under the source roots is split by what it is before it grows
-// past the limit (issue #25). Run alone: `node scripts/check-file-length.mjs [root]`.
+// `npm run lint` (after Biome): no source file passes MAX_LINES lines, and no test file (`*.test.*`, `*.e2e.*`,
+// `*.crash.*`) passes MAX_TEST_LINES. Files are split by what they are (tests by the behaviour they cover)
+// before they grow past their limit (issue #25). Run alone: `node scripts/check-file-length.mjs [root]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const MAX_LINES = 400;
+/** Test files: a ratchet, lowered as the long ones are split by behaviour (decision 0119); the aim is 400. */
+export const MAX_TEST_LINES = 500;
 
 /** Where sources live, relative to the repository's root (`*` is one folder level). */
 export const SOURCE_ROOTS = ['apps/*/src', 'packages/*/src', 'e2e', 'apps/api/bench'];
@@ -15,7 +17,14 @@ export const SOURCE_ROOTS = ['apps/*/src', 'packages/*/src', 'e2e', 'apps/api/be
  * Files another change is splitting now, tolerated until it lands (then removed here): each with its reason.
  * The check says when one of them is short enough to leave the list.
  */
-export const PENDING_SPLITS = new Map([]);
+export const PENDING_SPLITS = new Map([
+  ['apps/api/src/modules/payments/payments.integration.test.ts', 'the payments module is being moved'],
+  ['apps/api/src/modules/operator-ops/operator-ops.integration.test.ts', 'operator-ops is being moved'],
+  ['apps/web/src/features/checkout/CheckoutPage.test.tsx', 'to be split by behaviour (decision 0119)'],
+  ['apps/web/src/components/address/AddressWizard.test.tsx', 'to be split by behaviour (decision 0119)'],
+  ['apps/api/src/test/route-fuzz.integration.test.ts', 'to be split by behaviour (decision 0119)'],
+  ['apps/api/src/modules/tickets/tickets.integration.test.ts', 'to be split by behaviour (decision 0119)'],
+]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST = /\.(?:test|spec|e2e|crash)\.[cm]?[jt]sx?$/;
@@ -50,7 +59,7 @@ function* sourceFiles(folder) {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_FOLDERS.has(entry.name)) yield* sourceFiles(path);
-    } else if (entry.isFile() && SOURCE.test(entry.name) && !TEST.test(entry.name)) yield path;
+    } else if (entry.isFile() && SOURCE.test(entry.name)) yield path;
   }
 }
 
@@ -61,8 +70,11 @@ export function lineCount(text) {
   return text.endsWith('\n') ? newlines : newlines + 1;
 }
 
-/** The source files over `max` lines under `root`, longest first, with their paths relative to it. */
-export function longFiles(root, { roots = SOURCE_ROOTS, max = MAX_LINES } = {}) {
+/**
+ * The source files over `max` lines and the test files over `maxTest` under `root`, longest first, with their
+ * paths relative to it and the limit each passes.
+ */
+export function longFiles(root, { roots = SOURCE_ROOTS, max = MAX_LINES, maxTest = MAX_TEST_LINES } = {}) {
   const seen = new Set();
   const found = [];
   for (const pattern of roots)
@@ -71,7 +83,8 @@ export function longFiles(root, { roots = SOURCE_ROOTS, max = MAX_LINES } = {}) 
         if (seen.has(path)) continue;
         seen.add(path);
         const lines = lineCount(readFileSync(path, 'utf8'));
-        if (lines > max) found.push({ path: relative(root, path), lines });
+        const limit = TEST.test(path) ? maxTest : max;
+        if (lines > limit) found.push({ path: relative(root, path), lines, limit });
       }
   return found.sort((a, b) => b.lines - a.lines || a.path.localeCompare(b.path));
 }
@@ -83,12 +96,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [path, reason] of PENDING_SPLITS) {
     const long = all.find((file) => file.path.split('\\').join('/') === path);
     if (long) console.warn(`${path}: ${long.lines} lines, tolerated for now: ${reason}.`);
-    else console.warn(`${path} is no longer over ${MAX_LINES} lines: remove it from PENDING_SPLITS.`);
+    else console.warn(`${path} is no longer over its limit: remove it from PENDING_SPLITS.`);
   }
   if (found.length > 0) {
-    console.error(`Source files over ${MAX_LINES} lines (split them by what they are, issue #25):`);
-    for (const { path, lines } of found) console.error(`  ${path}: ${lines} lines`);
+    console.error('Files over their limit (split them by what they are, tests by behaviour, issue #25):');
+    for (const { path, lines, limit } of found) console.error(`  ${path}: ${lines} lines (limit ${limit})`);
     process.exit(1);
   }
-  console.log(`No source file over ${MAX_LINES} lines.`);
+  console.log(`No source file over ${MAX_LINES} lines, no test file over ${MAX_TEST_LINES}.`);
 }

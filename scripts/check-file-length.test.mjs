@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { lineCount, longFiles, MAX_LINES } from './check-file-length.mjs';
+import { lineCount, longFiles, MAX_LINES, MAX_TEST_LINES } from './check-file-length.mjs';
 
 const script = fileURLToPath(new URL('./check-file-length.mjs', import.meta.url));
 const lines = (n) => 'const x = 1;\n'.repeat(n);
@@ -30,12 +30,12 @@ describe('the file-length check', () => {
     assert.equal(lineCount(lines(400)), 400);
   });
 
-  it('passes a tree whose sources are at most 400 lines, whatever its tests and other folders hold', () => {
+  it('passes a tree whose sources and tests are within their limits, whatever other folders hold', () => {
     write('apps/api/src/exactly.ts', lines(MAX_LINES));
-    write('apps/api/src/long.integration.test.ts', lines(900));
-    write('apps/web/src/Page.test.tsx', lines(900));
-    write('e2e/journeys/long.e2e.ts', lines(900));
-    write('apps/api/src/test/crash/long.crash.ts', lines(900));
+    write('apps/api/src/long.integration.test.ts', lines(MAX_TEST_LINES));
+    write('apps/web/src/Page.test.tsx', lines(MAX_TEST_LINES));
+    write('e2e/journeys/long.e2e.ts', lines(MAX_TEST_LINES));
+    write('apps/api/src/test/crash/long.crash.ts', lines(MAX_TEST_LINES));
     write('apps/web/node_modules/dep/index.js', lines(900));
     write('apps/api/drizzle/0001.sql', lines(900));
     write('docs/long.ts', lines(900));
@@ -50,14 +50,31 @@ describe('the file-length check', () => {
     write('apps/api/bench/run.ts', lines(401));
     write('e2e/support/browser.ts', lines(402));
     assert.deepEqual(longFiles(root), [
-      { path: 'packages/domain/src/rules.ts', lines: 450 },
-      { path: 'e2e/support/browser.ts', lines: 402 },
-      { path: 'apps/api/bench/run.ts', lines: 401 },
-      { path: 'apps/web/src/features/big/Big.tsx', lines: 401 },
+      { path: 'packages/domain/src/rules.ts', lines: 450, limit: MAX_LINES },
+      { path: 'e2e/support/browser.ts', lines: 402, limit: MAX_LINES },
+      { path: 'apps/api/bench/run.ts', lines: 401, limit: MAX_LINES },
+      { path: 'apps/web/src/features/big/Big.tsx', lines: 401, limit: MAX_LINES },
     ]);
     const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /apps\/web\/src\/features\/big\/Big\.tsx: 401 lines/);
     assert.match(run.stderr, /packages\/domain\/src\/rules\.ts: 450 lines/);
+    rmSync(join(root, 'apps'), { recursive: true, force: true });
+    rmSync(join(root, 'packages'), { recursive: true, force: true });
+    rmSync(join(root, 'e2e'), { recursive: true, force: true });
+  });
+
+  it('fails on a test file over its own limit, naming it, its length and the limit', () => {
+    write('apps/web/src/Page.test.tsx', lines(MAX_TEST_LINES + 1));
+    write('e2e/journeys/long.e2e.ts', lines(MAX_TEST_LINES));
+    assert.deepEqual(longFiles(root), [
+      { path: 'apps/web/src/Page.test.tsx', lines: MAX_TEST_LINES + 1, limit: MAX_TEST_LINES },
+    ]);
+    const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.match(
+      run.stderr,
+      new RegExp(`apps/web/src/Page\\.test\\.tsx: ${MAX_TEST_LINES + 1} lines \\(limit ${MAX_TEST_LINES}\\)`),
+    );
   });
 });
