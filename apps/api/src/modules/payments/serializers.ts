@@ -1,3 +1,4 @@
+import { creditCardResource, orderRefResource, paymentResource } from '@brilho/domain/contract';
 import type {
   CreditCard,
   FundingInstrument,
@@ -5,7 +6,7 @@ import type {
   PaymentGatewayCustomer,
   Wallet,
 } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer } from '../../lib/jsonapi';
+import { defineSerializer, type ResourceSerializer, serializerOf } from '../../lib/jsonapi';
 import type { PaymentView } from './queries';
 
 export const gatewayAccountSerializer = defineSerializer<PaymentGatewayAccount>({
@@ -77,12 +78,11 @@ const instrumentSerializers = Object.fromEntries(
 
 /** The payable a payment pays, an order or a cycle; its attributes come from its own route. */
 const payableSerializers = {
-  orders: defineSerializer<{ id: string }>({ type: 'orders', id: (p) => p.id, attributes: () => ({}) }),
+  orders: serializerOf<{ id: string }>()(orderRefResource, { id: (p) => p.id, attributes: () => ({}) }),
   cycles: defineSerializer<{ id: string }>({ type: 'cycles', id: (p) => p.id, attributes: () => ({}) }),
 } as const;
 
-export const paymentSerializer = defineSerializer<PaymentView>({
-  type: 'payments',
+export const paymentSerializer = serializerOf<PaymentView>()(paymentResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     status: p.status,
@@ -117,8 +117,7 @@ export const paymentSerializer = defineSerializer<PaymentView>({
   },
 });
 
-export const creditCardSerializer = defineSerializer<CreditCard>({
-  type: 'credit-cards',
+export const creditCardSerializer = serializerOf<CreditCard>()(creditCardResource, {
   id: (c) => c.id,
   attributes: (c) => ({
     payment_gateway_id: c.paymentGatewayId,

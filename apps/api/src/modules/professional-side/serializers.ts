@@ -1,6 +1,11 @@
 import { addressVisibleToProfessional, canCheckIn, canCheckOut } from '@brilho/domain';
+import {
+  professionalMeResource,
+  professionalOfferResource,
+  professionalOrderResource,
+} from '@brilho/domain/contract';
 import { formatPoint } from '@brilho/domain/schemas';
-import { defineSerializer } from '../../lib/jsonapi';
+import { defineSerializer, serializerOf } from '../../lib/jsonapi';
 import { endsAtOf, secondsLeft } from '../offers/rules';
 import type { OfferInDistrict, ProfessionalOrderRow, ServedDistrict, SignedInProfessional } from './queries';
 
@@ -11,8 +16,7 @@ export interface MeView extends SignedInProfessional {
   weeklyHours: { weekday: number; startHour: number; endHour: number }[];
 }
 
-export const meSerializer = defineSerializer<MeView>({
-  type: 'professionals',
+export const meSerializer = serializerOf<MeView>()(professionalMeResource, {
   id: (me) => me.professional.id,
   attributes: (me) => ({
     first_name: me.account.firstName,
@@ -42,8 +46,7 @@ export interface ProfessionalOfferView extends OfferInDistrict {
   now: Date;
 }
 
-export const professionalOfferSerializer = defineSerializer<ProfessionalOfferView>({
-  type: 'order-offers',
+export const professionalOfferSerializer = serializerOf<ProfessionalOfferView>()(professionalOfferResource, {
   id: (o) => o.offer.id,
   attributes: (o) => ({
     starts_at: o.offer.startsAt.toISOString(),
@@ -68,8 +71,7 @@ export interface ProfessionalOrderView extends ProfessionalOrderRow {
 }
 
 /** An order of the professional's agenda; the customer's details only inside the address window. */
-export const professionalOrderSerializer = defineSerializer<ProfessionalOrderView>({
-  type: 'orders',
+export const professionalOrderSerializer = serializerOf<ProfessionalOrderView>()(professionalOrderResource, {
   id: (v) => v.order.id,
   attributes: (v) => {
     const { order, address, now } = v;
