@@ -6,3 +6,4 @@ export * from './payments';
 export * from './professionals';
 export * from './resource';
 export * from './subscriptions';
+export * from './tickets';

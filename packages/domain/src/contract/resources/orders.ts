@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../statuses';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../statuses';
 import { phoneAttributes } from './accounts';
 import { attributesOf, cents, isoDateTime, noAttributes, resourceOf } from './resource';
+import { ticketAttributes } from './tickets';
 
 /**
  * The order as every reader sees it (the customer's page, the console, the professional's agenda): one core,
@@ -64,7 +65,7 @@ export const operatorOrderResource = resourceOf('orders', operatorOrderAttribute
 
 export const operatorOrderPayment = z.strictObject({
   id: z.string(),
-  status: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
   amount: cents,
   consumed_account_balance: cents,
   method: z.enum(['boletos', 'credit_card', 'account_balance', 'pix']).nullable(),
@@ -77,10 +78,10 @@ export const operatorOrderPayment = z.strictObject({
 export const operatorOrderEvent = z.strictObject({
   /** Unique within the order's timeline: kind and source row. */
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(['payment', 'status', 'check_in', 'check_out', 'ticket_opened', 'ticket_resolved', 'email']),
   at: isoDateTime,
   title: z.string(),
-  subject_type: z.string().nullable(),
+  subject_type: z.enum(['tickets', 'payments']).nullable(),
   subject_id: z.string().nullable(),
 });
 
@@ -90,7 +91,7 @@ export const operatorOrderDetailAttributes = operatorOrderAttributes.extend({
   timeline: z.array(z.strictObject({ from: orderStatus.nullable(), to: orderStatus, at: isoDateTime })),
   events: z.array(operatorOrderEvent),
   /** The tickets' and audit entries' own attributes (their resources), with their ids. */
-  tickets: z.array(z.looseObject({ id: z.string() })),
+  tickets: z.array(ticketAttributes.extend({ id: z.string() })),
   audit: z.array(z.looseObject({ id: z.string() })),
 });
 export const operatorOrderDetailResource = resourceOf('orders', operatorOrderDetailAttributes);

@@ -92,3 +92,6 @@ export function listDocumentOf<Object extends z.ZodType>(object: Object) {
 export type Flat<Resource extends ResourceSchema> = { id: string; type: Resource['type'] } & z.infer<
   Resource['attributes']
 >;
+
+/** A schema's value on the wire, for readers that import types only (the web: `import type`, no zod bundled). */
+export type Wire<Schema extends z.ZodType> = z.infer<Schema>;
