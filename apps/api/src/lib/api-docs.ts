@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { responseOf } from './wire-responses';
 
 /** Where the reference is served: the page, and its document at `/api/docs/json` (and `/yaml`). */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -25,7 +26,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Brilho API',
         description:
-          'Referência gerada dos esquemas de requisição das rotas (JSON:API). Os esquemas ficam em `@brilho/domain/contract`.',
+          'Referência gerada dos esquemas das rotas (JSON:API): requisições e as respostas dos recursos principais. Os esquemas ficam em `@brilho/domain/contract`.',
         version: '1',
       },
       components: {
@@ -33,7 +34,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const output = jsonSchemaTransform(input);
+      // The main resources' answers (lib/wire-responses.ts) are documented here, not declared on the routes:
+      // the reference shows them without Fastify serializing every answer through them.
+      const response = responseOf(input.route.method, input.url);
+      const output = jsonSchemaTransform(
+        response ? { ...input, schema: { ...input.schema, response: { 200: response } } } : input,
+      );
       const schema = output.schema as Record<string, unknown>;
       return { ...output, schema: { tags: [tagOf(input.url)], ...schema } };
     },

@@ -3,6 +3,8 @@
  * resource object; relationships point at other serializers so `include=a.b` can walk them and fill
  * `included` once per (type, id).
  */
+import type { ResourceSchema } from '@brilho/domain/contract';
+import type { z } from 'zod';
 import { JSON_API_MEDIA_TYPE } from './media-type';
 import { isPrototypeName, prototypeNameRefused } from './prototype-names';
 
@@ -36,10 +38,10 @@ export interface Relation<T> {
   resolve(entity: T): ResolvedRelation;
 }
 
-export interface ResourceSerializer<T> {
+export interface ResourceSerializer<T, Attributes extends object = Record<string, unknown>> {
   type: string;
   id(entity: T): string;
-  attributes(entity: T): Record<string, unknown>;
+  attributes(entity: T): Attributes;
   relationships?: Record<string, Relation<T>>;
 }
 
@@ -58,6 +60,27 @@ export function relation<T, R>(
 
 export function defineSerializer<T>(serializer: ResourceSerializer<T>): ResourceSerializer<T> {
   return serializer;
+}
+
+/** `Returned` with no key `Declared` lacks: an extra attribute becomes a `never` that nothing fits. */
+type Exactly<Declared, Returned> = Returned & Record<Exclude<keyof Returned, keyof Declared>, never>;
+
+/**
+ * A serializer typed by its resource's contract schema (`@brilho/domain/contract`, decision 0116): the type is the
+ * contract's, and the attributes must be what the schema describes — one missing, mistyped or not in the schema
+ * fails `tsc`. Curried so the entity type is named and the attributes' type inferred:
+ * `serializerOf<OrderView>()(orderResource, { id, attributes, relationships })`.
+ */
+export function serializerOf<T>() {
+  return <Type extends string, Schema extends z.ZodType<object>, Returned extends z.input<Schema>>(
+    resource: ResourceSchema<Type, Schema>,
+    serializer: Omit<ResourceSerializer<T>, 'type' | 'attributes'> & {
+      attributes(entity: T): Exactly<z.input<Schema>, Returned>;
+    },
+  ): ResourceSerializer<T, z.input<Schema> & object> & { type: Type } => ({
+    ...serializer,
+    type: resource.type,
+  });
 }
 
 export interface IncludeTree {

@@ -14,6 +14,7 @@ export * from './places';
 export * from './preferences';
 export * from './professional-area';
 export * from './professionals';
+export * from './resources';
 export * from './sandbox';
 export * from './schedules';
 export * from './subscriptions';

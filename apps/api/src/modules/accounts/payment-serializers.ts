@@ -1,5 +1,6 @@
+import { creditCardResource } from '@brilho/domain/contract';
 import type { CreditCard, PaymentGatewayAccount, PaymentGatewayCustomer, Wallet } from '../../db/schema';
-import { defineSerializer } from '../../lib/jsonapi';
+import { defineSerializer, serializerOf } from '../../lib/jsonapi';
 
 /*
  * The payment data an account's document shows (`GET /accounts/{id}?include=payment_gateway_account,credit_cards`)
@@ -53,8 +54,7 @@ export const gatewayAccountWithWalletSerializer = defineSerializer<GatewayAccoun
   }),
 });
 
-export const creditCardSerializer = defineSerializer<CreditCard>({
-  type: 'credit-cards',
+export const creditCardSerializer = serializerOf<CreditCard>()(creditCardResource, {
   id: (c) => c.id,
   attributes: (c) => ({
     payment_gateway_id: c.paymentGatewayId,

@@ -1,3 +1,11 @@
+import {
+  accountResource,
+  gatewayAccountResource,
+  legalResource,
+  phoneResource,
+  physicalResource,
+  profileResource,
+} from '@brilho/domain/contract';
 import type {
   Account,
   AccountTermsOfUse,
@@ -9,7 +17,7 @@ import type {
   SupportConversation,
   Wallet,
 } from '../../db/schema';
-import { defineSerializer, relation } from '../../lib/jsonapi';
+import { defineSerializer, relation, serializerOf } from '../../lib/jsonapi';
 import {
   creditCardSerializer,
   type GatewayAccountView,
@@ -58,8 +66,7 @@ export const chatSessionSerializer = defineSerializer<ChatSessionView>({
  * so a resource of that type carries it with `registered: false` and no gateway data (the web still
  * creates the gateway account on the first order).
  */
-const walletOnlyGatewayAccountSerializer = defineSerializer<Wallet>({
-  type: gatewayAccountWithWalletSerializer.type,
+const walletOnlyGatewayAccountSerializer = serializerOf<Wallet>()(gatewayAccountResource, {
   id: (w) => w.id,
   attributes: (w) => ({
     registered: false,
@@ -74,20 +81,17 @@ const walletOnlyGatewayAccountSerializer = defineSerializer<Wallet>({
   }),
 });
 
-export const physicalSerializer = defineSerializer<Physical>({
-  type: 'physicals',
+export const physicalSerializer = serializerOf<Physical>()(physicalResource, {
   id: (p) => p.id,
   attributes: (p) => ({ cpf: p.cpf }),
 });
 
-export const legalSerializer = defineSerializer<Legal>({
-  type: 'legals',
+export const legalSerializer = serializerOf<Legal>()(legalResource, {
   id: (l) => l.id,
   attributes: (l) => ({ cnpj: l.cnpj, company_name: l.companyName, business_name: l.businessName }),
 });
 
-export const profileSerializer = defineSerializer<Profile>({
-  type: 'profiles',
+export const profileSerializer = serializerOf<Profile>()(profileResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     birthdate: p.birthdate,
@@ -97,8 +101,7 @@ export const profileSerializer = defineSerializer<Profile>({
   }),
 });
 
-export const phoneSerializer = defineSerializer<Phone>({
-  type: 'phones',
+export const phoneSerializer = serializerOf<Phone>()(phoneResource, {
   id: (p) => p.id,
   attributes: (p) => ({ country_code: p.countryCode, area_code: p.areaCode, number: p.number }),
 });
@@ -113,8 +116,7 @@ export const accountTermsSerializer = defineSerializer<AccountTermsOfUse>({
   }),
 });
 
-export const accountSerializer = defineSerializer<AccountView>({
-  type: 'accounts',
+export const accountSerializer = serializerOf<AccountView>()(accountResource, {
   id: (a) => a.id,
   attributes: (a) => ({
     email: a.email,

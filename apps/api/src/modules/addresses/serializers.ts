@@ -1,6 +1,7 @@
+import { addressResource } from '@brilho/domain/contract';
 import { formatPoint } from '@brilho/domain/schemas';
 import type { Account, Address, Legal, Physical } from '../../db/schema';
-import { defineSerializer, type Relation, relation } from '../../lib/jsonapi';
+import { defineSerializer, type Relation, relation, serializerOf } from '../../lib/jsonapi';
 import { legalSerializer, physicalSerializer } from '../accounts';
 import { citySerializer, type DistrictView, districtSerializer } from '../places';
 
@@ -56,8 +57,7 @@ const addressableRelation: Relation<AddressView> = {
   },
 };
 
-export const addressSerializer = defineSerializer<AddressView>({
-  type: 'addresses',
+export const addressSerializer = serializerOf<AddressView>()(addressResource, {
   id: (a) => a.id,
   attributes: (a) => ({
     name: a.name,

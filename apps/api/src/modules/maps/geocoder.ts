@@ -1,27 +1,14 @@
 import { getStates } from '@brazilian-utils/brazilian-utils';
 import { onlyDigits } from '@brilho/domain';
+import type { placeAttributes } from '@brilho/domain/contract';
 import { searchable } from '@brilho/domain/schemas';
+import type { z } from 'zod';
 import { getJson, type HttpClientOptions, UpstreamUnavailable } from './http';
 
 export const GEOCODER_LIMIT = 5;
 
-/** A place found by the geocoder, as the address wizard reads it. */
-export interface Place {
-  id: string;
-  label: string;
-  street: string | null;
-  street_number: string | null;
-  district: string | null;
-  city: string | null;
-  /** UF ('PR'). */
-  state: string | null;
-  /** 8 digits, or null when the geocoder has no full CEP. */
-  zip_code: string | null;
-  latitude: number;
-  longitude: number;
-  /** Street, street number and city are all present (spec §5.7: only then is the place accepted). */
-  complete: boolean;
-}
+/** A place found by the geocoder, as the address wizard reads it: the contract's `places` resource. */
+export type Place = { id: string } & z.infer<typeof placeAttributes>;
 
 /** The port: tests pass fakes, production a Nominatim-compatible service. */
 export interface Geocoder {

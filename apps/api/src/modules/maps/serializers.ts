@@ -1,4 +1,5 @@
-import { defineSerializer } from '../../lib/jsonapi';
+import { placeResource } from '@brilho/domain/contract';
+import { defineSerializer, serializerOf } from '../../lib/jsonapi';
 import type { ZipCodeInfo } from './cep';
 import type { Place } from './geocoder';
 
@@ -14,8 +15,7 @@ export const mapSettingsSerializer = defineSerializer<MapSettings>({
   attributes: (settings) => ({ ...settings }),
 });
 
-export const placeSerializer = defineSerializer<Place>({
-  type: 'places',
+export const placeSerializer = serializerOf<Place>()(placeResource, {
   id: (place) => place.id,
   attributes: ({ id: _id, ...attributes }) => attributes,
 });

@@ -1,5 +1,6 @@
+import { offerResource, orderRefResource } from '@brilho/domain/contract';
 import type { OrderOffer } from '../../db/schema';
-import { defineSerializer, relation } from '../../lib/jsonapi';
+import { defineSerializer, relation, serializerOf } from '../../lib/jsonapi';
 import { type ProfessionalView, professionalSerializer } from '../professionals';
 import { endsAtOf, type OfferStatus, secondsLeft, statusAt } from './rules';
 
@@ -18,14 +19,12 @@ const addressRef = defineSerializer<{ id: string }>({
   attributes: () => ({}),
 });
 
-const orderRef = defineSerializer<{ id: string }>({
-  type: 'orders',
+const orderRef = serializerOf<{ id: string }>()(orderRefResource, {
   id: (o) => o.id,
   attributes: () => ({}),
 });
 
-export const offerSerializer = defineSerializer<OfferView>({
-  type: 'order-offers',
+export const offerSerializer = serializerOf<OfferView>()(offerResource, {
   id: (o) => o.id,
   attributes: (o) => {
     const status: OfferStatus = statusAt(o, o.now);

@@ -1,5 +1,6 @@
+import { operatorOrderDetailResource, operatorOrderResource } from '@brilho/domain/contract';
 import type { OrderStatusChange, Ticket } from '../../db/schema';
-import { defineSerializer } from '../../lib/jsonapi';
+import { defineSerializer, serializerOf } from '../../lib/jsonapi';
 import { type AuditRow, auditAttributes } from '../audit';
 import { ticketSerializer } from '../tickets';
 import type { DashboardFigures } from './dashboard';
@@ -37,8 +38,7 @@ function orderAttributes(row: OperatorOrderRow) {
   };
 }
 
-export const operatorOrderSerializer = defineSerializer<OperatorOrderRow>({
-  type: 'orders',
+export const operatorOrderSerializer = serializerOf<OperatorOrderRow>()(operatorOrderResource, {
   id: (row) => row.order.id,
   attributes: orderAttributes,
 });
@@ -52,41 +52,43 @@ export interface OperatorOrderDetail {
   audit: AuditRow[];
 }
 
-export const operatorOrderDetailSerializer = defineSerializer<OperatorOrderDetail>({
-  type: 'orders',
-  id: (detail) => detail.row.order.id,
-  attributes: (detail) => ({
-    ...orderAttributes(detail.row),
-    payments: detail.payments.map(({ payment, instrument }) => ({
-      id: payment.id,
-      status: payment.status,
-      amount: payment.amount,
-      consumed_account_balance: payment.consumedAccountBalance,
-      method: instrument?.type ?? null,
-      brand: instrument?.brand ?? null,
-      last4: instrument?.last4 ?? null,
-      failure_reason: payment.failureReason,
-      created_at: payment.createdAt.toISOString(),
-    })),
-    timeline: detail.timeline.map((change) => ({
-      from: change.fromStatus,
-      to: change.toStatus,
-      at: change.at.toISOString(),
-    })),
-    /** The full timeline (issue #22): state changes, payments, check-in/out and tickets, in a total order. */
-    events: detail.events.map((event) => ({
-      /** Unique within the order's timeline (a list key): kind and source row (check-in/out: one each). */
-      id: event.id ? `${event.kind}:${event.id}` : event.kind,
-      kind: event.kind,
-      at: event.at.toISOString(),
-      title: event.title,
-      subject_type: event.subject?.type ?? null,
-      subject_id: event.subject?.id ?? null,
-    })),
-    tickets: detail.tickets.map((ticket) => ({ id: ticket.id, ...ticketSerializer.attributes(ticket) })),
-    audit: detail.audit.map((entry) => ({ id: entry.id, ...auditAttributes(entry) })),
-  }),
-});
+export const operatorOrderDetailSerializer = serializerOf<OperatorOrderDetail>()(
+  operatorOrderDetailResource,
+  {
+    id: (detail) => detail.row.order.id,
+    attributes: (detail) => ({
+      ...orderAttributes(detail.row),
+      payments: detail.payments.map(({ payment, instrument }) => ({
+        id: payment.id,
+        status: payment.status,
+        amount: payment.amount,
+        consumed_account_balance: payment.consumedAccountBalance,
+        method: instrument?.type ?? null,
+        brand: instrument?.brand ?? null,
+        last4: instrument?.last4 ?? null,
+        failure_reason: payment.failureReason,
+        created_at: payment.createdAt.toISOString(),
+      })),
+      timeline: detail.timeline.map((change) => ({
+        from: change.fromStatus,
+        to: change.toStatus,
+        at: change.at.toISOString(),
+      })),
+      /** The full timeline (issue #22): state changes, payments, check-in/out and tickets, in a total order. */
+      events: detail.events.map((event) => ({
+        /** Unique within the order's timeline (a list key): kind and source row (check-in/out: one each). */
+        id: event.id ? `${event.kind}:${event.id}` : event.kind,
+        kind: event.kind,
+        at: event.at.toISOString(),
+        title: event.title,
+        subject_type: event.subject?.type ?? null,
+        subject_id: event.subject?.id ?? null,
+      })),
+      tickets: detail.tickets.map((ticket) => ({ id: ticket.id, ...ticketSerializer.attributes(ticket) })),
+      audit: detail.audit.map((entry) => ({ id: entry.id, ...auditAttributes(entry) })),
+    }),
+  },
+);
 
 export const dashboardSerializer = defineSerializer<DashboardFigures>({
   type: 'operator-dashboards',

@@ -1,7 +1,8 @@
+import { orderRefResource, paymentResource } from '@brilho/domain/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type FundingInstrument, fundingInstruments, type Payment, payments } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer } from '../../lib/jsonapi';
+import { defineSerializer, type ResourceSerializer, serializerOf } from '../../lib/jsonapi';
 
 /*
  * Payments as an order's (or a cycle's) document shows them: the read side the order page, the checkout and the
@@ -59,12 +60,11 @@ const instrumentSerializers = Object.fromEntries(
 
 /** The payable a payment pays, an order or a cycle; its attributes come from its own route. */
 const payableSerializers = {
-  orders: defineSerializer<{ id: string }>({ type: 'orders', id: (p) => p.id, attributes: () => ({}) }),
+  orders: serializerOf<{ id: string }>()(orderRefResource, { id: (p) => p.id, attributes: () => ({}) }),
   cycles: defineSerializer<{ id: string }>({ type: 'cycles', id: (p) => p.id, attributes: () => ({}) }),
 } as const;
 
-export const paymentSerializer = defineSerializer<PaymentView>({
-  type: 'payments',
+export const paymentSerializer = serializerOf<PaymentView>()(paymentResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     status: p.status,

@@ -1,5 +1,6 @@
+import { customerResource, orderResource } from '@brilho/domain/contract';
 import type { Account, Order, ProductsPricing } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+import { defineSerializer, type ResourceSerializer, relation, serializerOf } from '../../lib/jsonapi';
 import { type AddressView, addressSerializer } from '../addresses';
 import { type CouponView, couponSerializer } from '../coupons';
 import {
@@ -26,8 +27,7 @@ export interface OrderView extends Order {
 }
 
 /** The customer as an order shows them: who ordered, no documents or phones. */
-export const customerSerializer = defineSerializer<Account>({
-  type: 'customers',
+export const customerSerializer = serializerOf<Account>()(customerResource, {
   id: (a) => a.id,
   attributes: (a) => ({
     email: a.email,
@@ -46,8 +46,7 @@ export function orderAmountAttribute(o: Pick<Order, 'total' | 'subtotal' | 'disc
   return { total: o.total, subtotal: { value: o.subtotal, discount: o.discount }, discount: o.discount };
 }
 
-export const orderSerializer: ResourceSerializer<OrderView> = defineSerializer<OrderView>({
-  type: 'orders',
+export const orderSerializer: ResourceSerializer<OrderView> = serializerOf<OrderView>()(orderResource, {
   id: (o) => o.id,
   attributes: (o) => ({
     status: o.status,

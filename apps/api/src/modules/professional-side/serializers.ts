@@ -1,6 +1,10 @@
 import { addressVisibleToProfessional, canCheckIn, canCheckOut } from '@brilho/domain';
+import {
+  professionalOfferResource,
+  professionalOrderResource,
+} from '@brilho/domain/contract';
 import { formatPoint } from '@brilho/domain/schemas';
-import { defineSerializer } from '../../lib/jsonapi';
+import { defineSerializer, serializerOf } from '../../lib/jsonapi';
 import { endsAtOf, secondsLeft } from '../offers';
 import type { OfferInDistrict, ProfessionalOrderRow } from './queries';
 
@@ -15,8 +19,7 @@ export interface ProfessionalOfferView extends OfferInDistrict {
   now: Date;
 }
 
-export const professionalOfferSerializer = defineSerializer<ProfessionalOfferView>({
-  type: 'order-offers',
+export const professionalOfferSerializer = serializerOf<ProfessionalOfferView>()(professionalOfferResource, {
   id: (o) => o.offer.id,
   attributes: (o) => ({
     starts_at: o.offer.startsAt.toISOString(),
@@ -41,8 +44,7 @@ export interface ProfessionalOrderView extends ProfessionalOrderRow {
 }
 
 /** An order of the professional's agenda; the customer's details only inside the address window. */
-export const professionalOrderSerializer = defineSerializer<ProfessionalOrderView>({
-  type: 'orders',
+export const professionalOrderSerializer = serializerOf<ProfessionalOrderView>()(professionalOrderResource, {
   id: (v) => v.order.id,
   attributes: (v) => {
     const { order, address, now } = v;

@@ -1,4 +1,5 @@
-import { defineSerializer } from '../../lib/jsonapi';
+import { professionalMeResource } from '@brilho/domain/contract';
+import { serializerOf } from '../../lib/jsonapi';
 import type { SignedInProfessional } from '../professional-side';
 import type { ServedDistrict } from './self.queries';
 
@@ -9,8 +10,7 @@ export interface MeView extends SignedInProfessional {
   weeklyHours: { weekday: number; startHour: number; endHour: number }[];
 }
 
-export const meSerializer = defineSerializer<MeView>({
-  type: 'professionals',
+export const meSerializer = serializerOf<MeView>()(professionalMeResource, {
   id: (me) => me.professional.id,
   attributes: (me) => ({
     first_name: me.account.firstName,

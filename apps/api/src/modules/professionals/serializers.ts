@@ -1,3 +1,12 @@
+import {
+  couponResource,
+  feedbackResource,
+  professionalRatingResource,
+  professionalResource,
+  publicAccountResource,
+  publicProfileResource,
+  scheduleEventResource,
+} from '@brilho/domain/contract';
 import type { Coupon, Feedback, Professional } from '../../db/schema';
 import {
   defineSerializer,
@@ -5,6 +14,7 @@ import {
   relation,
   type SerializeOptions,
   serialize,
+  serializerOf,
 } from '../../lib/jsonapi';
 
 /**
@@ -51,14 +61,12 @@ export const scheduleSerializer = defineSerializer<{ id: string }>({
   attributes: () => ({}),
 });
 
-export const publicProfileSerializer = defineSerializer<PublicProfileView>({
-  type: 'profiles',
+export const publicProfileSerializer = serializerOf<PublicProfileView>()(publicProfileResource, {
   id: (p) => p.id,
   attributes: (p) => ({ profile_picture: p.profilePicture, bio: p.bio }),
 });
 
-export const publicAccountSerializer = defineSerializer<PublicAccountView>({
-  type: 'accounts',
+export const publicAccountSerializer = serializerOf<PublicAccountView>()(publicAccountResource, {
   id: (a) => a.id,
   attributes: (a) => ({
     first_name: a.firstName,
@@ -77,14 +85,12 @@ export const publicAccountSerializer = defineSerializer<PublicAccountView>({
   },
 });
 
-export const couponSerializer = defineSerializer<Coupon>({
-  type: 'coupons',
+export const couponSerializer = serializerOf<Coupon>()(couponResource, {
   id: (c) => c.id,
   attributes: (c) => ({ name: c.name, value_type: c.valueType, value: c.value }),
 });
 
-export const feedbackSerializer = defineSerializer<Feedback>({
-  type: 'feedbacks',
+export const feedbackSerializer = serializerOf<Feedback>()(feedbackResource, {
   id: (f) => f.id,
   attributes: (f) => ({
     rating: f.rating,
@@ -94,8 +100,7 @@ export const feedbackSerializer = defineSerializer<Feedback>({
 });
 
 /** The badges, as the spec's `professional_rating` resource; it shares the professional's id. */
-export const professionalRatingSerializer = defineSerializer<Professional>({
-  type: 'professional-ratings',
+export const professionalRatingSerializer = serializerOf<Professional>()(professionalRatingResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     is_top_professional: p.isTopProfessional,
@@ -104,8 +109,7 @@ export const professionalRatingSerializer = defineSerializer<Professional>({
   }),
 });
 
-export const professionalSerializer = defineSerializer<ProfessionalView>({
-  type: 'professionals',
+export const professionalSerializer = serializerOf<ProfessionalView>()(professionalResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     completed_orders_count: p.completedOrdersCount,
@@ -147,8 +151,7 @@ export const professionalMetaSerializer = defineSerializer<ProfessionalView>({
   }),
 });
 
-export const scheduleEventSerializer = defineSerializer<ScheduleEventView>({
-  type: 'schedule-events',
+export const scheduleEventSerializer = serializerOf<ScheduleEventView>()(scheduleEventResource, {
   id: (e) => e.id,
   attributes: (e) => ({
     starts_at: e.startsAt.toISOString(),

@@ -1,5 +1,6 @@
+import { cycleResource, orderRefResource, subscriptionResource } from '@brilho/domain/contract';
 import type { Account, Cycle, Subscription } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+import { defineSerializer, type ResourceSerializer, relation, serializerOf } from '../../lib/jsonapi';
 import { type AddressView, addressSerializer } from '../addresses';
 import {
   customerSerializer,
@@ -43,15 +44,14 @@ export interface SubscriptionView extends Subscription {
 }
 
 /** The origin order as an identifier (its attributes come from GET /orders/{id}). */
-const originOrderSerializer = defineSerializer<{ id: string }>({
-  type: 'orders',
+const originOrderSerializer = serializerOf<{ id: string }>()(orderRefResource, {
   id: (o) => o.id,
   attributes: () => ({}),
 });
 
-export const subscriptionSerializer: ResourceSerializer<SubscriptionView> =
-  defineSerializer<SubscriptionView>({
-    type: 'subscriptions',
+export const subscriptionSerializer: ResourceSerializer<SubscriptionView> = serializerOf<SubscriptionView>()(
+  subscriptionResource,
+  {
     id: (s) => s.id,
     attributes: (s) => ({
       name: s.name,
@@ -85,10 +85,10 @@ export const subscriptionSerializer: ResourceSerializer<SubscriptionView> =
         (s) => s.customer,
       ),
     },
-  });
+  },
+);
 
-export const cycleSerializer: ResourceSerializer<CycleView> = defineSerializer<CycleView>({
-  type: 'cycles',
+export const cycleSerializer: ResourceSerializer<CycleView> = serializerOf<CycleView>()(cycleResource, {
   id: (c) => c.id,
   attributes: (c) => ({
     status: c.status,

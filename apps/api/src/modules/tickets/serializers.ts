@@ -1,12 +1,12 @@
+import { ticketResource } from '@brilho/domain/contract';
 import type { Ticket } from '../../db/schema';
-import { defineSerializer } from '../../lib/jsonapi';
+import { defineSerializer, serializerOf } from '../../lib/jsonapi';
 import type { TicketWithCustomer } from './queries';
 import type { FreeProfessional } from './reschedule';
 import { readResolution } from './resolution';
 
 /** A ticket as its customer and the operators read it (wire topic 'professional-not-arrived' as sent). */
-export const ticketSerializer = defineSerializer<Ticket>({
-  type: 'tickets',
+export const ticketSerializer = serializerOf<Ticket>()(ticketResource, {
   id: (t) => t.id,
   attributes: (t) => ({
     kind: t.kind,

@@ -1,3 +1,4 @@
+import type { Flat, placeResource } from '@brilho/domain/contract';
 import { type AddressCreateAttributes, formatPoint, type LonLat } from '@brilho/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
@@ -23,23 +24,8 @@ export interface Address {
   district?: District;
 }
 
-/** A result of the places search (Nominatim behind the API). */
-export interface Place {
-  id: string;
-  type: 'places';
-  label: string;
-  street: string | null;
-  street_number: string | null;
-  district: string | null;
-  city: string | null;
-  /** UF. */
-  state: string | null;
-  zip_code: string | null;
-  latitude: number;
-  longitude: number;
-  /** Street, street number and city are all present. */
-  complete: boolean;
-}
+/** A result of the places search (Nominatim behind the API): the contract's `places`. */
+export type Place = Flat<typeof placeResource>;
 
 export interface ZipCodeInfo {
   id: string;

@@ -1,5 +1,14 @@
-import type { FundingType, OrderStatus, PaymentStatus } from '@brilho/domain';
+import type { OrderStatus } from '@brilho/domain';
 import { PAGE_SIZES } from '@brilho/domain';
+import type {
+  customerResource,
+  Flat,
+  orderAmount,
+  orderResource,
+  paymentResource,
+  phoneAttributes,
+  Wire,
+} from '@brilho/domain/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
 import { sessionToken } from '../../lib/session';
@@ -9,70 +18,27 @@ import type { Coupon, Professional, ScheduleEvent } from '../professional/model'
 // The orders' wire (spec rules §7.4, §7.7; apps/api/src/modules/orders/serializers.ts): attributes in
 // snake_case, related resources resolved from `included` by the client.
 
-export interface OrderPayment {
-  id: string;
-  type: 'payments';
-  status: PaymentStatus;
-  created_at: string;
-  amount: number;
-  /** Flattened from the funding instrument; null while the payment has none. */
-  funding_type: FundingType | null;
-  line_code: string | null;
-  url_print: string | null;
-  first6: string | null;
-  last4: string | null;
-}
+/** A payment as the order document carries it (the contract's `payments`, funding instrument flattened). */
+export type OrderPayment = Flat<typeof paymentResource>;
 
-export interface OrderCustomer {
-  id: string;
-  type: 'customers';
-  email: string;
-  first_name: string;
-  last_name: string;
-}
+/** Who ordered (the contract's `customers`). */
+export type OrderCustomer = Flat<typeof customerResource>;
 
 /** A phone as the accounts serialize it (a professional's phones, when the API shares them). */
-export interface WirePhone {
-  country_code: string;
-  area_code: string;
-  number: string;
-}
+export type WirePhone = Wire<typeof phoneAttributes>;
 
-export interface OrderAmount {
-  total: number;
-  /** The spec's shape nests the discount under the subtotal (`{ value, discount }`); cents before. */
-  subtotal: number | { value?: number; discount?: number } | null;
-  discount?: number | null;
-}
+/** The spec's `amount`: the discount nested under the subtotal (`{ value, discount }`), cents. */
+export type OrderAmount = Wire<typeof orderAmount>;
 
-export interface Order {
-  id: string;
-  type: 'orders';
-  status: OrderStatus;
-  created_at: string;
-  updated_at: string;
-  cycle_id: string | null;
-  /** The subscription of the order's cycle (null for a one-off order). */
-  subscription_id?: string | null;
-  description: string | null;
-  total: number;
-  amount: OrderAmount | null;
-  order_converted_in_credit: boolean;
-  paid_by_account_balance: boolean;
-  starts_at: string;
-  ends_at: string;
-  /** Hours. */
-  duration: number;
-  should_include_products?: boolean;
-  /** The professional's phone, served only where rules §6 lets the customer see it. */
-  professional_phone?: WirePhone | string | null;
+/** An order as the client hands it over: the contract's `orders`, with what `include` resolved. */
+export type Order = Flat<typeof orderResource> & {
   schedule_event?: ScheduleEvent | null;
   professional?: (Professional & { account?: Professional['account'] & { phones?: WirePhone[] } }) | null;
   customer?: OrderCustomer;
   address?: Address;
   payments?: OrderPayment[];
   coupon?: Coupon | null;
-}
+};
 
 export const ORDER_INCLUDES = [
   'schedule_event',

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@brilho/domain';
+import type { Flat, fundingType, orderAmount, paymentResource, Wire } from '@brilho/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '../../entities/address/api';
 import type { Coupon, Professional } from '../../entities/professional/model';
@@ -9,27 +10,16 @@ import { ApiError, apiDocument, apiRequest } from '../../lib/api/client';
 // resources resolved from `included` by the client. Card numbers and CVCs never pass through here in
 // clear: a new card travels as the browser-encrypted `hash`, a stored card's CVC only in the POST body.
 
-export type FundingType = 'boletos' | 'credit_card' | 'account_balance' | 'pix';
+export type FundingType = Wire<typeof fundingType>;
 
-/** A payment as the order document carries it (flattened funding instrument). */
-export interface OrderPayment {
-  id: string;
-  type: 'payments';
-  status: PaymentStatus;
-  created_at: string;
-  amount: number;
-  consumed_account_balance?: number;
-  failure_reason?: string | null;
-  funding_type?: FundingType | null;
-  line_code?: string | null;
-  url_print?: string | null;
-  first6?: string | null;
-  last4?: string | null;
-  expiration_date?: string | null;
-  /** Pix: the copia e cola (the QR is drawn from it) and when the charge stops accepting payment. */
-  pix_copy_paste?: string | null;
-  pix_expires_at?: string | null;
-}
+/**
+ * A payment as the order document carries it (funding instrument flattened). Still hand-written: the cycle page
+ * fills `expiration_date` from the instrument, which the contract's `payments` does not carry (decision 0116).
+ */
+export type OrderPayment = Partial<Flat<typeof paymentResource>> &
+  Pick<Flat<typeof paymentResource>, 'id' | 'type' | 'status' | 'created_at' | 'amount'> & {
+    expiration_date?: string | null;
+  };
 
 export interface FundingInstrument {
   id: string;
@@ -57,12 +47,8 @@ export interface Payment {
   funding_instrument?: FundingInstrument | null;
 }
 
-export interface OrderAmount {
-  total: number;
-  /** The spec's shape nests the discount under the subtotal (`{ value, discount }`); cents before. */
-  subtotal: number | { value?: number; discount?: number };
-  discount?: number;
-}
+/** The spec's `amount`: the discount nested under the subtotal (`{ value, discount }`), cents. */
+export type OrderAmount = Wire<typeof orderAmount>;
 
 export interface CheckoutScheduleEvent {
   id: string;

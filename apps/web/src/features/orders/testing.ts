@@ -1,5 +1,13 @@
 // Test-only fixtures of the orders screens: JSON:API documents of orders as GET /orders answers them.
 import type { OrderStatus, PaymentStatus } from '@brilho/domain';
+import {
+  couponAttributes,
+  orderAttributes,
+  paymentAttributes,
+  professionalAttributes,
+  publicAccountAttributes,
+} from '@brilho/domain/contract';
+import { fixtureOf } from '@brilho/domain/contract/testing';
 import { address, CURITIBA, district, PARANA } from '../../components/address/testing';
 import type { Order } from '../../entities/order/api';
 import { parseDocument } from '../../lib/api/jsonapi';
@@ -61,16 +69,13 @@ export function orderResources(fixture: OrderFixture): { data: Raw; included: Ra
   const payments = (fixture.payments ?? []).map((payment, index) => ({
     type: 'payments',
     id: `${fixture.id}-pay${index}`,
-    attributes: {
+    attributes: fixtureOf(paymentAttributes, {
       status: payment.status,
       created_at: new Date(now - (payment.minutesAgo ?? 0) * 60_000).toISOString(),
       amount: total,
       funding_type: payment.funding_type,
-      line_code: null,
-      url_print: null,
-      first6: null,
       last4: payment.last4 ?? null,
-    },
+    }),
   }));
   included.push(...payments);
   if (professional)
@@ -78,17 +83,21 @@ export function orderResources(fixture: OrderFixture): { data: Raw; included: Ra
       {
         type: 'professionals',
         id: `pro-${fixture.id}`,
-        attributes: {
+        attributes: fixtureOf(professionalAttributes, {
           completed_orders_count: professional.completed,
           rating: 9_000,
           total_feedbacks_count: 3,
-        },
+        }),
         relationships: { account: { data: { type: 'accounts', id: `acc-${fixture.id}` } } },
       },
       {
         type: 'accounts',
         id: `acc-${fixture.id}`,
-        attributes: { first_name: professional.first, last_name: professional.last, created_at: NOW },
+        attributes: fixtureOf(publicAccountAttributes, {
+          first_name: professional.first,
+          last_name: professional.last,
+          created_at: NOW,
+        }),
         relationships: { profile: { data: null } },
       },
     );
@@ -96,13 +105,13 @@ export function orderResources(fixture: OrderFixture): { data: Raw; included: Ra
     included.push({
       type: 'coupons',
       id: 'cp1',
-      attributes: { name: fixture.coupon, value_type: 'PERCENTAGE', value: 10 },
+      attributes: fixtureOf(couponAttributes, { name: fixture.coupon, value_type: 'PERCENTAGE', value: 10 }),
     });
   return {
     data: {
       type: 'orders',
       id: fixture.id,
-      attributes: {
+      attributes: fixtureOf(orderAttributes, {
         status: fixture.status,
         created_at: new Date(now - (fixture.createdMinutesAgo ?? 60 * 24 * 3) * 60_000).toISOString(),
         updated_at: NOW,
@@ -116,8 +125,8 @@ export function orderResources(fixture: OrderFixture): { data: Raw; included: Ra
         starts_at: starts.toISOString(),
         ends_at: new Date(starts.getTime() + duration * HOUR).toISOString(),
         duration,
-        ...(fixture.phone ? { professional_phone: fixture.phone } : {}),
-      },
+        professional_phone: fixture.phone ?? null,
+      }),
       relationships: {
         address: { data: { type: 'addresses', id: 'a1' } },
         professional: { data: professional ? { type: 'professionals', id: `pro-${fixture.id}` } : null },

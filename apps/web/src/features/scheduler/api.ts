@@ -1,4 +1,5 @@
 import { PAGE_SIZES, PROFESSIONAL_SEARCH_PAGE_LIMIT, type Pricing } from '@brilho/domain';
+import type { Flat, orderResource } from '@brilho/domain/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Feedback, FeedbackPage, Professional, ScheduleEvent } from '../../entities/professional/model';
 import {
@@ -35,11 +36,8 @@ export interface ConfigurableFieldOption {
   key: string;
 }
 
-export interface Order {
-  id: string;
-  type: 'orders';
-  status: string;
-}
+/** The order a booking creates, as far as the scheduler reads it (the contract's `orders`). */
+export type Order = Pick<Flat<typeof orderResource>, 'id' | 'type' | 'status'>;
 
 /** A district's or the products' pricing on the wire → the domain's `Pricing`. */
 export const toPricing = (wire: {

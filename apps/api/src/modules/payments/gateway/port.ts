@@ -1,3 +1,4 @@
+import type { GatewayChargeStatus } from '@brilho/domain';
 /**
  * The payment gateway port (DESIGN §1 "Payment gateway port"): the one interface the rest of the API talks
  * to. Adapters live beside it; `sandbox` is the default. Payments grow this interface (cards, boletos,
@@ -35,17 +36,8 @@ export interface GatewayCustomerInput {
 /** A refusal by the gateway, with the text the customer may see. */
 export class GatewayError extends Error {}
 
-/** A charge's state at the gateway; the payments module maps it onto the spec's payment statuses. */
-export type GatewayChargeStatus =
-  | 'waiting'
-  | 'in_analysis'
-  | 'authorized'
-  | 'settled'
-  | 'declined'
-  | 'cancelled'
-  | 'refunded'
-  /** A chargeback: the card holder disputed the charge at the bank and the money went back to them. */
-  | 'charged_back';
+/** A charge's state at the gateway: the domain's (`paymentStatusFromGateway` maps it onto the payment statuses). */
+export type { GatewayChargeStatus };
 
 export type GatewayCardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'DINERS' | 'HIPER' | 'HIPERCARD';
 

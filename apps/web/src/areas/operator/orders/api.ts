@@ -1,4 +1,12 @@
-import type { OrderStatus, PaymentStatus } from '@brilho/domain';
+import type {
+  Flat,
+  operatorOrderDetailAttributes,
+  operatorOrderDetailResource,
+  operatorOrderEvent,
+  operatorOrderPayment,
+  operatorOrderResource,
+  Wire,
+} from '@brilho/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument } from '../../../lib/api/client';
 import type { AuditEntry } from '../audit/AuditTrail';
@@ -6,65 +14,19 @@ import { type ListState, withListQuery } from '../listParams';
 
 /** The console's orders (`/operator/orders`): list, detail, refund, credit, service not provided. */
 
-export interface OperatorOrder {
-  id: string;
-  status: OrderStatus;
-  starts_at: string;
-  ends_at: string;
-  duration_hours: number;
-  subtotal: number;
-  discount: number;
-  total: number;
-  order_converted_in_credit: boolean;
-  paid_by_account_balance: boolean;
-  description: string | null;
-  created_at: string;
-  customer_id: string;
-  customer_name: string | null;
-  customer_email: string;
-  professional_id: string | null;
-  professional_name: string | null;
-  address_name: string;
-  district: string;
-}
+/** A console order row: the contract's `orders` as `/operator/orders` answers them. */
+export type OperatorOrder = Flat<typeof operatorOrderResource>;
 
-export interface OrderPaymentRow {
-  id: string;
-  status: PaymentStatus;
-  amount: number;
-  consumed_account_balance: number;
-  method: 'credit_card' | 'boletos' | 'account_balance' | 'pix' | null;
-  brand: string | null;
-  last4: string | null;
-  failure_reason: string | null;
-  created_at: string;
-}
+export type OrderPaymentRow = Wire<typeof operatorOrderPayment>;
 
-export interface OrderTicketRow {
-  id: string;
-  kind: string;
-  status: 'open' | 'resolved';
-  created_at: string;
-}
+export type OrderTicketRow = Wire<typeof operatorOrderDetailAttributes>['tickets'][number];
 
-export interface OrderTimelineEvent {
-  /** Unique within the order's timeline. */
-  id: string;
-  kind: 'payment' | 'status' | 'check_in' | 'check_out' | 'ticket_opened' | 'ticket_resolved' | 'email';
-  at: string;
-  title: string;
-  subject_type: 'tickets' | 'payments' | null;
-  subject_id: string | null;
-}
+export type OrderTimelineEvent = Wire<typeof operatorOrderEvent>;
 
-export interface OperatorOrderDetail extends OperatorOrder {
-  payments: OrderPaymentRow[];
-  timeline: { from: OrderStatus | null; to: OrderStatus; at: string }[];
-  /** The full timeline, in the API's total order (issue #22). */
-  events: OrderTimelineEvent[];
-  tickets: OrderTicketRow[];
+/** `/operator/orders/:id`: the row with payments, state changes, the full timeline (issue #22), tickets, audit. */
+export type OperatorOrderDetail = Omit<Flat<typeof operatorOrderDetailResource>, 'audit'> & {
   audit: AuditEntry[];
-}
+};
 
 export interface OrderFilters {
   status: string;

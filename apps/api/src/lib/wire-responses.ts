@@ -1,0 +1,70 @@
+import {
+  accountResource,
+  addressResource,
+  creditCardResource,
+  cycleResource,
+  documentOf,
+  listDocumentOf,
+  offerResource,
+  operatorOrderDetailResource,
+  operatorOrderResource,
+  orderResource,
+  paymentResource,
+  placeResource,
+  professionalMeResource,
+  professionalOfferResource,
+  professionalOrderResource,
+  professionalResource,
+  subscriptionResource,
+} from '@brilho/domain/contract';
+import type { z } from 'zod';
+
+const one = (resource: { object: z.ZodType }) => documentOf(resource.object);
+const list = (resource: { object: z.ZodType }) => listDocumentOf(resource.object);
+
+/**
+ * The answers of the main resources' routes (issue #25, decision 0116), by `METHOD /url` as Fastify registers
+ * them: the OpenAPI reference shows them (lib/api-docs.ts), and `wire-responses.integration.test.ts` parses the
+ * real answers of these routes against them, so the serializers (typed by the same schemas) and the reference
+ * cannot drift.
+ *
+ * Kept beside the routes rather than in their `schema.response`: a response schema there would make Fastify
+ * serialize (and the type provider type) every answer through it — the checks run in tests instead, so the
+ * benchmarked hot paths (the availability search, the order list) pay nothing.
+ */
+export const RESPONSES: Readonly<Record<string, z.ZodType>> = {
+  'GET /api/orders': list(orderResource),
+  'GET /api/orders/:id': one(orderResource),
+  'PATCH /api/orders/:id': one(orderResource),
+  'GET /api/subscriptions': list(subscriptionResource),
+  'GET /api/operator/subscriptions': list(subscriptionResource),
+  'GET /api/cycles': list(cycleResource),
+  'GET /api/cycles/:id': one(cycleResource),
+  'GET /api/payments/:id': one(paymentResource),
+  'GET /api/credit-cards': list(creditCardResource),
+  'GET /api/addresses': list(addressResource),
+  'GET /api/addresses/:id': one(addressResource),
+  'GET /api/professionals': list(professionalResource),
+  'GET /api/professionals/:id': one(professionalResource),
+  'POST /api/professionals/available-by-duration': list(professionalResource),
+  'GET /api/order-offers/open/:id': one(offerResource),
+  'GET /api/accounts/:id': one(accountResource),
+  'PATCH /api/accounts/:id': one(accountResource),
+  'GET /api/geocoding/search': list(placeResource),
+  'GET /api/operator/orders': list(operatorOrderResource),
+  'GET /api/operator/orders/:id': one(operatorOrderDetailResource),
+  'GET /api/professional/me': one(professionalMeResource),
+  'GET /api/professional/offers': list(professionalOfferResource),
+  'GET /api/professional/agenda': list(professionalOrderResource),
+  'GET /api/professional/orders/:id': one(professionalOrderResource),
+};
+
+/** The documented answer of a route, if it has one. */
+export function responseOf(method: string | string[], url: string): z.ZodType | undefined {
+  const methods = Array.isArray(method) ? method : [method];
+  for (const m of methods) {
+    const found = RESPONSES[`${m.toUpperCase()} ${url}`];
+    if (found) return found;
+  }
+  return undefined;
+}

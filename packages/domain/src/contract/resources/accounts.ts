@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { USER_STATUSES } from '../../statuses';
+import { attributesOf, cents, isoDateTime, resourceOf } from './resource';
+
+/** A phone as the accounts serialize it (and as an order shares the professional's). */
+export const phoneAttributes = attributesOf({
+  country_code: z.string(),
+  area_code: z.string(),
+  number: z.string(),
+});
+export const phoneResource = resourceOf('phones', phoneAttributes);
+
+export const accountableType = z.enum(['Physical', 'Legal', 'Professional', 'Operator']);
+
+/** `GET /accounts/:id`: the signed-in account. */
+export const accountAttributes = attributesOf({
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  first_name: z.string(),
+  last_name: z.string(),
+  accountable_type: accountableType,
+  role: z.enum(['customer', 'professional', 'operator']),
+  answered_current_terms: z.boolean(),
+  created_at: isoDateTime,
+});
+export const accountResource = resourceOf('accounts', accountAttributes);
+
+/** The customer as an order shows them: who ordered, no documents or phones. */
+export const customerAttributes = accountAttributes.pick({
+  email: true,
+  first_name: true,
+  last_name: true,
+  accountable_type: true,
+});
+export const customerResource = resourceOf('customers', customerAttributes);
+
+export const physicalAttributes = attributesOf({ cpf: z.string() });
+export const physicalResource = resourceOf('physicals', physicalAttributes);
+
+export const legalAttributes = attributesOf({
+  cnpj: z.string(),
+  company_name: z.string(),
+  business_name: z.string().nullable(),
+});
+export const legalResource = resourceOf('legals', legalAttributes);
+
+export const profileAttributes = attributesOf({
+  birthdate: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  city_name: z.string().nullable(),
+  state_name: z.string().nullable(),
+});
+export const profileResource = resourceOf('profiles', profileAttributes);
+
+/** The gateway account with the wallet; `registered: false` before it exists on the gateway (wallet only). */
+export const gatewayAccountAttributes = attributesOf({
+  registered: z.boolean(),
+  name: z.string().nullable(),
+  alt_name: z.string().nullable(),
+  document_type: z.string().nullable(),
+  document_number: z.string().nullable(),
+  phone: z.unknown(),
+  address: z.unknown(),
+  created_on_gateway: z.boolean(),
+  wallet: z.strictObject({ available_to_use: cents }).nullable(),
+});
+export const gatewayAccountResource = resourceOf('payment-gateway-accounts', gatewayAccountAttributes);

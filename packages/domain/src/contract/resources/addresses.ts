@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { attributesOf, isoDateTime, resourceOf } from './resource';
+
+/** `GET /addresses`, an order's `address`. */
+export const addressAttributes = attributesOf({
+  name: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  complement: z.string().nullable(),
+  reference: z.string().nullable(),
+  zip_code: z.string(),
+  /** `POINT(lon lat)`; null when the address has no position. */
+  lonlat: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export const addressResource = resourceOf('addresses', addressAttributes);
+
+/** A place found by the geocoder (`GET /maps/places`), as the address wizard reads it. */
+export const placeAttributes = attributesOf({
+  label: z.string(),
+  street: z.string().nullable(),
+  street_number: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  /** UF ('PR'). */
+  state: z.string().nullable(),
+  /** 8 digits, or null when the geocoder has no full CEP. */
+  zip_code: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Street, street number and city are all present (only then is the place accepted). */
+  complete: z.boolean(),
+});
+export const placeResource = resourceOf('places', placeAttributes);
