@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lint`: the API's modules are boundaries (issue 25, docs/decisions/0115-api-modules-by-aggregate.md).
+// `npm run lint`: the API's modules are boundaries (docs/decisions/0115-api-modules-by-aggregate.md).
 // Every non-test source under apps/api/src/modules is read, its relative imports resolved, and each import that
 // leaves its module checked: a file in modules/A may import modules/B only through B's public entry,
 // `modules/B/index.ts` — never `modules/B/<anything else>`. Code outside modules/ (app.ts, lib/, db/, seed/,

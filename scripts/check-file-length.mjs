@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lint` (after Biome): no source file passes MAX_LINES lines, and no test file (`*.test.*`, `*.e2e.*`,
 // `*.crash.*`) passes MAX_TEST_LINES. Files are split by what they are (tests by the behaviour they cover)
-// before they grow past their limit (issue #25). Run alone: `node scripts/check-file-length.mjs [root]`.
+// before they grow past their limit. Run alone: `node scripts/check-file-length.mjs [root]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,7 +99,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else console.warn(`${path} is no longer over its limit: remove it from PENDING_SPLITS.`);
   }
   if (found.length > 0) {
-    console.error('Files over their limit (split them by what they are, tests by behaviour, issue #25):');
+    console.error('Files over their limit (split them by what they are, tests by behaviour):');
     for (const { path, lines, limit } of found) console.error(`  ${path}: ${lines} lines (limit ${limit})`);
     process.exit(1);
   }

@@ -28,10 +28,11 @@ describe('the reference check', () => {
       '// OWASP ASVS 5.0 §6.2',
       '// see issue #23',
       '// the cancel window rule (orderActions.ts)',
+      '// as issue 24 asked',
     ].join('\n');
     assert.deepEqual(
       references(text).map((hit) => hit.line),
-      [1, 4],
+      [1, 4, 6],
     );
   });
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lint`: the web's folders are boundaries (issue #25,
+// `npm run lint`: the web's folders are boundaries (
 // docs/decisions/0111-web-zones-and-the-entities-layer.md). Every non-test source under apps/web/src is read,
 // its relative imports resolved, and each import checked against the zones:
 //   features/<f>  the customer side, one folder per feature; imports shared code only, never another feature,

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The built app runs on preact/compat (≈ 50 kB less on every route, issue 23, decision 0112): the code (ours,
+ * The built app runs on preact/compat (≈ 50 kB less on every route, decision 0112): the code (ours,
  * Mantine's, the router's) keeps writing React and these names resolve to Preact's. Dropping the alias from
  * `resolve` below brings React back. `vite` (the dev server) stays on React, for React's dev tools and warnings.
  */
@@ -63,7 +63,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // Everything the entry loads statically (React, the router, Mantine's runtime, the layout) in the
         // entry's one chunk instead of ~35 small ones: brotli compresses one file better than the sum of
-        // many, 6–16 kB less on every route (issue 23). Whatever sits in the boot chain lands here whole, so
+        // many, 6–16 kB less on every route. Whatever sits in the boot chain lands here whole, so
         // boot code imports the domain by submodule (`@brilho/domain/constants`), never the barrel.
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
       },

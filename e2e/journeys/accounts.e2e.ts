@@ -135,7 +135,7 @@ describe('accounts and access', () => {
     const operator = await app.newPage();
     await operator.page.goto('/login');
     await signIn(operator.page, 'operador@brilho.test', 'brilho123');
-    // Staff never answer the customer terms (issue #22): the operator lands on the console.
+    // Staff never answer the customer terms: the operator lands on the console.
     await operator.page.waitForURL('**/operador/**');
     assert.equal(await operator.page.getByText('Li e concordo com os termos de uso').count(), 0);
     await operator.context.close();

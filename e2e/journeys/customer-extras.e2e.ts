@@ -7,7 +7,7 @@ import { apiSession, bookableDay, type PlacedOrder, placeOrder } from '../suppor
 import { shot, signedIn } from '../support/sessions';
 
 /**
- * Issue #26, beyond the spec: the order page's 'adicionar à agenda' (.ics) and 'compartilhar no WhatsApp',
+ * Beyond the spec: the order page's 'adicionar à agenda' (.ics) and 'compartilhar no WhatsApp',
  * and 'Meus dados' in 'Minha conta' (download, then delete the account), at 390 and 1280 px, axe clean.
  * Rating in the app needs a complete order (a professional's check-out; professional.e2e.ts reaches
  * 'avaliar limpeza'); its rules are covered by the API and component tests.
@@ -27,7 +27,7 @@ async function emailArrives(baseUrl: string, to: string, subject: string): Promi
   assert.fail(`no e-mail '${subject}' to ${to}`);
 }
 
-describe('customer extras (issue #26)', () => {
+describe('customer extras', () => {
   let app: RunningApp;
   let order: PlacedOrder;
 

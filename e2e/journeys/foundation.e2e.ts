@@ -78,7 +78,7 @@ describe('foundation: the guard and the not-found page', () => {
     await context.close();
   });
   // Was 0.068 (1.0 before the root was hidden behind the server page): the app's visitor bar ('entrar')
-  // arrived a moment after its card and pushed it down 62 px; now in the first frame, as on the server (issue 23).
+  // arrived a moment after its card and pushed it down 62 px; now in the first frame, as on the server.
   it('shows the public professional page rendered on the server, then the app, without a shift (CLS ≤ 0.05)', async () => {
     const session = await apiSession(app, 'cliente@brilho.test', 'brilho123');
     const [first] = (await session.call('/professionals?page[size]=1')).body.data as { id: string }[];

@@ -10,7 +10,7 @@ import { apiSession, boletoPaidOrder, bookableDay } from '../support/orders';
 import { shot as shotIn, signedIn } from '../support/sessions';
 
 /**
- * Marketplace money (issue #22): a professional signs up at /profissional/cadastro (390 px), the operator
+ * Marketplace money: a professional signs up at /profissional/cadastro (390 px), the operator
  * validates her (1280 px), she takes a job a customer booked and paid by boleto for her, sees what it pays,
  * checks in and out on the dev clock, watches the earning go from pending to payable in Ganhos; the Monday
  * payout run proposes a batch, the operator approves it and marks it paid in Financeiro, Ganhos shows it

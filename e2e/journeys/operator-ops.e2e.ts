@@ -8,7 +8,7 @@ import { type ApiSession, apiSession, boletoPaidOrder, bookableDay, placeOrder }
 import { shot as shotIn, signedIn } from '../support/sessions';
 
 /**
- * The operator console's operations (issue #11): a customer's paid order and a subscription asked for it,
+ * The operator console's operations: a customer's paid order and a subscription asked for it,
  * a boleto-paid order the customer cancels asking for a refund, and a chat message; the operator resolves the
  * cancellation ticket as credit in Chamados, accepts the subscription
  * in Assinaturas and sees the chat message arrive live in Atendimento; the customer's dashboard offers the
@@ -74,7 +74,7 @@ describe('operator console: orders, tickets, subscriptions, inbox', () => {
     await wizard.getByRole('button', { name: 'avançar' }).click();
     await wizard.getByLabel('Conte o motivo').fill('Mudei de casa, prefiro o dinheiro de volta.');
     await wizard.getByRole('button', { name: 'avançar' }).click();
-    // The bank comes from the list by COMPE code (issue #26).
+    // The bank comes from the list by COMPE code.
     await wizard.getByPlaceholder('Digite o código ou o nome do banco').fill('001');
     await mine.page.getByRole('option', { name: '001 - Banco do Brasil' }).click();
     await wizard.getByRole('textbox', { name: /Agência/ }).fill('1234');

@@ -8,7 +8,7 @@ import { dayAhead } from '../support/scheduler';
 import { shot as shotIn, signedIn } from '../support/sessions';
 
 /**
- * The operator console's people and places (issue #11): the operator works in the console, the customer sees
+ * The operator console's people and places: the operator works in the console, the customer sees
  * the effect in the customer screens at once. Screenshots of the console are taken when SCREENSHOTS_DIR is set.
  */
 

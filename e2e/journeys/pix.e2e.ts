@@ -18,7 +18,7 @@ async function orderStatus(session: ApiSession, id: string): Promise<string> {
 }
 
 /**
- * Issue 21: book in the scheduler (clicks) → pay by Pix (QR visible, payload copied) → the sandbox PSP pays (the
+ * book in the scheduler (clicks) → pay by Pix (QR visible, payload copied) → the sandbox PSP pays (the
  * payer's bank) → success without reload, at 390 and 1280 px. The app's adapter talks to the sandbox PSP over HTTP, and the
  * PSP's signed webhook reaches our API, which tells the browser through the PaymentChannel.
  */

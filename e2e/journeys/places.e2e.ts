@@ -17,7 +17,7 @@ describe('places and addresses', () => {
     const { page, context } = await app.newPage();
     await page.goto('/login');
     await signIn(page, 'operador@brilho.test', 'brilho123');
-    // Staff land in their area at sign-in (issue #22): the console opens on its Painel; the cities are one
+    // Staff land in their area at sign-in: the console opens on its Painel; the cities are one
     // menu item away.
     await page.waitForURL('**/operador/painel');
     await page

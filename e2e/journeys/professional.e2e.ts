@@ -163,7 +163,7 @@ describe('the professional side', () => {
     await expectAccessible(proPage);
     await shoot(proPage, 'limpeza-antes');
     await menu.getByRole('link', { name: 'Perfil' }).click();
-    // The professional edits their own hours and districts now (issue #22).
+    // The professional edits their own hours and districts now.
     await proPage.getByRole('button', { name: 'Editar horários e bairros' }).waitFor();
     await expectAccessible(proPage);
     await shoot(proPage, 'perfil');
@@ -204,7 +204,7 @@ describe('the professional side', () => {
     await page.getByText('avaliar limpeza').waitFor({ timeout: 15_000 });
     await page.getByText('Concluído').first().waitFor();
 
-    // She rates it in the app (issue #26): 4 stars and a comment; saved, the button offers to edit it.
+    // She rates it in the app: 4 stars and a comment; saved, the button offers to edit it.
     const comment = 'Tudo muito limpo e organizado, obrigada!';
     await page.getByRole('button', { name: 'avaliar limpeza' }).click();
     const rate = page.getByRole('dialog', { name: 'Avaliar limpeza' });

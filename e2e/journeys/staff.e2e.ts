@@ -8,7 +8,7 @@ import { type RunningApp, startApp } from '../support/harness';
 import { shot as shotIn } from '../support/sessions';
 
 /**
- * Staff's day one (issue #22): an operator or a professional signing in at the customers' /login lands in
+ * Staff's day one: an operator or a professional signing in at the customers' /login lands in
  * their own area, and no customer screen (terms, update-your-data, dashboard) ever opens for them. At 390 and
  * 1280 px, axe-checked; screenshots when SCREENSHOTS_DIR is set.
  */

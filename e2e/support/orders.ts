@@ -55,7 +55,7 @@ function expectOk(what: string, result: { status: number; body: Json }): Json {
   return result.body;
 }
 
-/** The first-order gateway steps (spec product §4), as the scheduler runs them, when still needed. */
+/** The first-order gateway steps (the states), as the scheduler runs them, when still needed. */
 export async function makeActive(
   session: ApiSession,
   address: Resource,

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * The main thread's JavaScript time (Chrome's `ScriptDuration`, ms) spent while `step` runs: what froze the
- * tab when it was long (issue #26, the reschedule step). Chrome counts only script work, not waiting.
+ * tab when it was long (the reschedule step). Chrome counts only script work, not waiting.
  */
 export async function scriptMsDuring(page: Page, step: () => Promise<void>): Promise<number> {
   const cdp = await page.context().newCDPSession(page);

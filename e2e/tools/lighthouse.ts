@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling: its default) on /login, the dashboard signed in and the public
 // professional page, beside two reference pages served in the same run by a bare node server: a static HTML
 // form and a minimal React 19 form. Each page is run RUNS times (3 by default) and the medians printed, so the
-// ratios to the references count, not the absolute times of a loaded machine. Not part of CI (issue 23).
+// ratios to the references count, not the absolute times of a loaded machine. Not part of CI.
 //
 //   npm run build && cd e2e && node --import tsx tools/lighthouse.ts [runs]
 //

@@ -1,4 +1,4 @@
--- Our own reference for every payment, known before the gateway is called (issue 20 item 1): existing rows
+-- Our own reference for every payment, known before the gateway is called: existing rows
 -- get their uuid without dashes, as new ones do.
 ALTER TABLE "payments" ADD COLUMN "reference" text;--> statement-breakpoint
 UPDATE "payments" SET "reference" = replace("id"::text, '-', '');--> statement-breakpoint

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-/** The mTLS listener for the PSP's webhooks (issue 21): the four variables go together. */
+/** The mTLS listener for the PSP's webhooks: the four variables go together. */
 const PIX_MTLS = {
   PIX_WEBHOOK_CA: '/etc/brilho/psp-ca.pem',
   PIX_WEBHOOK_TLS_CERT: '/etc/brilho/webhook.crt',

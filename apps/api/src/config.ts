@@ -30,7 +30,7 @@ function isAddressOrBlock(entry: string): boolean {
 }
 
 /**
- * Which proxies may tell us the client's address in `X-Forwarded-For` (issue 19): unset or empty trusts
+ * Which proxies may tell us the client's address in `X-Forwarded-For`: unset or empty trusts
  * nobody (the socket's peer is the client), a number trusts that many hops in front of us, a list trusts
  * those addresses/blocks. Never `true`: a client could then pick its own address and dodge every limit.
  */
@@ -70,7 +70,7 @@ export const DEFAULT_TILES_ATTRIBUTION =
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Loopback unless said otherwise: a default start is not reachable from the network (issue 19). */
+  /** Loopback unless said otherwise: a default start is not reachable from the network. */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   DATABASE_URL: optionalUrl,
@@ -116,7 +116,7 @@ const configSchema = z.object({
   /** Where the sandbox gateway posts its webhooks; default `${PUBLIC_URL}/api/payments/webhooks/sandbox`. */
   PAYMENT_WEBHOOK_URL: optionalUrl,
   /**
-   * The API Pix (issue 21, README "Pix"): the PSP's base URL (paths `/cob/{txid}`… below it), its OAuth2
+   * The API Pix (README "Pix"): the PSP's base URL (paths `/cob/{txid}`… below it), its OAuth2
    * client credentials, the client certificate and key (PEM files) for mutual TLS, the receiving key, and
    * the secret the webhooks to `/api/payments/webhooks/pix/pix` are signed with. Unset, everything points at
    * the sandbox PSP simulator served by this very process (`${PUBLIC_URL}/api/sandbox-psp/v2`).

@@ -1,7 +1,7 @@
 // Prints each route's initial JS and CSS as served (brotli bytes) and fails the build when one passes
 // its budget. A route's initial load is the entry chunk (index.html) plus the route's own lazy chunk,
 // each with every chunk it imports statically (Vite preloads those), following the Vite manifest.
-// Budgets ratchet: set at what the build reaches (a little above), beside the goal of issue 23. It also
+// Budgets ratchet: set at what the build reaches (a little above), beside the goal of the performance work. It also
 // fails when a customer page loads Leaflet, the operator console or the professional side.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const KB = 1000;
 
-/** Goals of issue 23 (kB brotli): JS by kind of route, CSS for every route. */
+/** Goals of the performance work (kB brotli): JS by kind of route, CSS for every route. */
 const GOAL = { js: { login: 90, customer: 150 }, css: 15 };
 
 /**
@@ -36,7 +36,7 @@ const BUDGET = {
     TermsOfUsePage: 90.5,
     VerifyEmailPage: 84.5,
   },
-  /** The operator console and the professional side have no goal in issue 23: one ceiling for each screen. */
+  /** The operator console and the professional side have no goal in one ceiling for each screen. */
   areaJs: 206.5,
   css: {
     CheckoutPage: 15.5,

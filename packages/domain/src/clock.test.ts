@@ -8,7 +8,7 @@ import { addDays, daysBetween, formatDateBR, isoWeekday, saoPauloDate, saoPauloI
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-describe('the São Paulo day without dayjs (clock.ts: what the public page loads, issue 23)', () => {
+describe('the São Paulo day without dayjs (clock.ts: what the public page loads)', () => {
   it("reads the same calendar day as dayjs' time-zone plugin, daylight-saving years included", () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {

@@ -3,7 +3,7 @@ import { TIME_ZONE } from './constants';
 /**
  * The São Paulo calendar day and wall clock of an instant, by the platform's time-zone data (Intl), without
  * dayjs: a page that only shows a date (the public professional page) does not load dayjs and its time-zone
- * plugins (issue 23). time.ts re-exports these.
+ * plugins. time.ts re-exports these.
  */
 
 // One formatter, built once: the wall-clock reading is on the hot path of every availability check.
@@ -18,7 +18,7 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
 });
 
 // The last reading: the slot rules read the same `now` dozens of times per search, and Intl's formatToParts is
-// the costliest step of a cached search's CPU (issue 23).
+// the costliest step of a cached search's CPU.
 let lastInstant = Number.NaN;
 let lastReading: { date: string; hour: number; minute: number } = { date: '', hour: 0, minute: 0 };
 

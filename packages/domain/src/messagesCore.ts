@@ -1,6 +1,6 @@
 /**
  * The texts of messages.ts the first screen needs (sign-in, session end, the error boundary), in their own
- * file so the app's boot chunk does not carry every other text (issue 23). `messages.common` and
+ * file so the app's boot chunk does not carry every other text. `messages.common` and
  * `messages.auth` are these objects.
  */
 export const commonMessages = {

@@ -134,7 +134,7 @@ describe('pt-BR dates and hours on the São Paulo clock (the one place they are 
   });
 });
 
-describe('calendar arithmetic without dayjs (issue 23)', () => {
+describe('calendar arithmetic without dayjs', () => {
   // The reference: what addDays and daysBetween answered through dayjs before.
   const reference = {
     addDays: (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD'),

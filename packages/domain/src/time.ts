@@ -1,7 +1,7 @@
 import { addDays, saoPauloDate, saoPauloInstant } from './clock';
 
 // The São Paulo day and wall clock, calendar arithmetic, weekdays and the labels of days and hours: clock.ts,
-// on the platform's time-zone data (Intl), no dayjs (issue 23: ≈ 4 kB on every page that schedules).
+// on the platform's time-zone data (Intl), no dayjs (≈ 4 kB on every page that schedules).
 export {
   addDays,
   clockLabel,

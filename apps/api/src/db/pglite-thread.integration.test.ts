@@ -16,7 +16,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('PGlite on its own thread', () =>
   });
   afterAll(() => database.close());
 
-  it("runs with 32 MB of shared buffers, not PostgreSQL's 128 MB (the server's idle memory, issue #23)", async () => {
+  it("runs with 32 MB of shared buffers, not PostgreSQL's 128 MB (the server's idle memory)", async () => {
     const [row] = (await database.executeSql('SHOW shared_buffers')).rows as { shared_buffers: string }[];
     expect(row?.shared_buffers).toBe('32MB');
   });

@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock';
 import { BOSS_SCHEMA, type ClaimedJob, claimDue, dateRetryByClock } from './claim';
 
 /**
- * Durable jobs (DESIGN §1 "Jobs"): pg-boss stores them in Postgres (PGlite when embedded, through the
+ * Durable jobs (DESIGN "Jobs"): pg-boss stores them in Postgres (PGlite when embedded, through the
  * `Database.executeSql` adapter), so any number of API/worker processes share one queue.
  *
  * Time follows the injected clock, not the database's: a job is sent with `startAfter` computed from

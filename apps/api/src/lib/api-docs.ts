@@ -14,7 +14,7 @@ export function tagOf(url: string): string {
 }
 
 /**
- * The API reference (issue #25), generated from the request schemas the routes declare (lib/wire.ts) by
+ * The API reference, generated from the request schemas the routes declare (lib/wire.ts) by
  * `@fastify/swagger` and rendered by Swagger UI, served from our origin so the one Content-Security-Policy
  * (lib/security-headers.ts) holds. Registered before the routes (it records them as they are added); not in
  * production (decision 0110).

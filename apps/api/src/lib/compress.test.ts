@@ -25,7 +25,7 @@ describe('compressing an answer', () => {
   /** A JSON answer of about `bytes` bytes. */
   const json = (bytes: number) => Buffer.from(JSON.stringify({ data: 'x'.repeat(bytes) }));
 
-  it('compresses an ordinary answer on the spot, not through the thread pool (its fixed cost, issue #23)', () => {
+  it('compresses an ordinary answer on the spot, not through the thread pool (its fixed cost)', () => {
     // A hop to libuv's pool costs ~130 µs of CPU and a turn of the loop; brotli at quality 4 of a few KB, ~40 µs.
     for (const encoding of ['br', 'gzip'] as const) {
       const compressed = compressBody(json(2_000), encoding);

@@ -12,7 +12,7 @@ export type Encoding = 'br' | 'gzip';
 /**
  * Up to this size an answer is compressed on the spot: brotli at quality 4 takes ~40 µs for 2 KB and ~100 µs for
  * 20 KB, while the hop to libuv's thread pool alone costs ~130 µs of CPU per answer plus a turn of the loop
- * (issue #23: that hop was the search's largest cost of its own). Larger answers go to the pool, so a big
+ * (that hop was the search's largest cost of its own). Larger answers go to the pool, so a big
  * export never holds the event loop.
  */
 export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;

@@ -7,7 +7,7 @@ import { operatorSignedIn } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/app';
 
 /**
- * Search, sort, paging and CSV on every operator console list (issue #22), through HTTP on a real database:
+ * Search, sort, paging and CSV on every operator console list, through HTTP on a real database:
  * one shared reader (lib/list-query) so each list answers the same parameters the same way.
  */
 describe('operator console lists: search, sort, paging and CSV', () => {

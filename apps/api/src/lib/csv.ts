@@ -1,5 +1,5 @@
 /**
- * One CSV writer for every export of the console (issue #22): what Excel in Brazil opens with a double
+ * One CSV writer for every export of the console: what Excel in Brazil opens with a double
  * click. Excel-BR reads `;` as the list separator (the comma is the decimal mark) and needs the UTF-8 BOM to
  * show accents; lines end in CRLF (RFC 4180).
  *

@@ -8,7 +8,7 @@ import type { Clock } from './clock';
 import { ApiError } from './errors';
 
 /**
- * Rate limits, the only way we have of doing them (issue 19): fixed windows counted in the `rate_limits`
+ * Rate limits, the only way we have of doing them: fixed windows counted in the `rate_limits`
  * table with one atomic upsert, so every API process behind a load balancer spends the same budget, on the
  * injected clock, so tests and the dev clock move windows too.
  *

@@ -4,7 +4,7 @@ import { parseFilters, parseSort } from './jsonapi';
 import { type Page, readPage } from './page';
 
 /**
- * The one reader of a console list's query (issue #22): `filter[search]`, `sort` and `page[number]/page[size]`,
+ * The one reader of a console list's query: `filter[search]`, `sort` and `page[number]/page[size]`,
  * each validated at the boundary. A sort field outside the list's whitelist, a repeated or over-long
  * parameter, or a bad page is a 400 naming the parameter in pt-BR, never a 500 from SQL.
  */

@@ -4,7 +4,7 @@ import { operatorSignedIn, physicalSignupBody, signUpAndIn } from '../test/accou
 import { buildTestApp, type TestApp } from '../test/app';
 import { uuidParamsOf } from './route-params';
 
-/** Malformed ids, pages, bodies and content types answer 4xx at the boundary (issue 20, item 3). */
+/** Malformed ids, pages, bodies and content types answer 4xx at the boundary. */
 describe('malformed input at the boundary', () => {
   let t: TestApp;
   let customer: { accountId: string; auth: Record<string, string> };

@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 /**
  * Names that reach an object's prototype when used as a key (`obj.__proto__.x = …`,
  * `obj.constructor.prototype.x = …`). No Brilho field, relationship, filter or sort is called so; a request
- * using one is an attack on the process (issue 19: `include=__proto__.errors` emptied every error answer).
+ * using one is an attack on the process (`include=__proto__.errors` emptied every error answer).
  */
 const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../db';
 import { signUpAndIn } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/app';
 
-/** What the attacks of issue 19 wrote on Object.prototype; removed after each test so one failure stays one. */
+/** What the attacks of the security work wrote on Object.prototype; removed after each test so one failure stays one. */
 const POISONED = ['errors', 'ssl', 'x', 'polluted'] as const;
 
 function prototypeIsClean(): boolean {
@@ -29,7 +29,7 @@ async function contained<T>(requests: () => Promise<T>): Promise<{ answers: T; c
   }
 }
 
-describe('no request reaches a prototype (issue 19: one customer poisoned the whole process)', () => {
+describe('no request reaches a prototype (one customer poisoned the whole process)', () => {
   let t: TestApp;
   let auth: { authorization: string };
   beforeAll(async () => {

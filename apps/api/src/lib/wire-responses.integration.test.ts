@@ -76,7 +76,7 @@ const PLACE: Place = {
 };
 
 /**
- * The serializers answer what the contract says (issue #25, decision 0116): each documented route's real answer,
+ * The serializers answer what the contract says (decision 0116): each documented route's real answer,
  * through inject, parses against its schema in `lib/wire-responses.ts` (strict attributes: an extra key fails), and
  * so do the resources it includes. Together with `serializerOf`'s types, serializer and schema cannot drift.
  */

@@ -23,7 +23,7 @@ const one = (resource: { object: z.ZodType }) => documentOf(resource.object);
 const list = (resource: { object: z.ZodType }) => listDocumentOf(resource.object);
 
 /**
- * The answers of the main resources' routes (issue #25, decision 0116), by `METHOD /url` as Fastify registers
+ * The answers of the main resources' routes (decision 0116), by `METHOD /url` as Fastify registers
  * them: the OpenAPI reference shows them (lib/api-docs.ts), and `wire-responses.integration.test.ts` parses the
  * real answers of these routes against them, so the serializers (typed by the same schemas) and the reference
  * cannot drift.

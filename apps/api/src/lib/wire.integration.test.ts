@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * One wire contract (issue #25), read from the app itself: every API route declares its request schema, so a new
+ * One wire contract, read from the app itself: every API route declares its request schema, so a new
  * route is checked without anyone listing it, and no source file casts `request.*` past it.
  */
 describe('every API route declares its request schema (lib/wire.ts)', () => {

@@ -3,7 +3,7 @@ import { ZodType, type z } from 'zod';
 import { ApiError, zodToApiError } from './errors';
 
 /**
- * The wire contract's validator (issue #25): every route declares its request schema (`schema.params`,
+ * The wire contract's validator: every route declares its request schema (`schema.params`,
  * `schema.querystring`, `schema.body`) as zod from `@brilho/domain/contract`; Fastify runs it here after the
  * body is parsed and `lib/document.ts` has checked its containers, and the type provider
  * (`fastify-type-provider-zod`'s `ZodTypeProvider`) types `request` from the same schema — no `as` casts.

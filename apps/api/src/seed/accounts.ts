@@ -12,7 +12,7 @@ export const DEMO_PROFESSIONAL_EMAIL = 'profissional@brilho.test';
 /** The demo customer's wallet (see seedDemoAccounts). */
 export const DEMO_CUSTOMER_WALLET_CENTS = 15_000;
 
-/** The three demo accounts of DESIGN §4; each is created once, identified by its e-mail. */
+/** The three demo accounts of DESIGN's demo data; each is created once, identified by its e-mail. */
 export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
   // One hash per account, each with its own salt: a shared hash would tell anyone reading the table that the
   // three accounts share a password, and cracking one would open all three.
@@ -52,7 +52,7 @@ export async function seedDemoAccounts(ctx: Ctx): Promise<void> {
     await ctx.db
       .insert(wallets)
       .values({ accountId: customer.id, availableToUse: DEMO_CUSTOMER_WALLET_CENTS });
-    // The ledger's books of that balance: its opening entry (issue #22).
+    // The ledger's books of that balance: its opening entry.
     await ctx.db.transaction((tx) => postOpeningWallet(tx, customer.id, DEMO_CUSTOMER_WALLET_CENTS, now));
     if (terms)
       await ctx.db

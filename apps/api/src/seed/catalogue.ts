@@ -4,7 +4,7 @@ import { configurableFieldOptions, configurableFields, coupons, productsPricing 
 
 type Ctx = Pick<AppContext, 'db'>;
 
-/** The spec's advertised coupons (rules §5.9), the two order preferences, and products pricing. */
+/** The spec's advertised coupons (coupon rules), the two order preferences, and products pricing. */
 export async function seedCatalogue(ctx: Ctx): Promise<void> {
   await ctx.db
     .insert(coupons)

@@ -14,7 +14,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 const SEED_LOCK = 20_201_008;
 
 /**
- * Seeds the demo catalogue (DESIGN §4) in one transaction, so a crash leaves nothing half seeded. Every part
+ * Seeds the demo catalogue (DESIGN's demo data) in one transaction, so a crash leaves nothing half seeded. Every part
  * is keyed by a natural key (e-mail, code, name, version), so a second run changes nothing.
  */
 export async function seedDemoData(ctx: Ctx): Promise<void> {

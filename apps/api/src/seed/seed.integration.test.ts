@@ -156,7 +156,7 @@ describe('demo data', () => {
       url: '/api/authentication',
       payload: { email: 'profissional@brilho.test', password: 'brilho123' },
     });
-    // Staff sign in at /login too; the web sends each to their area (issue #22).
+    // Staff sign in at /login too; the web sends each to their area.
     expect(professional.statusCode, professional.body).toBe(200);
     expect(professional.json().account.role).toBe('professional');
   });
@@ -216,7 +216,7 @@ describe('demo data', () => {
   });
 });
 
-describe('demo catalogue for the scheduler (issue #26)', () => {
+describe('demo catalogue for the scheduler', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -1,5 +1,5 @@
 /**
- * The terms of use dated 8 Oct 2020, as the product shows them (spec product §2, rules §6 and §9), with
+ * The terms of use dated 8 Oct 2020, as the product shows them (the screens, the order action rules and the business constants), with
  * the figures the product enforces (terms.test.ts compares them to the domain's constants).
  */
 export const TERMS_OF_USE = {

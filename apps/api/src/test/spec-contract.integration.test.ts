@@ -27,7 +27,7 @@ import { operatorSignedIn } from './accounts';
 import { buildTestApp, type TestApp } from './app';
 
 /**
- * The calls of spec rules §7 that answered in another shape (issue 24), each asserted as the spec
+ * The API calls that answered in another shape, each asserted as the spec
  * writes it, through HTTP.
  */
 describe('the spec’s calls, in the spec’s shape', () => {

@@ -6,7 +6,7 @@ import { signIn } from './accounts';
 import { buildTestApp, type TestApp } from './app';
 
 /**
- * The hot requests' cost in statements (issue #23): a fixed number per request, whatever the page size, so
+ * The hot requests' cost in statements: a fixed number per request, whatever the page size, so
  * a change that adds a query per row (N+1) or per request shows here, not in a timing test.
  */
 describe('statements per hot request', () => {
@@ -87,7 +87,7 @@ describe('statements per hot request', () => {
 
 /**
  * What the requests cost, the session lookup included; lower them when they drop. 5 and 7 until the active coupon
- * came in the professionals' own statement (issue #23: each statement is ~1 ms of fixed cost on PGlite); the
+ * came in the professionals' own statement (each statement is ~1 ms of fixed cost on PGlite); the
  * search's 5th is the availability version its result cache reads (decision 0113).
  */
 const SEARCH_STATEMENTS = 5;

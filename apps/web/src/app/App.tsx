@@ -7,7 +7,7 @@ import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 // The one API client: the stored token as bearer, and any 401 but sign-in's ends the session
-// ('Não autorizado', logout, reload into login with the page as last route; spec rules §6, §8).
+// ('Não autorizado', logout, reload into login with the page as last route; the order action rules, the error catalogue).
 configureApiClient({ getToken: sessionToken.get, onUnauthorized: () => expireSession() });
 
 const router = createAppRouter();

@@ -21,7 +21,7 @@ const to = (name: 'login' | 'signup' | 'terms-of-use' | 'dashboard', next?: stri
 const byAccess = (access: 'public' | 'both' | 'protected') =>
   (Object.keys(routes) as RouteName[]).filter((name) => routes[name].access === access);
 
-describe('the access guard decides every navigation (spec product §2, steps 2–5)', () => {
+describe('the access guard decides every navigation (the screens, steps 2–5)', () => {
   it.each<[string, RouteName, State, string, NavigationDecision]>([
     // Step 2: signed out.
     [
@@ -102,7 +102,7 @@ describe('the access guard decides every navigation (spec product §2, steps 2�
   });
 });
 
-describe('staff never walk the customer side (issue #22)', () => {
+describe('staff never walk the customer side', () => {
   const staff = (target: RouteName, role: 'operator' | 'professional', termsAnswered = false) =>
     decideNavigation({
       target,

@@ -2,7 +2,7 @@ import { type Role, staffHome } from '../lib/landing';
 import { matchRouteName, pathTo, type RouteName, routes } from '../lib/paths';
 
 /**
- * The access guard of spec product §2 ("Access guard on every navigation"), all six steps in this file:
+ * The access guard of the screens ("Access guard on every navigation"), all six steps in this file:
  * `runGuard` does steps 1 and 6 around `decideNavigation`, which does steps 2–5 as a pure function.
  *
  * The last route travels as `?next=/path?query` on the login/sign-up URL: the path and query carry the
@@ -47,7 +47,7 @@ export function decideNavigation({
     const to = target === 'purchase-flow' && !query.get('email') ? 'signup' : 'login';
     return { redirect: { to, next: attempted } };
   }
-  // Staff (issue #22): the customer terms, onboarding and screens are not theirs. Every customer route
+  // Staff: the customer terms, onboarding and screens are not theirs. Every customer route
   // (and the signed-out-only pages) sends them to their own area; pages open to both stay reachable.
   if (role !== 'customer') {
     if (target === 'operator' || target === 'professional' || access === 'both') return ALLOW;
@@ -60,7 +60,7 @@ export function decideNavigation({
     return { redirect: { to: 'terms-of-use' } };
   }
   // Step 4: answered terms have nothing left to answer. The footer's link asks to reread them
-  // (`?leitura`, issue #26): the page then shows them read-only.
+  // (`?leitura`): the page then shows them read-only.
   if (target === 'terms-of-use') return query.has(TERMS_READING) ? ALLOW : { redirect: { to: 'dashboard' } };
   // Step 5: signed-out-only pages (login, sign-up, password recovery) send a signed-in user home.
   if (access === 'public') return { redirect: { to: 'dashboard' } };

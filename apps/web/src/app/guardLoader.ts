@@ -18,7 +18,7 @@ export const browserSession: SessionSource<CurrentUser> = {
   loadUser: () => queryClient.fetchQuery(currentUserQuery),
 };
 
-/** The root route's loader: the access guard (`runGuard`, spec product §2) on every navigation. */
+/** The root route's loader: the access guard (`runGuard`, the screens) on every navigation. */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const outcome = await runGuard(new URL(request.url), browserSession);
   if ('redirectTo' in outcome) throw redirect(outcome.redirectTo);

@@ -1,4 +1,4 @@
-// Mantine's styles per component instead of its whole stylesheet (issue 23, docs/decisions.md): here the
+// Mantine's styles per component instead of its whole stylesheet (docs/decisions.md): here the
 // global ones and those every screen or other components build on, in Mantine's own order; each file
 // that uses another component imports that component's file itself (mantine-styles.test.ts checks).
 // The `.layer.css` variants put them in the `mantine` CSS layer, so our own styles win over them

@@ -5,7 +5,7 @@ import { notify, TOAST_LIMIT } from '../lib/notify';
 import { Providers } from './providers';
 
 /**
- * At most TOAST_LIMIT toasts at once (issue #26: three stacked on a phone hid 'SEU BOLETO ESTÁ PRONTO!'); the
+ * At most TOAST_LIMIT toasts at once (three stacked on a phone hid 'SEU BOLETO ESTÁ PRONTO!'); the
  * rest wait their turn and show as the earlier ones leave.
  */
 

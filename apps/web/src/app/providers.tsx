@@ -38,7 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
             {/* At most two toasts at once (the rest wait their turn): three stacked hid the page's heading
-                on a phone (issue #26). */}
+                on a phone. */}
             <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
           </Suspense>
           {children}

@@ -26,7 +26,7 @@ const palettes = Object.entries({ ...DEFAULT_THEME.colors, ...theme.colors }).fi
   ([name]) => name !== 'dark' && name !== 'gray',
 );
 
-describe('the theme reads at WCAG AA (issue #26)', () => {
+describe('the theme reads at WCAG AA', () => {
   it.each(palettes)('white text on %s 7, 8 and 9 (filled buttons, badges, chips)', (_name, shades) => {
     for (const shade of [7, 8, 9]) expect(contrast(shades![shade]!, '#ffffff')).toBeGreaterThanOrEqual(AA);
   });

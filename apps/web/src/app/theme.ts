@@ -6,7 +6,7 @@ import {
 } from '@mantine/core';
 
 /**
- * Mantine's palettes with the darker shades (7–9) darkened where they missed WCAG AA (issue #26: the
+ * Mantine's palettes with the darker shades (7–9) darkened where they missed WCAG AA (the
  * orange 'AGUARDANDO CONFIRMAÇÃO' chip, 'PROFISSIONAL FALTOU', toasts, light buttons and links). The rule,
  * checked by theme.test.ts: white text on shade 7 (every `filled` button and badge) and on 8–9 reaches
  * 4.5:1, and shade 9 (the text of `light` alerts, badges and buttons) reaches 4.5:1 on shade 1 (their
@@ -40,7 +40,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Buttons default to purple, size regular (spec rules §9); the rest is ours. */
+/** Buttons default to purple, size regular (business constants); the rest is ours. */
 export const theme = createTheme({
   primaryColor: 'violet',
   primaryShade: 7,

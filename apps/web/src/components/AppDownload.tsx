@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 
-// The app download (product §2: "opens the iOS or Android store by device"), shown by the dashboard's side
+// The app download (the screens: "opens the iOS or Android store by device"), shown by the dashboard's side
 // column and a professional's public page, each in its own card (decision 0111).
 
 export type Device = 'ios' | 'android' | 'other';

@@ -1,7 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
-// Mantine's Modal (focus trap, scroll lock, transitions) loads on a dialog's first opening (issue 23).
+// Mantine's Modal (focus trap, scroll lock, transitions) loads on a dialog's first opening.
 const Modal = lazy(() => import('./ModalChunk'));
 
 /**

@@ -9,7 +9,7 @@ export type MaskedTextInputProps = TextInputProps & {
 };
 
 /**
- * The app's one masked input (issue #26): a Mantine TextInput that formats while typing. It rewrites the
+ * The app's one masked input: a Mantine TextInput that formats while typing. It rewrites the
  * field before the form hears the change, so it works both with `register` (uncontrolled) and with a
  * `Controller`; the caret stays beside the digit it was at. Forms send the digits (or ISO dates).
  */

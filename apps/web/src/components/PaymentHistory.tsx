@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { paymentHistoryTexts } from '../words/payment-history';
 import { PaymentChip } from './StatusChip';
 
-// The payment history of an order's and a cycle's page (spec product §4: Order and Cycle carry `payments`):
+// The payment history of an order's and a cycle's page (the states: Order and Cycle carry `payments`):
 // each attempt with its method ('Pix', 'Boleto', 'Cartão final 1111', 'Saldo'), amount, when, and the
 // spec's payment status chip; a boleto still waiting links to its PDF.
 

@@ -6,7 +6,7 @@ import { pathTo } from '../lib/paths';
 export const professionalPageUrl = (id: string, origin: string = window.location.origin): string =>
   `${origin}${pathTo('search', { id })}`;
 
-/** The wa.me link sharing a professional's public page (issue #26), WhatsApp lets the person pick the chat. */
+/** The wa.me link sharing a professional's public page, WhatsApp lets the person pick the chat. */
 export const professionalShareUrl = (professional: { id: string; name: string }, origin?: string): string =>
   whatsappShareUrl(professionalShareText(professional.name, professionalPageUrl(professional.id, origin)));
 

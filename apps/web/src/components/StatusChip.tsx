@@ -30,7 +30,7 @@ export function Chip({ color, label }: { color: ChipColor; label: string }) {
   );
 }
 
-/** Spec §4 "Payment statuses": pink while pending, green once paid, gray for the rest. */
+/** States "Payment statuses": pink while pending, green once paid, gray for the rest. */
 export function PaymentChip({ status }: { status: PaymentStatus }) {
   return <Chip color={paymentChipColor(status)} label={PAYMENT_STATUS_LABELS[status] ?? status} />;
 }

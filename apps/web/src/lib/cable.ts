@@ -95,7 +95,7 @@ export function useAccountMessages(onMessage: (data: ChannelData) => void): void
 }
 
 /**
- * The account's live channel (spec product §4 "Session"): any account message refetches the user; when
+ * The account's live channel ("Session"): any account message refetches the user; when
  * the connection drops the token is checked, and after 40 s without reconnecting the session-expired
  * message shows, then logout 5 s later and a reload.
  */
@@ -147,7 +147,7 @@ export function useAccountCable(accountId: string | null): void {
   }, [accountId]);
 }
 
-/** What a channel message carries (spec product §4 "Real-time events"). */
+/** What a channel message carries ("Real-time events"). */
 export type ChannelData = {
   to_state?: string;
   order_id?: string;

@@ -4,7 +4,7 @@ export type ToastType = 'success' | 'info' | 'error';
 
 export interface Notice {
   message: string;
-  /** Default 'info' (spec product §2, Layout). */
+  /** Default 'info' (the screens, Layout). */
   type?: ToastType;
   title?: string;
   /** Default 5 s. */
@@ -13,7 +13,7 @@ export interface Notice {
 
 const COLORS: Record<ToastType, string> = { success: 'teal', info: 'violet', error: 'red' };
 
-/** Toasts shown at once; more queue behind them (issue #26: three stacked hid the page's heading on a phone). */
+/** Toasts shown at once; more queue behind them (three stacked hid the page's heading on a phone). */
 export const TOAST_LIMIT = 2;
 export const TOAST_POSITION = 'top-right';
 

@@ -14,7 +14,7 @@ export interface RouteInfo {
 }
 
 /**
- * The one route table (spec product §2). Names are the spec's; paths are written nowhere else — every
+ * The one route table (the screens). Names are the spec's; paths are written nowhere else — every
  * link is `pathTo(name, params)`. Order matters only for `matchRouteName` (first match wins).
  */
 export const routes = {

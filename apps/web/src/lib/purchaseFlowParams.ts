@@ -1,5 +1,5 @@
 /**
- * The purchase flow's query parameters (spec product §3 "Scheduler state"): the scheduler reads them, and the
+ * The purchase flow's query parameters ("Scheduler state"): the scheduler reads them, and the
  * pages that link into the purchase flow (an order's 'agendar novamente', a professional's public page) write
  * them, so they are shared here rather than imported from the scheduler (decision 0111).
  */

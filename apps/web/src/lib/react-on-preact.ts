@@ -1,5 +1,5 @@
 // In the production build `react` resolves to this file (vite.config.ts `resolve.alias`): React's API on
-// preact/compat, ≈ 4 kB instead of React 19 + react-dom + scheduler's ≈ 59 kB on every page (issue 23,
+// preact/compat, ≈ 4 kB instead of React 19 + react-dom + scheduler's ≈ 59 kB on every page (
 // decision 0112). preact/compat has every hook Mantine 9, React Router 7 and TanStack Query call
 // (useId, useSyncExternalStore, useEffectEvent, startTransition, `use`) but not `<Activity>`, which Mantine
 // renders only for content kept mounted while hidden (`keepMounted` on Transition, Collapse, Tabs, Stepper).

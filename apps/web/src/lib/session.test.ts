@@ -25,7 +25,7 @@ describe('the session', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks the token, then reads the account with its includes (spec rules §7.1)', async () => {
+  it('checks the token, then reads the account with its includes (account calls)', async () => {
     sessionToken.set('abc');
     const fetchMock = vi
       .fn()

@@ -70,7 +70,7 @@ export interface CurrentUser {
 }
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
-/** Spec rules §7.1: the account with what the app reads from it. */
+/** Account calls: the account with what the app reads from it. */
 export const ACCOUNT_INCLUDES =
   'accountable,profile,phones,accounts_terms_of_uses,payment_gateway_account,chat_session';
 
@@ -139,7 +139,7 @@ export async function signOut(): Promise<void> {
 let expiring = false;
 
 /**
- * What the API client does on a 401 (spec rules §8: 'Não autorizado' with logout, then a page reload).
+ * What the API client does on a 401 (error catalogue: 'Não autorizado' with logout, then a page reload).
  * The reload runs the guard again, which sends the now signed-out user to login with the page they
  * were on as the last route; the message waits in session storage until the reloaded page shows it.
  */

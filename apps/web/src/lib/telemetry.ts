@@ -3,7 +3,7 @@ import { queryClient } from './queryClient';
 import { CURRENT_USER_KEY, type CurrentUser } from './session';
 
 /**
- * First-party telemetry (spec rules §7.8, issue #10): events and error reports go to our own API, never to
+ * First-party telemetry (real-time channels): events and error reports go to our own API, never to
  * a third-party script, and nothing here sets a cookie. Both calls are fire-and-forget: a failure to
  * report must never disturb what the customer is doing.
  */

@@ -2,7 +2,7 @@
 // any module importing it runs. Zod probes whether it may compile validators with `new Function`; under our
 // Content-Security-Policy (script-src 'self', no eval) the probe is refused and reported as a violation even
 // though zod catches it. Jitless validation skips the probe; the forms are small, so the interpreter is fast
-// enough. Done here rather than at boot, zod stays out of the first chunk of every page (issue 23).
+// enough. Done here rather than at boot, zod stays out of the first chunk of every page.
 import { config } from 'zod/v4/core';
 
 export * from 'zod/v4';

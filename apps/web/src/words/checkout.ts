@@ -7,7 +7,7 @@ import {
 
 const payments = messages.payments;
 
-/** The checkout's pt-BR texts; those of the spec's catalogue (rules §8) come from the domain. */
+/** The checkout's pt-BR texts; those of the spec's catalogue (error catalogue) come from the domain. */
 export const texts = {
   title: 'Pagamento',
   timeLeft: 'TEMPO RESTANTE',
@@ -36,7 +36,7 @@ export const texts = {
   couponRemoved: 'Cupom removido.',
   couponNotFound: messages.scheduling.couponNotFound,
   couponFailed: 'Ocorreu um erro ao aplicar o cupom!',
-  /** Spec rules §5.9: on the checkout, 10OFF's refusal reads so. */
+  /** Coupon rules: on the checkout, 10OFF's refusal reads so. */
   coupon10OffCheckout:
     'O cupom só pode ser aplicado em limpezas que ocorrerão em terças-feiras ou quartas-feiras.',
 

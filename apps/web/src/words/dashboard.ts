@@ -1,6 +1,6 @@
 import { messages } from '@brilho/domain';
 
-/** The dashboard's pt-BR texts; the spec's own are copied verbatim (product §2 "Dashboard"). */
+/** The dashboard's pt-BR texts; the spec's own are copied verbatim ("Dashboard"). */
 export const texts = {
   creditAlert: messages.dashboard.creditAlert,
   rescheduleCredit: 'reagendar limpeza',
@@ -14,7 +14,7 @@ export const texts = {
   scheduleCleaning: 'agendar limpeza',
   listFailed: 'Ocorreu um erro ao listar os pedidos!',
   cyclesFailed: 'Ocorreu um erro ao buscar os ciclos com pagamentos pendentes!',
-  // Cycle card (product §2 "Dashboard")
+  // Cycle card ("Dashboard")
   cycleLabel: {
     awaiting: 'AGUARDANDO CONFIRMAÇÃO',
     expired: 'CICLO EXPIRADO',
@@ -32,7 +32,7 @@ export const texts = {
     pendingCycles: 'Buscando os ciclos com pagamentos pendentes...',
     future: 'Buscando as suas próximas limpezas...',
   },
-  // Side column (product §2 "Dashboard")
+  // Side column ("Dashboard")
   firstOrderTitle: 'Primeira limpeza com 10% de desconto',
   firstOrderText: 'Use o cupom PRIMEIRA10OFF na sua primeira compra. Válido uma vez por CPF, não cumulativo.',
   promoTitle: 'Cupom 10DESC',

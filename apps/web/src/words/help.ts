@@ -27,13 +27,13 @@ import {
 } from '@brilho/domain';
 
 /**
- * 'Regras e informações' (issue #10): the FAQ written from the product's real rules. Every number is read
+ * 'Regras e informações': the FAQ written from the product's real rules. Every number is read
  * from `@brilho/domain`, so a rule change changes the page; the texts around them are ours (the spec has
  * none for this page — docs/decisions.md).
  */
 
 /**
- * Proof of payment by ticket (spec rules §9 "Boleto"): up to 48 business hours before the cleaning when it
+ * Proof of payment by ticket ("Boleto"): up to 48 business hours before the cleaning when it
  * was booked with under 72 hours' notice; the proof window is 4 business days.
  * TODO(domain): these three live nowhere in packages/domain yet; move them there with the ticket rules.
  */

@@ -1,12 +1,12 @@
 import { formatInstantBR, LATENESS_TOLERANCE_MINUTES, messages, SUPPORT_HOURS } from '@brilho/domain';
 
-/** The orders screens' pt-BR texts; the spec's own texts are copied verbatim (product §2, rules §8). */
+/** The orders screens' pt-BR texts; the spec's own texts are copied verbatim (the screens, the error catalogue). */
 export const texts = {
   listFailed: 'Ocorreu um erro ao listar os pedidos!',
   fetchFailed: 'Ocorreu um erro ao buscar o pedido!',
   retry: 'tentar novamente',
 
-  // Card labels (product §4 "Order statuses")
+  // Card labels ("Order statuses")
   label: {
     inProgress: 'EM ANDAMENTO',
     upcoming: 'LIMPEZA EM',
@@ -27,7 +27,7 @@ export const texts = {
   pastNotPerformed:
     'O dia desta limpeza já passou e ela não consta como realizada. Entre em contato com o nosso suporte.',
 
-  // Order history (product §2)
+  // Order history (the screens)
   historyTitle: 'Minhas limpezas',
   newOrder: 'fazer novo pedido',
   loadMore: 'carregar mais',
@@ -38,7 +38,7 @@ export const texts = {
   emptyAction: 'encontrar um profissional',
   pageLabel: 'Páginas do histórico',
 
-  // Order detail (product §2 "Order detail")
+  // Order detail ("Order detail")
   orderTitle: 'Detalhes da limpeza',
   backToHistory: 'voltar para minhas limpezas',
   loadingOrder: 'Buscando o pedido...',
@@ -98,7 +98,7 @@ export const texts = {
   lateHint: `A profissional ainda não chegou? Passados ${LATENESS_TOLERANCE_MINUTES} minutos do horário de início, avise a gente.`,
   policyTitle: 'Política de cancelamento',
 
-  // Cancellation / reschedule modal (product §2, §4 "Cancellation wizard")
+  // Cancellation / reschedule modal (the screens, "Cancellation wizard")
   modal: {
     cancelTitle: 'Solicitar cancelamento',
     absenceTitle: 'Comunicar falta de profissional',

@@ -1,4 +1,4 @@
-// The professional's own ratings (issue #26: the professional sees her ratings), apart from the profile's
+// The professional's own ratings (the professional sees her ratings), apart from the profile's
 // other texts so the profile loads them only with the ratings.
 export const feedbackTexts = {
   title: 'Minhas avaliações',

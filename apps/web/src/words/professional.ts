@@ -92,7 +92,7 @@ export const texts = {
 /**
  * The job's status as the professional reads it: chip label, tint and text colour. A chip is the hue's light
  * tint with dark text (the hues' own text shades fail WCAG AA on their tint: teal 4.3:1, orange 3.6:1); the
- * one filled chip (in progress) is blue.8 under white (5.0:1). Checked by contrast.test.ts (issue #22).
+ * one filled chip (in progress) is blue.8 under white (5.0:1). Checked by contrast.test.ts.
  */
 export interface JobStatusChip {
   label: string;
@@ -120,7 +120,7 @@ export const JOB_STATUS: Partial<Record<OrderStatus, JobStatusChip>> = {
   refunded: chip('CANCELADA', 'gray'),
 };
 
-/** The check-out button: teal.8 under white was 3.9:1; teal.9 is 5.0:1 (issue #22). */
+/** The check-out button: teal.8 under white was 3.9:1; teal.9 is 5.0:1. */
 export const CHECK_OUT_COLOR = 'teal.9';
 /** The count of new offers (tab bar and offers page): red.8 under white was at the edge (4.5:1). */
 export const NEW_OFFERS_COLOR = 'red.9';

@@ -1,7 +1,7 @@
 import { clockLabel, formatMoney, messages, SUPPORT_HOURS, weekdayName } from '@brilho/domain';
 import { texts as professionalTexts } from './professional-profile';
 
-/** The scheduler's pt-BR texts; those of the spec's error catalogue (rules §8) come from the domain. */
+/** The scheduler's pt-BR texts; those of the spec's error catalogue (error catalogue) come from the domain. */
 export const texts = {
   scheduleFailed: messages.scheduling.scheduleFailed,
   feedbacksFailed: professionalTexts.feedbacksFailed,
@@ -57,7 +57,7 @@ export const texts = {
   seeMoreFeedbacks: professionalTexts.seeMoreFeedbacks,
   noFeedbacks: professionalTexts.noFeedbacks,
 
-  // Reduced support at checkout submit (spec product §1, §4 "Checkout submit"; rules §9 support hours)
+  // Reduced support at checkout submit (the product overview, "Checkout submit"; the business constants support hours)
   reducedSupportTitle: 'Atendimento reduzido',
   reducedSupportHours: `O nosso suporte atende de segunda a sexta, das ${SUPPORT_HOURS.weekdays.from}h às ${SUPPORT_HOURS.weekdays.to}h, e aos sábados, das ${SUPPORT_HOURS.saturday.from}h às ${SUPPORT_HOURS.saturday.to}h (exceto feriados).`,
   reducedSupportChosen:

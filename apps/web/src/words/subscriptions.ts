@@ -1,7 +1,7 @@
 import { formatMoney, messages, SUBSCRIPTION_YEARLY_SAVINGS_CENTS } from '@brilho/domain';
 import { paymentHistoryTexts } from './payment-history';
 
-/** The subscriptions and cycle screens' pt-BR texts; the spec's own are copied verbatim (rules §8). */
+/** The subscriptions and cycle screens' pt-BR texts; the spec's own are copied verbatim (error catalogue). */
 export const texts = {
   // /assinaturas
   title: 'Minhas assinaturas',

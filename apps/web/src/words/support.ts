@@ -2,7 +2,7 @@ import { formatDateBR, SUPPORT_HOURS, saoPauloClock, weekdayName } from '@brilho
 
 const { weekdays, saturday, emailReplyBusinessHours } = SUPPORT_HOURS;
 
-/** The support modal and chat's texts (spec product §1 support hours, §2 "Layout", rules §9). */
+/** The support modal and chat's texts (the product overview support hours, "Layout", the business constants). */
 export const SUPPORT_TEXTS = {
   whatsapp: 'falar no WhatsApp',
   modalTitle: 'Fale com a Brilho',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Test fixtures built from the wire contract (issue #25, decision 0116): `fixtureOf(orderAttributes, { status:
+ * Test fixtures built from the wire contract (decision 0116): `fixtureOf(orderAttributes, { status:
  * 'paid' })` is a valid order's attributes with what the test cares about overridden. The plain value of each
  * field is the simplest the schema accepts (a text '', 0, false, the first enum member, null where nullable, absent
  * where optional, an empty list); a fixed instant for date-times. Overrides are typed by the schema, so a contract

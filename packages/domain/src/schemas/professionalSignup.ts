@@ -3,7 +3,7 @@ import { normalizePixKey, PIX_KEY_ERRORS, PIX_KEY_TYPES } from '../pixKey';
 import { bio, mobileDigitsField, weeklyHours } from './professionals';
 import { cpfField, email, newPassword, personName, REQUIRED, termsAccepted } from './signup';
 
-// Issue #22's schemas, on their own subpath (`@brilho/domain/professional-signup`): only the API needs them,
+// The professional sign-up's schemas, on their own subpath (`@brilho/domain/professional-signup`): only the API needs them,
 // so the web's shared chunks do not carry them.
 
 /** What a professional edits themselves: their weekly hours (districts travel as a relationship). */

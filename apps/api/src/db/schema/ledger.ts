@@ -4,7 +4,7 @@ import { createdAt, id, instant } from './columns';
 import { professionals } from './professionals';
 
 /**
- * The double-entry ledger (issue #22,
+ * The double-entry ledger (
  * docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md). Every money movement is
  * one transaction of entries in integer cents that sum to zero — checked in code before the INSERT and again
  * by a deferred constraint trigger at COMMIT (migration 0013) — and carries the key of the event that caused

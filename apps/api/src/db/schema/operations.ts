@@ -41,7 +41,7 @@ export const telemetryEvents = pgTable(
 );
 
 /**
- * Every e-mail the mailer accepted (issue #22: the order's timeline shows the e-mails sent about it). Written by
+ * Every e-mail the mailer accepted (the order's timeline shows the e-mails sent about it). Written by
  * the mail job after the send, once per job key (`ticket-resolved:<id>`), so a retried job records nothing more.
  * `kind` is the key's first part (`customer-order`, `ticket-resolved`, `professional-notice`).
  */

@@ -91,7 +91,7 @@ export const orderStatusChanges = pgTable(
     /**
      * The order the changes were written in. Several changes of one request share `at` (one clock reading
      * per transaction), and the random `id` ordered those ties at random: the operator's timeline was
-     * misordered in 3 of 5 runs (issue #22). `(at, seq)` is a total, deterministic order.
+     * misordered in 3 of 5 runs. `(at, seq)` is a total, deterministic order.
      */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },

@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 import { createdAt, id, instant } from './columns';
 
 /**
- * The support chat (issue #10, ours instead of the spec's chat widget): one conversation per customer,
+ * The support chat (ours instead of the spec's chat widget): one conversation per customer,
  * keyed by the customer's account, and its messages from either side.
  */
 export const supportConversations = pgTable(

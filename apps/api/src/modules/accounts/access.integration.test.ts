@@ -194,7 +194,7 @@ describe('e-mail verification, password recovery and terms', () => {
     expect((await statusOf(me.accountId, me.auth)).answered_current_terms).toBe(true);
   });
 
-  it('never asks staff for the customer terms: an operator reports them answered, even newer ones (issue #22)', async () => {
+  it('never asks staff for the customer terms: an operator reports them answered, even newer ones', async () => {
     const operator = await operatorSignedIn(t);
     await t.database.db
       .insert(termsOfUse)

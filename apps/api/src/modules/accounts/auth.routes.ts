@@ -33,7 +33,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     // A token must not be kept by the browser's or a proxy's cache (ASVS 14.3.2).
     reply.header('cache-control', 'no-store');
     const { account, isCustomer } = await signIn(request);
-    // Staff sign in here too (issue #22): operators land on the console, professionals on their area. A
+    // Staff sign in here too: operators land on the console, professionals on their area. A
     // professional passes the checks of their own door (a professional record, not blocked).
     if (account.role === 'professional') {
       const signedIn = await professionalOfAccount(ctx.db, account.id);

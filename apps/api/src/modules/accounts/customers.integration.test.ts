@@ -154,7 +154,7 @@ describe('operator: customers', () => {
     expect(byCpf.json().data.map((c: { id: string }) => c.id)).toEqual([customer.accountId]);
   });
 
-  it('lists the accounts inactive for a year or more (rules §9): no sign-in or order since', async () => {
+  it('lists the accounts inactive for a year or more (business constants): no sign-in or order since', async () => {
     const longAgo = new Date(NOW.getTime() - 400 * 24 * 3600 * 1000);
     const age = async (customer: Customer) => {
       await t.database.db
@@ -297,7 +297,7 @@ describe('operator: customers', () => {
       expect(await auditOf(`customer.${action}`, customer.accountId)).toHaveLength(1);
   });
 
-  it('asks for the reason of a block or a suspension, and e-mails it to the customer in the same change (issue #22)', async () => {
+  it('asks for the reason of a block or a suspension, and e-mails it to the customer in the same change', async () => {
     const customer = await newCustomer();
     const email = await emailOf(customer.accountId);
     for (const action of ['block', 'suspend']) {

@@ -83,7 +83,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], paramete
 const reasonBody = z.object({ reason: z.string().trim().max(500).optional() });
 
 /**
- * Customers in the console (issue #11): `GET /legals` as the spec calls it (operator-only), one list of
+ * Customers in the console: `GET /legals` as the spec calls it (operator-only), one list of
  * physicals and legals under /operator/customers with type, standing and search filters, a detail, and the
  * actions block, suspend, reactivate and anonymize (deletion on request).
  */

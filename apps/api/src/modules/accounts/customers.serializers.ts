@@ -78,7 +78,7 @@ export interface CustomerRow {
   document: string | null;
   companyName: string | null;
   accountableId: string | null;
-  /** Sign-up, latest sign-in or latest order (rules §9's inactivity is a year without any). */
+  /** Sign-up, latest sign-in or latest order (business constants' inactivity is a year without any). */
   lastActiveAt: Date;
 }
 

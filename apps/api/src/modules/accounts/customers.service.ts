@@ -64,7 +64,7 @@ export async function actOnCustomer(
         .update(accounts)
         .set({ ...values, updatedAt: now })
         .where(eq(accounts.id, id));
-    // Blocking and suspending say why: the customer receives the reason by e-mail (issue #22).
+    // Blocking and suspending say why: the customer receives the reason by e-mail.
     if ((action === 'block' || action === 'suspend') && !reason)
       throw new ApiError(422, STANDING_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
     switch (action) {

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { memoryMailer } from '../mail/mailer';
 
 /**
- * Issue 19, items 3 and 7: limits nobody can dodge. The attacks are the ones reproduced against `npm start`:
+ * Limits nobody can dodge. The attacks are the ones reproduced against `npm start`:
  * a made-up `X-Forwarded-For` on every request, many e-mails from one address, two API processes.
  */
 

@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema';
 import { linkInLastEmail, physicalSignupBody, signIn, signUpAndIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
 
-/** Issue 19, item 6: passwords and sessions as OWASP ASVS 5.0 L2 asks. */
+/** passwords and sessions as OWASP ASVS 5.0 L2 asks. */
 
 const COMMON = 'Essa senha é muito comum. Escolha outra.';
 const PERSONAL = 'A senha não pode conter o seu nome, o seu e-mail ou a palavra Brilho.';

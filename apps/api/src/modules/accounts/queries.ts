@@ -82,7 +82,7 @@ export async function loadAccountView(ctx: Ctx, accountId: string): Promise<Acco
     creditCards: cards,
     chatSession: { accountId, conversation: chat ?? null },
     // The customer terms of use are the customers' contract; staff (operators, professionals) never
-    // answer them, so the web never sends them there (issue #22).
+    // answer them, so the web never sends them there.
     answeredCurrentTerms:
       account.role !== 'customer' ||
       termsId === null ||

@@ -14,7 +14,7 @@ export const SIGN_IN_FAILED = 'Usuário ou senha incorretos';
 export const NO_ACCESS = 'Você não tem acesso à esta aplicação';
 
 /**
- * Sign-in limits (issue 19), shared by every door (customer, old form-encoded, professional):
+ * Sign-in limits, shared by every door (customer, old form-encoded, professional):
  * - per account, whatever the address: 10 failures in 15 minutes, then 429 even with the right password
  *   until the window ends (guessing one account's password from many addresses);
  * - per address, across accounts: failures for 20 different e-mails in 15 minutes, then 429 for every

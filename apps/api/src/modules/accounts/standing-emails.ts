@@ -2,7 +2,7 @@ import type { MailMessage } from '../mail';
 import { emailHtml } from '../mail';
 
 /**
- * What a blocked or suspended customer or professional receives (issue #22): what happened, the operator's
+ * What a blocked or suspended customer or professional receives: what happened, the operator's
  * reason in their words, and where to talk about it. Sent as a job in the change's transaction.
  */
 

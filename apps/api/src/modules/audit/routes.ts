@@ -36,7 +36,7 @@ const AUDIT_CSV: CsvColumn<AuditRow>[] = [
 
 const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-/** The operator console's audit log (issue #11): the list and its CSV, operators only (lib/audiences.ts). */
+/** The operator console's audit log: the list and its CSV, operators only (lib/audiences.ts). */
 export async function auditRoutes(instance: FastifyInstance): Promise<void> {
   const ctx = instance.ctx;
   const auditOf = ({ page, search, orderBy, filters }: ListParams) =>

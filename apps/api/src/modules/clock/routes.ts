@@ -30,7 +30,7 @@ export async function devClockRoutes(instance: FastifyInstance): Promise<void> {
     if ('set' in change) clock.set(new Date(change.set));
     else if ('advance_seconds' in change) clock.advance(change.advance_seconds * 1000);
     else clock.reset();
-    // Jobs follow this clock: what the change made due runs now, before the answer (DESIGN §3).
+    // Jobs follow this clock: what the change made due runs now, before the answer (DESIGN, jobs).
     await app.ctx.jobs.runDue();
     return { current_time: clock.now().toISOString() };
   });

@@ -30,7 +30,7 @@ const badFilter = (parameter: string, detail: string) =>
 const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /**
- * The operator console's coupons (issue #11 "Cupons"): list, create, disable. Operators only (403 customer,
+ * The operator console's coupons ("Cupons"): list, create, disable. Operators only (403 customer,
  * 401 signed out, by lib/audiences.ts and each handler); every action writes its audit entry in its transaction.
  */
 export async function couponConsoleRoutes(instance: FastifyInstance): Promise<void> {

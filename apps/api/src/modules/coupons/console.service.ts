@@ -21,7 +21,7 @@ import { recordAudit } from '../audit';
 import type { CouponCreateInput } from './console.body';
 
 /**
- * The operator's coupons (issue #11 "Cupons"; terms: the operator may disable promo codes): list with
+ * The operator's coupons ("Cupons"; terms: the operator may disable promo codes): list with
  * uses and districts, create, disable. A disabled coupon stays for the orders that carry it and no longer
  * applies anywhere (the customer's lookups and checks honour `disabled_at`).
  */

@@ -14,7 +14,7 @@ import { requiredQueryValue } from './params';
 import { couponCheckSerializer, couponSerializer } from './serializers';
 import { checkCouponOnOrder, couponsNamed, liveCoupon, withCouponRelations } from './service';
 
-/** Coupons (spec rules §5.9, §7.4): looked up by name, then checked against an order by id. */
+/** Coupons (coupon rules, the order and coupon calls): looked up by name, then checked against an order by id. */
 export async function couponRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

@@ -168,7 +168,7 @@ export async function postJobCompleted(tx: Db, order: Order, at: Date): Promise<
 /**
  * A refund is decided for an order, after any wallet part went back (`creditWallet`): `outside` cents
  * return by card, Pix or bank transfer (refunds payable); whatever is still held beyond that is the fee the
- * cancellation policy keeps (spec §9), split as the job would have been.
+ * cancellation policy keeps (business constants), split as the job would have been.
  */
 export async function postOrderRefund(
   tx: Db,

@@ -32,7 +32,7 @@ import { runPayouts } from './payouts';
 import { ledgerAccountId } from './post';
 
 /**
- * The ledger's invariants (issue #22) over random sequences of bookings, payments (card approved or
+ * The ledger's invariants over random sequences of bookings, payments (card approved or
  * declined, boleto, wallet), check-outs, cancellations with refund, operator refunds and payouts, on the
  * real database (PGlite here; PostgreSQL with TEST_DATABASE_URL):
  * - every transaction sums to zero;
@@ -71,7 +71,7 @@ const scenario = fc.record<Scenario>({
   walletCents: fc.constantFrom(0, 5_000, 40_000),
 });
 
-describe('ledger invariants (issue #22)', () => {
+describe('ledger invariants', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   let operator: Awaited<ReturnType<typeof operatorSignedIn>>;

@@ -39,10 +39,10 @@ interface Entry {
 }
 
 /**
- * The done-when walk of issue #22: booking → card → check-out → payout, and booking → boleto → cancellation
+ * The done-when walk of the marketplace's money: booking → card → check-out → payout, and booking → boleto → cancellation
  * with refund, through HTTP, asserting every ledger entry each step leaves.
  */
-describe('the ledger through an order’s life (issue #22)', () => {
+describe('the ledger through an order’s life', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   let operator: Awaited<ReturnType<typeof operatorSignedIn>>;

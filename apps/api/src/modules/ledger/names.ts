@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { accounts, orders, professionals } from '../../db/schema';
 
 /**
- * The people behind the finance screen's ids (issue #22: names, not raw ids, each linking to its console
+ * The people behind the finance screen's ids (names, not raw ids, each linking to its console
  * page): professionals by professional id, and each order's customer and professional.
  */
 

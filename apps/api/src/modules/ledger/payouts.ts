@@ -18,7 +18,7 @@ import { recordAudit } from '../audit';
 import { GATEWAY, IN_TRANSIT, payableAccount, post } from './post';
 
 /**
- * Payouts (issue #22, docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md): a
+ * Payouts (docs/decisions/0085-ledger-one-double-entry-ledger-for-every-centavo-issue-22.md): a
  * weekly run proposes one payout per professional
  * whose payable (less what is already proposed or approved) reaches PAYOUT_MINIMUM_CENTS and who has a Pix
  * key; an operator approves the batch (payable → in transit); the operator marks each payout paid (in transit

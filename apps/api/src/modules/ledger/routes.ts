@@ -120,7 +120,7 @@ function weekOf(day: string): string {
 }
 
 /**
- * The ledger's API (issue #22): the operator's finance figures, entries, payouts and CSV exports; the
+ * The ledger's API: the operator's finance figures, entries, payouts and CSV exports; the
  * professional's earnings. Operator routes answer 403 to anyone else; the professional's own only.
  */
 export async function ledgerRoutes(instance: FastifyInstance): Promise<void> {

@@ -25,7 +25,7 @@ import { markPaid, operatorPost, postTicket } from '../tickets/test-fixtures';
 import { type MailMessage, outboxMailer } from './mailer';
 
 /**
- * 'Adicionar à agenda' by e-mail (issue #26): the customer's confirmation, reschedule and cancellation e-mails
+ * 'Adicionar à agenda' by e-mail: the customer's confirmation, reschedule and cancellation e-mails
  * carry the cleaning's .ics as an invitation — one event (same UID) updated by a higher SEQUENCE, and removed
  * by METHOD:CANCEL — stored with the e-mail's job.
  */

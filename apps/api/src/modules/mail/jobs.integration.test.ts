@@ -7,7 +7,7 @@ import { EMAIL_JOB, sendEmailInTx } from './jobs';
 import { operationsFirst } from './test-fixtures';
 
 /**
- * E-mails a state change owes are jobs stored in the change's transaction (issue 20): they commit and roll
+ * E-mails a state change owes are jobs stored in the change's transaction: they commit and roll
  * back with it, leave when due jobs run, and a mail server down delays them without losing them.
  */
 

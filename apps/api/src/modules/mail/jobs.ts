@@ -16,7 +16,7 @@ import type { MailMessage } from './mailer';
  * once; sending is the handler's last step, so a retry follows only a send that failed or was never confirmed.
  * Answers to a request that change nothing (recovery, a verification link asked again) stay synchronous.
  *
- * Once the mailer accepted a message, the handler records it in `sent_emails` (issue #22: an order's
+ * Once the mailer accepted a message, the handler records it in `sent_emails` (an order's
  * timeline shows the e-mails sent about it), with the order the e-mail is about when the sender named one.
  * pg-boss marks the job done outside the handler's reach, so the record is idempotent by the job's key
  * instead: a job retried after its send (the record or the completion lost) records once.

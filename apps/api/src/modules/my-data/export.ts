@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 
 /**
- * 'Baixar meus dados' (LGPD Art. 18, II and V; issue #26): everything the account's holder gave us or that
+ * 'Baixar meus dados' (LGPD Art. 18, II and V): everything the account's holder gave us or that
  * we keep about them, read only by their own account id. Secrets and other parties' internals are left out:
  * the password hash, gateway ids and tokens, idempotency keys and request fingerprints.
  *

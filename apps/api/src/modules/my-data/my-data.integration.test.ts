@@ -6,7 +6,7 @@ import { CENTRO, type Customer, customerIn, NOW, seedWorld } from '../orders/tes
 import { bookedOrder, markPaid, setStatus } from '../tickets/test-fixtures';
 import { exportAccount } from './export';
 
-/** 'Baixar meus dados' and 'excluir minha conta' (LGPD Art. 18; issue #26). */
+/** 'Baixar meus dados' and 'excluir minha conta' (LGPD Art. 18). */
 
 describe('my data', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import { emailHtml, sendEmailInTx } from '../mail';
 import { exportAccount, exportHtml } from './export';
 
 /**
- * 'Minha conta' → 'baixar meus dados' and 'excluir minha conta' (LGPD Art. 18; issue #26).
+ * 'Minha conta' → 'baixar meus dados' and 'excluir minha conta' (LGPD Art. 18).
  * `GET /my-data` answers the export as JSON (`?format=html`: a readable page); `POST /my-data/deletion`
  * with the password anonymises the account as the operator's action does (payments, orders and wallet
  * entries stay, as the tax and payment rules oblige). Each step e-mails the account's address.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { attributesOf, parseWith, requiredRelationshipId } from '../../lib/body';
 import { description, flag, instant } from '../orders';
 
-/** The offer bodies (spec rules §7.5) read at the boundary, with the order bodies' field rules. */
+/** The offer bodies (professional and offer calls) read at the boundary, with the order bodies' field rules. */
 
 const REQUIRED = messages.common.required;
 

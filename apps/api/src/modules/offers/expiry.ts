@@ -7,7 +7,7 @@ import { notifyOfferClosed } from '../professional-side';
 import { expireDue, findOffer } from './queries';
 
 /**
- * Offer expiry (spec rules §9, 600 s) as a durable job. The job is sent in the offer's own transaction with
+ * Offer expiry (business constants, 600 s) as a durable job. The job is sent in the offer's own transaction with
  * the offer's `expires_at` (the injected clock's time) and the offer id as singleton key; its handler
  * re-checks the condition against `clock.now()` in the UPDATE itself, so a cancelled or converted offer, or
  * a job that somehow runs early, changes nothing. Cancelling or converting an offer leaves its job in

@@ -30,7 +30,7 @@ const offerDocument = (request: FastifyRequest, offer: OfferView) => {
   return serialize(offerSerializer, offer, { include: typeof asked === 'string' ? asked : OFFER_INCLUDE });
 };
 
-/** Cleaning offers (spec rules §7.5); creating, reading, converting and cancelling are the customer's. */
+/** Cleaning offers (professional and offer calls); creating, reading, converting and cancelling are the customer's. */
 export async function offerModuleRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

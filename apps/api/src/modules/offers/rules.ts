@@ -1,7 +1,7 @@
 import { OFFER_WINDOW_SECONDS } from '@brilho/domain';
 import type { OrderOffer } from '../../db/schema';
 
-/** The offer's clock rules (spec rules §9: offer window 600 s, from the domain). Pure: `now` is the injected clock's. */
+/** The offer's clock rules (business constants: offer window 600 s, from the domain). Pure: `now` is the injected clock's. */
 
 export { OFFER_WINDOW_SECONDS };
 

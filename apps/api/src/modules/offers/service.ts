@@ -26,7 +26,7 @@ import { endsAtOf, expiresAtFrom, statusAt } from './rules';
 import type { OfferView } from './serializers';
 
 /**
- * Cleaning offers (spec product §4 "Offer", rules §7.5, §9): when nobody is free for the customer's filters,
+ * Cleaning offers ("Offer", the professional and offer calls, the business constants): when nobody is free for the customer's filters,
  * the customer opens an offer for 600 s; professionals declare themselves willing (`willing.ts`); the
  * customer turns it into an order with one of them, or cancels it; otherwise it expires by a job.
  */

@@ -107,7 +107,7 @@ describe('operator console: orders, tickets, audit, inbox', () => {
       expect((await get(`/operator/orders/${crypto.randomUUID()}`)).statusCode).toBe(404);
     });
 
-    it('shows the full timeline in the order it happened, ties of one instant in the order they were written (issue #22)', async () => {
+    it('shows the full timeline in the order it happened, ties of one instant in the order they were written', async () => {
       const booked = await bookedOrder(t, districts, ana);
       await markPaid(t, booked.id);
       const db = t.database.db;
@@ -165,7 +165,7 @@ describe('operator console: orders, tickets, audit, inbox', () => {
       }
     });
 
-    it('shows the e-mails sent about the order in its timeline, each after the change that caused it (issue #22)', async () => {
+    it('shows the e-mails sent about the order in its timeline, each after the change that caused it', async () => {
       const booked = await bookedOrder(t, districts, ana);
       await giveWallet(t, ana.accountId, 1_000_000);
       const paid = await pay(t, ana.auth, 'account-balance', walletBody(booked.id));

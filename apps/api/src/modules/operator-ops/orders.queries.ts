@@ -186,7 +186,7 @@ export async function timelineOf(db: Db, orderId: string) {
       .select()
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, orderId))
-      // `seq` (insertion order) breaks the ties of one transaction's changes; the random id did not (issue #22).
+      // `seq` (insertion order) breaks the ties of one transaction's changes; the random id did not.
       .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.seq))
   );
 }
@@ -199,7 +199,7 @@ export async function ticketsOfOrder(db: Db, orderId: string) {
     .orderBy(asc(tickets.createdAt), asc(tickets.id));
 }
 
-/** The e-mails sent about the order (issue #22), in the order they were sent. */
+/** The e-mails sent about the order, in the order they were sent. */
 export async function emailsOfOrder(db: Db, orderId: string) {
   return db
     .select()

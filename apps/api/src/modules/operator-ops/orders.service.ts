@@ -29,7 +29,7 @@ import {
 import { ticketsOfOrder } from './orders.queries';
 
 /**
- * The operator's actions on an order (issue #11 "Pedidos"): refund through the gateway port and convert to
+ * The operator's actions on an order ("Pedidos"): refund through the gateway port and convert to
  * credit. Each runs in one transaction holding the order's row lock, with the machine's conditional moves,
  * so a second click (or a second operator) waits, then finds the order already moved and changes nothing.
  */

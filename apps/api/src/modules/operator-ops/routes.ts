@@ -94,7 +94,7 @@ function dayBound(value: string | undefined, name: 'from' | 'to'): Date | null {
 const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /**
- * The operator console's dashboard, orders and a ticket's detail (issue #11; its coupons are coupons/, its
+ * The operator console's dashboard, orders and a ticket's detail (; its coupons are coupons/, its
  * audit log audit/). Every route is for operators
  * only (403 customer, 401 signed out); every action writes its audit entry in its own transaction.
  */

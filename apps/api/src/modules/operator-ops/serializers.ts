@@ -74,7 +74,7 @@ export const operatorOrderDetailSerializer = serializerOf<OperatorOrderDetail>()
         to: change.toStatus,
         at: change.at.toISOString(),
       })),
-      /** The full timeline (issue #22): state changes, payments, check-in/out and tickets, in a total order. */
+      /** The full timeline: state changes, payments, check-in/out and tickets, in a total order. */
       events: detail.events.map((event) => ({
         /** Unique within the order's timeline (a list key): kind and source row (check-in/out: one each). */
         id: event.id ? `${event.kind}:${event.id}` : event.kind,

@@ -8,7 +8,7 @@ import {
 import type { Order, SentEmail, Ticket } from '../../db/schema';
 
 /**
- * The operator's full timeline of one order (issue #22): state changes, payments, check-in and check-out,
+ * The operator's full timeline of one order: state changes, payments, check-in and check-out,
  * tickets opened and resolved, e-mails sent, in one total order.
  *
  * Why it was misordered: status changes were read by `(at, id)`, and several changes of one request share

@@ -10,7 +10,7 @@ import {
 import { fieldErrors } from '../../lib/errors';
 
 /**
- * The order bodies (spec rules §7.4) read at the boundary. The domain has no order schema yet, so these
+ * The order bodies (order and coupon calls) read at the boundary. The domain has no order schema yet, so these
  * live here; they belong in `@brilho/domain/schemas` once the web's checkout posts the same shape.
  */
 

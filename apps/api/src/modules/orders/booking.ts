@@ -34,7 +34,7 @@ import { requireValidSlot } from './slot';
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
 
 /**
- * `POST /orders` (spec rules §7.4, §5.8, §6): one transaction checks the customer, the address, the
+ * `POST /orders` (order and coupon calls, the scheduling rules, the order action rules): one transaction checks the customer, the address, the
  * professional and their free time, prices the cleaning, applies the professional's automatic coupon, books
  * the time and queues the payment window's job. No double booking is the database's job (DESIGN): the
  * `booked` insert fails with 23P01 when another order holds overlapping time, and the whole transaction

@@ -4,7 +4,7 @@ import { bookedOrder, setStatus } from '../tickets/test-fixtures';
 import { recordStatusChange } from './booking.queries';
 import { CENTRO, type Customer, customerIn, NOW, seedWorld } from './test-fixtures';
 
-/** 'Adicionar à agenda' (issue #26): the order page's .ics download. */
+/** 'Adicionar à agenda': the order page's .ics download. */
 
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 /** A property of the event (VEVENT), or of the calendar for METHOD. */

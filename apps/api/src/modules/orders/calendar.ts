@@ -26,7 +26,7 @@ import { ORDER_NOT_FOUND } from '../coupons';
 import { findOwnOrder } from './queries';
 
 /**
- * 'Adicionar à agenda' (issue #26): `GET /orders/{id}/calendar` answers the cleaning as an .ics (the domain's
+ * 'Adicionar à agenda': `GET /orders/{id}/calendar` answers the cleaning as an .ics (the domain's
  * `cleaningCalendar`). SEQUENCE is the number of status changes the order went through: it only grows, and
  * every reschedule or cancellation passes through at least one, so a newer file always replaces the older.
  */

@@ -17,7 +17,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  */
 
 /**
- * While the order still goes to checkout (spec rules §6 "Go to checkout", plus `created`, the status an
+ * While the order still goes to checkout ("Go to checkout", plus `created`, the status an
  * order has before its first checkout) its amount may change; once paid or over it is what was paid.
  */
 export const COUPON_CHANGE_STATUSES: readonly OrderStatus[] = [

@@ -21,7 +21,7 @@ import { findOrder } from './queries';
 
 /**
  * Works the `customer-order-notice` jobs (customer-notify.ts): the customer's e-mail for a move of their
- * order, with the cleaning's .ics attached as an invitation (issue #26):
+ * order, with the cleaning's .ics attached as an invitation:
  *
  * - into paid from rescheduling/rebooking: 'reagendada', the updated event (same UID, higher SEQUENCE);
  * - into paid otherwise: 'confirmada', the event (METHOD:REQUEST);

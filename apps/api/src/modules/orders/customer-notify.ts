@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 
 /**
  * What the payments machine calls, inside the transaction of an order's move (`sendOwedJobs`), so the
- * customer gets the e-mail the move owes with the cleaning's .ics attached (issue #26): confirmed, rescheduled
+ * customer gets the e-mail the move owes with the cleaning's .ics attached: confirmed, rescheduled
  * or cancelled. It only stores a durable job through `tx` (customer-notices.ts works it): the notice commits
  * and rolls back with the move, and the e-mail it renders is its own job, attachment included, so a crash
  * or a mail server down loses nothing. This file imports no other module (no import cycle with payments).

@@ -79,7 +79,7 @@ describe('no double booking under concurrent confirmations', () => {
   });
 
   /**
-   * Issue 20, item 4: on PostgreSQL two overlapping inserts used to wait on each other inside the exclusion
+   * on PostgreSQL two overlapping inserts used to wait on each other inside the exclusion
    * check and one died as a deadlock (40P01), a 500 — about 1 in 100 requests here. 20 rounds of 50
    * requests each, every round for a fresh professional; on PGlite (one connection, no real overlap) two.
    */

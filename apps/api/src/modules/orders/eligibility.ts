@@ -9,7 +9,7 @@ import { findOwnLegal, findOwnPhysical } from '../addresses';
 import type { Ref } from './body';
 
 /**
- * Who may order (spec rules §6): a customer ordering for themselves, with a verified e-mail, the current
+ * Who may order (order action rules): a customer ordering for themselves, with a verified e-mail, the current
  * terms of use answered and the payment-gateway customer created (status `active`).
  */
 
@@ -18,7 +18,7 @@ export const ORDER_TEXTS = {
   emailNotVerified:
     'Você precisa confirmar o seu e-mail antes de agendar uma limpeza. Verifique a sua caixa de entrada.',
   termsNotAnswered: 'Você precisa responder aos termos de uso atualizados antes de agendar uma limpeza.',
-  /** Suspended by an operator (issue #11): may sign in and read, may not order or offer. */
+  /** Suspended by an operator: may sign in and read, may not order or offer. */
   suspended: 'Sua conta está suspensa. Fale com o nosso suporte.',
   /** The web runs the first-order gateway flow before creating the order; reaching here means it did not. */
   gatewayCustomerRequired: messages.auth.firstOrderGatewayFailure,

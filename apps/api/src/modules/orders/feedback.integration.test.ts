@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { bookedOrder, setStatus } from '../tickets/test-fixtures';
 import { CENTRO, type Customer, customerIn, NOW, seedWorld } from './test-fixtures';
 
-/** Rating a cleaning in the app (issue #26): once per complete order of one's own, changeable for 7 days. */
+/** Rating a cleaning in the app: once per complete order of one's own, changeable for 7 days. */
 
 const DAY = 24 * 3_600_000;
 const body = (attributes: Record<string, unknown>) => ({ data: { type: 'feedbacks', attributes } });

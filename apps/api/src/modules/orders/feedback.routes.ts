@@ -20,7 +20,7 @@ export const orderFeedbackSerializer = defineSerializer<Feedback>({
   }),
 });
 
-/** `GET|POST|PATCH /orders/{id}/feedback` (issue #26, rate in the app). */
+/** `GET|POST|PATCH /orders/{id}/feedback` (rate in the app). */
 export async function orderFeedbackRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

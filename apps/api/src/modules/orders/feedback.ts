@@ -19,7 +19,7 @@ import { lockOwnOrder } from './queries';
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /**
- * The customer's rating of a complete cleaning (issue #26): `POST /orders/{id}/feedback` gives it once,
+ * The customer's rating of a complete cleaning: `POST /orders/{id}/feedback` gives it once,
  * `PATCH` changes it for 7 days, `GET` reads it. Each write recomputes the professional's rating, feedback
  * count and 'Top profissional' badge from all their feedbacks in the same transaction.
  */

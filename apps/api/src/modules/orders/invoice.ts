@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from '../../lib/wire';
 import { findOwnOrder } from './queries';
 
 /**
- * `GET /orders/{id}/invoice` (spec rules §6 "Invoice"): a one-page PDF receipt of the caller's own order,
+ * `GET /orders/{id}/invoice` ("Invoice"): a one-page PDF receipt of the caller's own order,
  * for paid, provisioning, complete and service_not_provided orders. Someone else's order answers 404;
  * an order in another status 422. Written with lib/pdf.ts (the sandbox's boleto writer is boleto-only).
  */

@@ -8,7 +8,7 @@ import { moveOrder, type Outbox, publishAll, sendOwedJobs } from './machine';
 import { lockOrder } from './queries';
 
 /**
- * The order lifecycle (spec product §4, DESIGN "Jobs"): a `provisioning` order becomes `complete` at its end,
+ * The order lifecycle (the states, DESIGN "Jobs"): a `provisioning` order becomes `complete` at its end,
  * pushed on the OrderChannel. A paid order is NOT moved to `provisioning` by the clock: the professional
  * checks in (modules/professional-side, docs/decisions/0050-professional-side-issue-12.md); a paid order nobody checked
  * into stays paid (the customer may report the absence 30 min after the start). Two durable jobs on the

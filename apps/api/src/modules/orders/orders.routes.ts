@@ -24,7 +24,7 @@ import { findOwnOrder, listOwnOrders } from './queries';
 import { orderSerializer, productsPricingSerializer } from './serializers';
 import { withOrderRelations } from './views';
 
-/** Orders (spec rules §7.4): the caller's own only; someone else's id answers 404 like a missing one. */
+/** Orders (order and coupon calls): the caller's own only; someone else's id answers 404 like a missing one. */
 export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

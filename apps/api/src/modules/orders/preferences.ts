@@ -14,7 +14,7 @@ import { findOwnOrder, ordersByIds } from './queries';
 type Ctx = Pick<AppContext, 'db'>;
 
 /**
- * Order preferences (spec product §3, rules §7.4): the confirmation screen answers the configurable fields
+ * Order preferences (the entity fields, the order and coupon calls): the confirmation screen answers the configurable fields
  * CUSTOMER_ALLOW_PROFESSIONAL_CHANGE_IN_NO_SHOW_CASE and CUSTOMER_ORDER_REQUIRE_PROFESSIONAL_PRODUTCS for
  * the order it just created. They are records for the professional and the operators: the products answer
  * does not reprice the order (the price follows `should_include_products` when the order is created).

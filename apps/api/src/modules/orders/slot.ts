@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { SLOT_TEXTS, type SlotField } from '../professionals';
 
 /**
- * The order body carries instants (starts_at, ends_at); the rules of spec §5.8 speak of a São Paulo day, a
+ * The order body carries instants (starts_at, ends_at); the rules of the scheduling rules speak of a São Paulo day, a
  * whole start hour and a whole number of hours. This file turns one into the other and names the field at
  * fault, with the same texts as the availability search so the scheduler reads one vocabulary.
  */

@@ -24,7 +24,7 @@ import {
 } from './test-fixtures';
 
 /**
- * Issue 20, item 2: a crash must not block a professional's time. The payment window's job is stored in the
+ * a crash must not block a professional's time. The payment window's job is stored in the
  * order's own transaction (no order without it, no job without the order), and a sweep closes any payable
  * order past its window whatever its jobs say — here an order whose job was lost, as a crash between the
  * commit and a later send used to leave it. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).

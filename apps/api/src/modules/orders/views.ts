@@ -59,7 +59,7 @@ export interface PhoneView {
 }
 
 /**
- * The professional's phone, only on orders whose status lets the customer call them (spec rules §6: paid,
+ * The professional's phone, only on orders whose status lets the customer call them (order action rules: paid,
  * provisioning, service_not_provided); every other order carries null.
  */
 async function professionalPhonesOf(ctx: Ctx, rows: Order[]): Promise<Map<string, PhoneView>> {

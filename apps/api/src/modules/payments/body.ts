@@ -37,7 +37,7 @@ const holder = z
     phone,
     address: z.null().optional(),
   })
-  // The check digits, as the web checks them (rules §5.10): a mistyped document never reaches the gateway.
+  // The check digits, as the web checks them (payment rules): a mistyped document never reaches the gateway.
   .superRefine((value, context) => {
     const valid =
       value.document_type === 'CNPJ' ? isCnpj(value.document_number) : isCpf(value.document_number);
@@ -205,7 +205,7 @@ export function parsePix(body: unknown): PixRequest {
 
 export function parseWallet(body: unknown): WalletRequest {
   const attributes = parseWith(walletAttributes, attributesOf(body));
-  // The balance pays orders only (rules §5.10): a cycle is refused before anything is read of it.
+  // The balance pays orders only (payment rules): a cycle is refused before anything is read of it.
   if (PAYABLE_TYPES[attributes.payable.type] === 'cycles')
     throw new ApiError(422, PAYMENT_TEXTS.walletOrdersOnly, {
       code: 'wallet_orders_only',

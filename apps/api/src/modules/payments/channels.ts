@@ -6,10 +6,10 @@ import type { ChannelAuthorizer } from '../cable';
 import { cycleCustomerId } from './cycles.queries';
 
 /**
- * Who may stream a payable's real-time messages (spec rules §7.8): OrderChannel and PaymentChannel are both
+ * Who may stream a payable's real-time messages (real-time channels): OrderChannel and PaymentChannel are both
  * keyed by the payable's id — an order's, or a cycle's (the PaymentChannel by the payable's id, so nothing
  * is missed before the payment's id is known). The order's customer (a cycle's: its subscription's
- * customer) may, and operators. With `bookedProfessional` (the OrderChannel, for the job page of issue #12)
+ * customer) may, and operators. With `bookedProfessional` (the OrderChannel, for the job page of the professional side)
  * so may the order's booked professional — an order's, never a cycle's; anyone else is refused like a
  * missing payable.
  */

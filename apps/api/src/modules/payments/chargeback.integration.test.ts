@@ -22,7 +22,7 @@ const APPROVED = '4111111111111111';
 const CHARGEBACK_NAME = TRANSACTION_KIND_NAMES.chargeback;
 
 /**
- * Payment `reversed` (spec product §4; docs/decisions/0103-payment-reversed-is-a-chargeback-the-other-spec-states.md):
+ * Payment `reversed` (the states; docs/decisions/0103-payment-reversed-is-a-chargeback-the-other-spec-states.md):
  * the card holder disputes a settled charge at the bank, the provider takes the money back and says so by
  * webhook. Through HTTP on the injected clock: a card payment settles, the sandbox's operator action opens the
  * chargeback, its signed webhook makes the payment `reversed` and posts the money's way out in the ledger.

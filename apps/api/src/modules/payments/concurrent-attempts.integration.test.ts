@@ -18,7 +18,7 @@ import {
 } from './test-fixtures';
 
 /**
- * Issue 20 items 5 and 6: requests racing each other on one payment. Runs on PGlite, and on PostgreSQL with
+ * Requests racing each other on one payment. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL, where the transactions really overlap.
  */
 describe('racing requests on one payment', () => {

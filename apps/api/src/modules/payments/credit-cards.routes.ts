@@ -12,7 +12,7 @@ import { GatewayError } from './gateway/port';
 import { findOwnCard, listOwnCards, removeCard, renameCard } from './queries';
 
 /**
- * Stored cards (spec rules §7.6, product §3 "Stored card"): the caller's own, never another's (404). A card
+ * Stored cards (payment calls, "Stored card"): the caller's own, never another's (404). A card
  * is only what identifies it (brand, first6, last4, the gateway's id) plus the customer's name for it.
  */
 export async function creditCardRoutes(instance: FastifyInstance): Promise<void> {

@@ -41,7 +41,7 @@ const DECLINE_REASON = 'Transação não autorizada pelo banco emissor. Tente ou
 /** Sunday 2026-11-29, 10h in São Paulo: December's cycles are open (Nov 28 → their first cleaning day). */
 const OPEN_DAY = saoPauloInstant('2026-11-29', 10);
 
-describe('paying cycles through the payments module (issue #9, docs/api/payments.md "Cycles")', () => {
+describe('paying cycles through the payments module (docs/api/payments.md "Cycles")', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   const events: ChannelEvent[] = [];
@@ -246,7 +246,7 @@ describe('paying cycles through the payments module (issue #9, docs/api/payments
       ]);
     });
 
-    it('a custom emission day moves the boleto’s due date (rules §9)', async () => {
+    it('a custom emission day moves the boleto’s due date (business constants)', async () => {
       const { customer, cycle } = await openCycle({
         paymentEmissionDay: 2,
         dates: ['2026-12-15', '2026-12-29'],

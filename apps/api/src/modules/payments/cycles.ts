@@ -31,7 +31,7 @@ import { gatewayCustomerOf, livePaymentOf, recordPurchase } from './queries';
 import { creditWallet } from './wallet';
 
 /**
- * Cycles through the payments module (issue #9, wire contract "Payments for cycles", docs/api/payments.md
+ * Cycles through the payments module (wire contract "Payments for cycles", docs/api/payments.md
  * "Cycles"). A cycle is opened for payment by the `subscription-cycles` job (`openCycleForPayment`:
  * created → requested_on_gateway → created_on_gateway, registered at the gateway like an order), is paid with
  * the order endpoints' card/stored card/boleto (never the wallet), and the gateway's webhooks move it:

@@ -19,7 +19,7 @@ import { instrumentOf, recordPurchase } from './queries';
 import { creditWallet } from './wallet';
 
 /**
- * What a payment's status change does to its order (spec product §4, docs/decisions/0027-payments-the-payment-window-ends-in-cancelled-and-the-time-i.md),
+ * What a payment's status change does to its order (the states, docs/decisions/0027-payments-the-payment-window-ends-in-cancelled-and-the-time-i.md),
  * inside the caller's transaction. The gateway's webhooks, a synchronous refusal and the wallet all end
  * here, so an order moves the same way whatever told us.
  */

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 
 type Auth = Record<string, string>;
 
-describe('the first-order gateway flow (spec product §4)', () => {
+describe('the first-order gateway flow (the states)', () => {
   let t: TestApp;
   let batel: string;
   const events: ChannelEvent[] = [];

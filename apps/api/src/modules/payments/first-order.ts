@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/errors';
 import { type GatewayCustomerInput, GatewayError } from './gateway/port';
 
 /**
- * The first-order flow (spec product §4): a customer whose e-mail is verified gets a gateway account and a
+ * The first-order flow (the states): a customer whose e-mail is verified gets a gateway account and a
  * gateway customer, is registered on the gateway, and becomes `active` — the status that may order.
  * Every step is idempotent, so the web may retry any of them.
  */

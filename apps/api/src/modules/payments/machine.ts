@@ -6,7 +6,7 @@ import type { ChannelEvent } from '../../lib/events';
 import type { Outbox } from '../orders';
 
 /**
- * The payment and cycle state machines (spec product §4), one function each, the same way as the order's
+ * The payment and cycle state machines (the states), one function each, the same way as the order's
  * (orders/machine.ts, docs/decisions/0114-one-owner-for-the-order-s-life.md): legal by the domain's table, and
  * only if the row still has the status we read; the channel message goes to the transaction's outbox, published
  * after the commit. A cycle is moved here rather than in subscriptions: every move of one after its creation is

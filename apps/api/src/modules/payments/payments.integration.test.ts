@@ -40,7 +40,7 @@ interface Delivery {
   headers: Record<string, string>;
 }
 
-describe('paying an order (issue #6, wire contract docs/api/payments.md)', () => {
+describe('paying an order (wire contract docs/api/payments.md)', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   const events: ChannelEvent[] = [];

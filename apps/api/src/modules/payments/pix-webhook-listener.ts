@@ -7,7 +7,7 @@ import { zodValidatorCompiler } from '../../lib/wire';
 import { registerPixWebhook } from './pix-webhook';
 
 /**
- * The Pix webhook over mutual TLS (issue 21,
+ * The Pix webhook over mutual TLS (
  * docs/decisions/0101-pix-webhooks-by-mutual-tls-on-a-listener-of-their-own.md): with PIX_WEBHOOK_CA,
  * PIX_WEBHOOK_TLS_CERT, PIX_WEBHOOK_TLS_KEY and PIX_WEBHOOK_PORT set, a second HTTPS listener beside the API
  * that asks every caller for a client certificate signed by the PSP's CA and ends the handshake of any other;

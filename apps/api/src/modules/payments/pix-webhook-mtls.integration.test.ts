@@ -11,7 +11,7 @@ import { type PixWebhookListener, pixWebhookListener } from './pix-webhook-liste
 import { orderStatus, pay, payableOrder, payingCustomer, paymentStatus } from './test-fixtures';
 
 /**
- * Issue 21: the PSP's webhooks authenticated by mutual TLS
+ * the PSP's webhooks authenticated by mutual TLS
  * (docs/decisions/0101-pix-webhooks-by-mutual-tls-on-a-listener-of-their-own.md). With the four PIX_WEBHOOK_*
  * variables the API also listens over HTTPS, asks for a client certificate signed by the PSP's CA, and serves
  * only the Pix webhook there, without our HMAC; the ordinary port keeps asking for it. Certificates are made at

@@ -27,7 +27,7 @@ import {
 } from './test-fixtures';
 
 /**
- * Issue 21: Pix over the API Pix standard, exercised over real HTTP. The app listens on a local port; its
+ * Pix over the API Pix standard, exercised over real HTTP. The app listens on a local port; its
  * adapter talks to the sandbox PSP served by the same app through that port (OAuth token, PUT/GET /cob,
  * devolução), and the PSP's webhooks come back through it to our receiver, signed.
  */

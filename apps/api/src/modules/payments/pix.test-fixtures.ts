@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Test-only helpers of the Pix suites (issue 21): the app listens on a real port so the adapter, the
+// Test-only helpers of the Pix suites: the app listens on a real port so the adapter, the
 // sandbox PSP and the webhooks talk over HTTP.
 
 /** A port free on 127.0.0.1 right now. */

@@ -141,7 +141,7 @@ export async function updatePayment(
   return row!;
 }
 
-/** The spec's purchase event (rules §7.8), recorded once per order whatever the number of webhooks. */
+/** The spec's purchase event (real-time channels), recorded once per order whatever the number of webhooks. */
 export async function recordPurchase(tx: Db, order: Pick<Order, 'id' | 'customerId' | 'total'>, at: Date) {
   await tx
     .insert(telemetryEvents)

@@ -24,7 +24,7 @@ const APPROVED = '4111111111111111';
 const WINDOW_SECONDS = 1200;
 
 /**
- * Issue 20 item 1: a crash between the gateway's charge and our recording of its id. The crash is simulated
+ * The reliability work item 1: a crash between the gateway's charge and our recording of its id. The crash is simulated
  * by wrapping the sandbox so that the charge is made and then the call throws, as if our process died before
  * it could store the answer: the request fails, the payment row (committed before the call) has no charge id.
  */

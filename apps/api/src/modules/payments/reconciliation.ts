@@ -11,7 +11,7 @@ import { findPayment, instrumentOf, lockPayment, updatePayment } from './queries
 import { giveUpAttempt, type Log, refundCharge } from './service';
 
 /**
- * The payment reconciliation (issue 20): a crash between the gateway's charge and our recording of it, or
+ * The payment reconciliation: a crash between the gateway's charge and our recording of it, or
  * webhooks that never arrive, must not leave money in limbo. Every payment left without an outcome — still
  * `created` two minutes after its last change with nobody calling the gateway for it — and every refund
  * still owed (`refund_due_at`) is looked at by a durable job (`payment-reconcile`, one per payment) that

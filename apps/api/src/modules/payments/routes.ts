@@ -12,7 +12,7 @@ import { paymentsRoutes } from './payments.routes';
 import { registerPaymentReconciliation } from './reconciliation';
 
 /**
- * The first-order gateway steps of spec product §4. The gateway data is read from the customer's own
+ * The first-order gateway steps of the states. The gateway data is read from the customer's own
  * account (name, CPF/CNPJ, phone, newest address), so the body may be empty; 201 when created, 200 when it
  * already existed.
  */

@@ -216,7 +216,7 @@ export function statesOf(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Cycles (issue #9): a subscription, its month's cycle, the cycle's orders and their booked events,
+// Cycles: a subscription, its month's cycle, the cycle's orders and their booked events,
 // inserted directly (the subscriptions module builds them for real; these tests don't depend on it).
 
 export const CYCLE_ORDER_SUBTOTAL = 16_000;

@@ -5,7 +5,7 @@ import { type Wallet, walletEntries, wallets } from '../../db/schema';
 import { postWalletMove } from '../ledger';
 
 /**
- * The account balance (spec rules §5.10 "Account balance"). Spending is one conditional UPDATE: the row
+ * The account balance ("Account balance"). Spending is one conditional UPDATE: the row
  * changes only when it still covers the amount, so two concurrent spends that together exceed the balance
  * can't both pass (the second sees the first's result), and the table's CHECK keeps it ≥ 0 regardless.
  * Every change leaves a wallet entry naming the payment it belongs to, and its ledger posting (customer

@@ -16,7 +16,7 @@ import { overdueUnpaidOrderIds } from './window.queries';
 const silent: Log = { warn: () => undefined, error: () => undefined };
 
 /**
- * The payment window (spec rules §9: 1200 s from created_at, server time) as a durable job, like the offer
+ * The payment window (business constants: 1200 s from created_at, server time) as a durable job, like the offer
  * expiry: sent when the order is created, due at `paymentDeadline(created_at)`, keyed by the order id. The
  * handler re-checks everything against `clock.now()` under the order's lock, so an order paid meanwhile, or
  * one whose boleto or card is still being decided, is left alone. An unpaid order is `cancelled` and its

@@ -29,7 +29,7 @@ import { foldedEquals } from './search';
 import { citySerializer, districtSerializer, stateSerializer } from './serializers';
 
 /**
- * Editing states, cities and districts (issue #11, Lugares): operator-only PATCHes with an audit entry each.
+ * Editing states, cities and districts (Lugares): operator-only PATCHes with an audit entry each.
  * Closing a city (`active: false`) is read by the customer's address list at once (cities.active is served
  * with every address), and `POST /orders` refuses it (orders/booking.ts).
  */

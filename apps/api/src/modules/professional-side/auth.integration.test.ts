@@ -76,7 +76,7 @@ describe('professional side: access', () => {
       expect(response.json().errors[0].title).toBe(NO_ACCESS);
     });
 
-    it("the customer's POST /authentication signs a professional in too (issue #22), but never a blocked one", async () => {
+    it("the customer's POST /authentication signs a professional in too, but never a blocked one", async () => {
       const response = await signIn(t, '/authentication', rosa.email);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().account).toMatchObject({ role: 'professional' });
@@ -118,7 +118,7 @@ describe('professional side: access', () => {
         validation: 'validated',
         rating: 10_000,
         completed_orders_count: 0,
-        // Why a self sign-up was refused (issue #22); none for a validated professional.
+        // Why a self sign-up was refused; none for a validated professional.
         refusal_reason: null,
         districts: [
           { id: district[BATEL], display_name: 'Batel', city: 'Curitiba' },

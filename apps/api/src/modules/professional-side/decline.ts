@@ -46,7 +46,7 @@ function customerEmail(to: { email: string; firstName: string }, order: Order, u
 }
 
 /**
- * `POST /professional/orders/{id}/decline` (issue #22): the professional gives back a paid job up to 24 h
+ * `POST /professional/orders/{id}/decline`: the professional gives back a paid job up to 24 h
  * before its start (domain `declineRefusal`). In one transaction: the order moves `paid → rescheduling`
  * without a professional, its time is released, an `order_rebooking` ticket (same day and hour, any
  * professional) puts it in the team's rebooking queue — the flow a customer's reschedule takes, whose approval

@@ -17,7 +17,7 @@ import {
 import { setStatus } from '../tickets/test-fixtures';
 import { professionalIn, proGet, type SignedInPro } from './test-fixtures';
 
-/** The professional sees her ratings in her area (issue #26): `GET /professional/feedbacks`, hers only. */
+/** The professional sees her ratings in her area: `GET /professional/feedbacks`, hers only. */
 
 const HOUR = 3_600_000;
 

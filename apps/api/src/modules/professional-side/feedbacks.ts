@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from '../../lib/wire';
 import { requireProfessional } from './auth';
 
 /**
- * `GET /professional/feedbacks` (issue #26): the signed-in professional's ratings, newest first, cursor paged
+ * `GET /professional/feedbacks`: the signed-in professional's ratings, newest first, cursor paged
  * like `/feedbacks` — the stars, the comment as written (null for 'Sem informação'), when it was given or last
  * changed, and the cleaning it rates (the job page's id and its start). Demo feedbacks have no order. Only
  * hers: no filter names another professional, and a cursor from someone else's list is refused.

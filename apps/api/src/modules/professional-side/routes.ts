@@ -11,7 +11,7 @@ import { declareWilling, listOffers } from './offers';
 import { professionalOfferSerializer, professionalOrderSerializer } from './serializers';
 
 /**
- * The professional side's API (issue #12): its own sign-in, open offers, the agenda and the job flow (her
+ * The professional side's API: its own sign-in, open offers, the agenda and the job flow (her
  * profile and self sign-up are the professionals module's: professionals/self.routes.ts). Every
  * `/professional/*` endpoint but the sign-in is the professional's only: 401 signed out, 403 for customers and
  * operators; another professional's order or offer answers 404.

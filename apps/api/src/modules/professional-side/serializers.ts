@@ -1,14 +1,11 @@
 import { addressVisibleToProfessional, canCheckIn, canCheckOut } from '@brilho/domain';
-import {
-  professionalOfferResource,
-  professionalOrderResource,
-} from '@brilho/domain/contract';
+import { professionalOfferResource, professionalOrderResource } from '@brilho/domain/contract';
 import { formatPoint } from '@brilho/domain/schemas';
 import { defineSerializer, serializerOf } from '../../lib/jsonapi';
 import { endsAtOf, secondsLeft } from '../offers';
 import type { OfferInDistrict, ProfessionalOrderRow } from './queries';
 
-/** The professional side's resources (wire contract of issue #12); snake_case attributes. */
+/** The professional side's resources (wire contract); snake_case attributes. */
 
 /** An open offer as a professional sees it: where (district and city only), when, for how much. */
 export interface ProfessionalOfferView extends OfferInDistrict {

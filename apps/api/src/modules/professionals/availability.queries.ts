@@ -13,7 +13,7 @@ type Ctx = Pick<AppContext, 'db'>;
  * serving the district, rated within the district's bounds (when it has some), and, for a time search, free
  * for one of the candidate slots: an `available` window contains the whole slot and no `booked`/`blocked`
  * event overlaps it. Ranges are half-open, so a cleaning may start when another ends. Adjacent windows
- * (07–13 and 13–22) stay two windows: a cleaning across 13h needs one window holding it (spec rules §5.8,
+ * (07–13 and 13–22) stay two windows: a cleaning across 13h needs one window holding it (scheduling rules,
  * "a schedule entry matches when … start plus duration does not exceed the period end").
  */
 

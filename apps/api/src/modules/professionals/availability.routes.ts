@@ -17,7 +17,7 @@ import {
 import { searchCache } from './search-cache';
 import { professionalsDocument } from './serializers';
 
-/** The scheduler's searches (spec rules §7.5): who is free, for a slot, a duration, or by name. */
+/** The scheduler's searches (professional and offer calls): who is free, for a slot, a duration, or by name. */
 export async function availabilityRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

@@ -61,7 +61,7 @@ async function computeAvailable(
   });
   const hours = new Map(found.rows.map((row) => [row.id, row.hours ?? []]));
   const ids = found.rows.map((row) => row.id);
-  // The finder's cards show the newest feedback (spec product §3 Professional: latest_feedback).
+  // The finder's cards show the newest feedback (the Professional field latest_feedback).
   const [views, feedback] = await Promise.all([loadProfessionals(ctx, ids), latestFeedbacks(ctx, ids)]);
   return {
     professionals: views.map((view) => ({

@@ -130,7 +130,7 @@ describe('operator: professionals', () => {
     expect(account!.passwordHash).not.toContain(body.meta.temporary_password);
     expect(account!.role).toBe('professional');
     expect(await auditOf('professional.create', body.data.id)).toHaveLength(1);
-    // Staff sign in at /login too (issue #22): the session is a professional's, and the web sends it to its area.
+    // Staff sign in at /login too: the session is a professional's, and the web sends it to its area.
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/authentication',
@@ -363,7 +363,7 @@ describe('operator: professionals', () => {
       expect(await auditOf(`professional.${action}`, data.id)).not.toHaveLength(0);
   });
 
-  it('asks for the reason of a block or a suspension, and e-mails it to the professional (issue #22)', async () => {
+  it('asks for the reason of a block or a suspension, and e-mails it to the professional', async () => {
     const { data } = await create();
     await act(data.id, 'validate');
     for (const action of ['block', 'suspend']) {

@@ -100,7 +100,7 @@ export function districtIdsOf(body: unknown): string[] | null {
 const reasonBody = z.object({ reason: z.string().trim().max(500).optional() });
 
 /**
- * Professionals in the console (issue #11): the list and the validation queue under /operator, creating and
+ * Professionals in the console: the list and the validation queue under /operator, creating and
  * editing at the spec's `POST`/`PATCH /professionals`, and the actions under /operator/professionals/{id}.
  * `GET /professionals` stays the customers' list of offerable professionals.
  */

@@ -61,7 +61,7 @@ export const operatorProfessionalSerializer = defineSerializer<OperatorProfessio
     schedule_id: p.scheduleId,
     request_age_business_hours: p.ageBusinessHours === null ? null : Math.floor(p.ageBusinessHours),
     validation_overdue: p.overdue,
-    // What the operator checks before validating a self sign-up (issue #22).
+    // What the operator checks before validating a self sign-up.
     cpf: p.cpf,
     pix_key: p.pixKey,
     pix_key_type: p.pixKey ? pixKeyTypeOf(p.pixKey) : null,

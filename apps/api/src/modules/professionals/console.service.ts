@@ -155,7 +155,7 @@ export async function actOnProfessional(
   await ctx.db.transaction(async (tx) => {
     const p = await lockProfessional(tx, id);
     const conflict = (title: string) => new ApiError(409, title, { code: 'invalid_transition' });
-    // Blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
+    // Blocking and suspending say why: the professional receives the reason by e-mail.
     if ((action === 'block' || action === 'suspend') && !reason)
       throw new ApiError(422, STANDING_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
     const setProfessional = (values: Partial<typeof professionals.$inferInsert>) =>
@@ -171,7 +171,7 @@ export async function actOnProfessional(
         break;
       case 'refuse':
         if (p.validation !== 'registered') throw conflict(PROFESSIONAL_TEXTS.notRegistered);
-        // The reason is e-mailed to the professional (issue #22): no refusal without one.
+        // The reason is e-mailed to the professional: no refusal without one.
         if (!reason)
           throw new ApiError(422, PROFESSIONAL_TEXTS.reasonRequired, { pointer: '/data/attributes/reason' });
         await setProfessional({ validation: 'refused', validatedAt: null, refusalReason: reason });

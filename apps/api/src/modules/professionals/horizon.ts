@@ -12,7 +12,7 @@ import type { Db } from '../../db';
 import { professionals, professionalWeeklyHours, scheduleEvents, schedules } from '../../db/schema';
 
 /**
- * Weekly availability → `available` schedule events (issue #11): for every São Paulo day from today to
+ * Weekly availability → `available` schedule events: for every São Paulo day from today to
  * 35 days ahead, a professional with hours on that weekday has exactly one `available` event covering them.
  *
  * - Idempotent: a day that already has its window is left alone, so running twice adds nothing.

@@ -30,7 +30,7 @@ import { escapeHtml, renderServerPage, withServerPage } from './server-page';
 export { escapeHtml };
 
 /**
- * The public professional page's server side (issue #10): link-preview crawlers (WhatsApp, social
+ * The public professional page's server side: link-preview crawlers (WhatsApp, social
  * networks) run no JavaScript, so `/pesquisa/profissionais/{id}` is answered with the SPA's own
  * index.html whose head already carries the professional's title and Open Graph tags; the preview image
  * is served by us at 100×100. The page reads its badges and feedbacks signed out, through the two

@@ -37,7 +37,7 @@ const RANKING = [
 export async function loadProfessionals(ctx: Ctx, ids: string[]): Promise<ProfessionalView[]> {
   if (ids.length === 0) return [];
   // The active coupon (the newest of their own not disabled) in the same statement: one statement less per
-  // request, each ~1 ms of fixed cost on PGlite (issue #23).
+  // request, each ~1 ms of fixed cost on PGlite.
   const activeCouponId = sql`(
     SELECT c.id FROM ${coupons} c WHERE c.professional_id = ${professionals.id} AND c.disabled_at IS NULL
     ORDER BY c.created_at DESC, c.id LIMIT 1)`;

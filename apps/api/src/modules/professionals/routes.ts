@@ -6,7 +6,7 @@ import { professionalsRoutes } from './professionals.routes';
 import { scheduleRoutes } from './schedule.routes';
 import { professionalSelfRoutes } from './self.routes';
 
-/** Professionals, their availability, agenda and feedbacks (issue #5, API part 1). */
+/** Professionals, their availability, agenda and feedbacks (API part 1). */
 export async function professionalModuleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(professionalsRoutes);
   await app.register(availabilityRoutes);

@@ -10,7 +10,7 @@ import { applyPatch, lockProfessional } from './console.service';
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /**
- * `PATCH /professional/me` (issue #22): the professional edits their weekly hours (`attributes.weekly_hours`)
+ * `PATCH /professional/me`: the professional edits their weekly hours (`attributes.weekly_hours`)
  * and served districts (`relationships.districts`) with the operator form's rules (`weeklyHours`, every
  * district must exist) through the same `applyPatch`, so the schedule follows the new hours at once. Nothing
  * else of the profile is theirs to change here; the change is in the audit log with the professional as actor.

@@ -9,7 +9,7 @@ import { updateOwnAvailability } from './self-edit';
 import { PROFESSIONAL_SIGNUP_LIMIT, registerProfessional, registrationDistricts } from './signup';
 
 /**
- * The professional's own side of the professional aggregate (issues #12 and #22): her self sign-up (open
+ * The professional's own side of the professional aggregate: her self sign-up (open
  * signed out, rate-limited like the customer's) and her profile, read and edited (weekly hours and districts)
  * as the professional only. The professional side's other routes (offers, agenda, job flow) stay there.
  */

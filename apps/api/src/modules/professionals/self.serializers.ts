@@ -3,7 +3,7 @@ import { serializerOf } from '../../lib/jsonapi';
 import type { SignedInProfessional } from '../professional-side';
 import type { ServedDistrict } from './self.queries';
 
-/** The professional's own profile as the professional side reads it (wire contract of issue #12). */
+/** The professional's own profile as the professional side reads it (wire contract). */
 
 export interface MeView extends SignedInProfessional {
   districts: ServedDistrict[];

@@ -9,7 +9,7 @@ import type { JsonApiDocument } from '../../lib/jsonapi';
 import type { ProfessionalView } from './serializers';
 
 /**
- * The public professional page rendered on the server (issue #23): the crawler and the phone get the name,
+ * The public professional page rendered on the server: the crawler and the phone get the name,
  * photo, rating, badges and latest feedbacks in the HTML itself, before any script runs. It is a plain
  * template of the API's own data, every user-written text escaped. The web app takes over after: it reads the
  * same data from the `application/json` block (so it shows the page at once, without asking again) and

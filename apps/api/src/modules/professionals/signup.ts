@@ -69,7 +69,7 @@ async function assertFree(ctx: Ctx, input: ProfessionalSignup): Promise<void> {
 }
 
 /**
- * `POST /professional/registration` (`/profissional/cadastro`, issue #22), open signed out. Stores the
+ * `POST /professional/registration` (`/profissional/cadastro`), open signed out. Stores the
  * account (role professional), the professional `registered` with CPF, Pix key and documents, the served
  * districts and weekly hours (`insertProfessional`, shared with the operator's form), and the "cadastro
  * recebido" e-mail job, in one transaction. The account waits in the operator's validation queue; it may sign in at once and

@@ -11,7 +11,7 @@ import type { Locate } from './params';
 
 /**
  * Turns a customer's (date, start hour?, duration?) into the concrete slots an availability search checks.
- * Every rule comes from the domain (spec rules §5.8); this file only decides which field a refusal blames.
+ * Every rule comes from the domain (scheduling rules); this file only decides which field a refusal blames.
  */
 
 export interface SlotRequest {

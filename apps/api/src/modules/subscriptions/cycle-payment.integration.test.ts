@@ -26,7 +26,7 @@ const APPROVED = '4111111111111111';
  * it on Nov 28 → paid by card, or by boleto, through the sandbox's signed webhooks → the cycle and every
  * order of it paid.
  */
-describe('a subscription’s cycle paid through the signed webhooks (issue #9)', () => {
+describe('a subscription’s cycle paid through the signed webhooks', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   let operator: Auth;
@@ -113,7 +113,7 @@ describe('a subscription’s cycle paid through the signed webhooks (issue #9)',
     expect(boletoOrders.map((o) => o.status)).toEqual(['paid', 'paid']);
 
     // Paid cycles are not cancelled when their period closes: their cleanings keep the professional's time,
-    // and the cycle is active from its first cleaning's day (product §4 cycle statuses).
+    // and the cycle is active from its first cleaning's day (the cycle statuses).
     const statusOf = async (id: string) =>
       (await t.database.db.select().from(cycles).where(eq(cycles.id, id)))[0]!.status;
     const cycleMoves: string[] = [];

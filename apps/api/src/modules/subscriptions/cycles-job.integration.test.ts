@@ -21,7 +21,7 @@ import {
  * The `subscription-cycles` job on the injected clock: the daily run at 00:05 São Paulo is started as the
  * worker starts it, time is moved, and what fell due is run (`jobs.runDue()`), as in production.
  */
-describe('the subscription-cycles job (issue #9)', () => {
+describe('the subscription-cycles job', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   let operator: Auth;

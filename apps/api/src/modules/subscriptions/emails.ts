@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail';
 import { emailHtml } from '../mail';
 
 /**
- * The two e-mails of a subscription request (issue #9: they replace the spec's external mail-subscription
+ * The two e-mails of a subscription request (they replace the spec's external mail-subscription
  * `POST /send`, keeping its fields): the operations inbox's copy, which an operator acts on, and the
  * customer's receipt. Both list the same fields.
  */

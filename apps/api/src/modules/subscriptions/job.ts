@@ -15,7 +15,7 @@ import {
 } from './queries';
 
 /**
- * The durable job `subscription-cycles` (issue #9, docs/decisions/0051-subscriptions-and-cycles-issue-9.md), on the
+ * The durable job `subscription-cycles` (docs/decisions/0051-subscriptions-and-cycles-issue-9.md), on the
  * injected clock: once a day at 00:05 São Paulo, and "now" after an acceptance. Each run
  *
  * 1. gives every accepted/active subscription its cycle for the next calendar month (São Paulo), with the

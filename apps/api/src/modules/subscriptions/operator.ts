@@ -10,7 +10,7 @@ import { runSubscriptionCyclesSoon } from './job';
 import { cyclesOfSubscriptions, lockSubscription, unpaidCyclesOf, updateSubscription } from './queries';
 
 /**
- * The operator's actions on a subscription (issue #9), each in one transaction with its audit row:
+ * The operator's actions on a subscription, each in one transaction with its audit row:
  *
  * - accept (requested, or paused to resume it) → accepted, and the next month's cycle is booked at once
  *   (builder.ts); with it the subscription is active. The professional's time taken on any date → 409

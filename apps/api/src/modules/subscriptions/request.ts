@@ -19,7 +19,7 @@ import { customerSubscriptionEmail, operationsSubscriptionEmail, subscriptionReq
 import { addressPlace, firstPhoneOf, insertSubscription, subscriptionOfOrder } from './queries';
 
 /**
- * `POST /subscription-requests` (issue #9): the customer asks to repeat a paid order. The subscription is
+ * `POST /subscription-requests`: the customer asks to repeat a paid order. The subscription is
  * stored `requested` with the order's professional, address, weekday, start hour and duration; the
  * operations inbox and the customer get an e-mail with the spec's mail-subscription fields. One request per
  * order: the `subscriptions_one_per_origin_order` constraint decides a race, the check before it the

@@ -20,7 +20,7 @@ import { cycleSerializer, subscriptionSerializer } from './serializers';
 import { withCycleRelations, withSubscriptionRelations } from './views';
 
 /**
- * Subscriptions and cycles (issue #9, wire contract in docs/decisions/0051-subscriptions-and-cycles-issue-9.md):
+ * Subscriptions and cycles (wire contract in docs/decisions/0051-subscriptions-and-cycles-issue-9.md):
  * the customer's request, their subscriptions and cycles (their own only: another customer's cycle answers
  * 404 like a missing one), and the operator's accept / reject / pause / cancel.
  */

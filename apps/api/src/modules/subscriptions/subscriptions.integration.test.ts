@@ -29,7 +29,7 @@ import {
 
 const REQUEST_FAILED = 'Ops. Não foi possível criar a solicitação...';
 
-describe('subscriptions: request, operator actions and reading them (issue #9)', () => {
+describe('subscriptions: request, operator actions and reading them', () => {
   let t: TestApp;
   let districts: Record<string, string>;
   let operator: Auth;

@@ -2,7 +2,7 @@ import type { ChannelEvent } from '../../lib/events';
 import type { ChannelAuthorizer } from '../cable';
 
 /**
- * The operators' support inbox (issue #11 "Atendimento"): one channel, `SupportInboxChannel` keyed
+ * The operators' support inbox ("Atendimento"): one channel, `SupportInboxChannel` keyed
  * 'inbox', that hears every new chat message so the inbox updates without a reload. Operators only.
  */
 export const SUPPORT_INBOX_KEY = 'inbox';

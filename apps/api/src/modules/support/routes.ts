@@ -32,7 +32,7 @@ function beforeOf(query: Query): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** `whatsapp_url`: 'falar no WhatsApp' when SUPPORT_WHATSAPP is configured, else null (issue #26). */
+/** `whatsapp_url`: 'falar no WhatsApp' when SUPPORT_WHATSAPP is configured, else null. */
 function pageDocument(page: ChatPage, now: Date, whatsapp: string | undefined) {
   const oldest = page.messages[0];
   return serialize(supportMessageSerializer, page.messages, {
@@ -46,7 +46,7 @@ function pageDocument(page: ChatPage, now: Date, whatsapp: string | undefined) {
 }
 
 /**
- * The support chat (issue #10): the customer's own conversation under `/support/chat`, and the
+ * The support chat: the customer's own conversation under `/support/chat`, and the
  * operator's answers under `/operator/support` (role operator only; customers get 403).
  */
 export async function supportRoutes(instance: FastifyInstance): Promise<void> {

@@ -18,7 +18,7 @@ import {
 import { messageAttributes } from './serializers';
 
 /**
- * The support chat (issue #10): one conversation per customer, keyed by the customer's account. Every
+ * The support chat: one conversation per customer, keyed by the customer's account. Every
  * new message, from either side, reaches the customer's AccountChannel as `to_state: 'chat_message'`.
  */
 
@@ -32,7 +32,7 @@ export interface ChatPage {
   unread: number;
 }
 
-/** Whether the team answers live now and, if not, when it next does (domain rules §9). */
+/** Whether the team answers live now and, if not, when it next does (domain the business constants). */
 export function supportStatus(now: Date): { open: boolean; next_opening: string } {
   return { open: isSupportOpen(now), next_opening: nextSupportOpening(now).toISOString() };
 }

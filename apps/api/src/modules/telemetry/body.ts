@@ -2,7 +2,7 @@ import { messages } from '@brilho/domain';
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
 
-/** The telemetry bodies (rules §7.8) read at the boundary. */
+/** The telemetry bodies (real-time channels) read at the boundary. */
 
 const REQUIRED = messages.common.required;
 

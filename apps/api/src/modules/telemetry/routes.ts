@@ -12,7 +12,7 @@ import { dailyRange, dailyTelemetry, recordEvent, totalsOf } from './service';
 export const ERROR_REPORT_RATE_LIMIT = { name: 'client-error-report', max: 20, windowMs: MINUTE_MS } as const;
 
 /**
- * First-party telemetry (spec rules §7.8, issue #10): the add-to-cart and purchase events, their daily
+ * First-party telemetry (real-time channels): the add-to-cart and purchase events, their daily
  * sums for operators, and client error reports (logged, never stored). No third-party script, no cookie.
  */
 export async function telemetryRoutes(instance: FastifyInstance): Promise<void> {

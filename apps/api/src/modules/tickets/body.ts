@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/errors';
 import { REFUND_FIELD_TEXTS, TICKET_TEXTS } from '../../words/tickets';
 
 /**
- * Ticket bodies (spec rules §7.7, product §3 "Cancellation ticket", "Reschedule data"). Both a JSON:API
+ * Ticket bodies (ticket calls, "Cancellation ticket", "Reschedule data"). Both a JSON:API
  * document (`data.attributes`) and the flat object the spec lists are accepted.
  */
 

@@ -43,7 +43,7 @@ import { insertTicket, lastCancellationOf, openTicketsOf, paymentThatPaid, updat
 import { policyOf, readResolution, type TicketResolution, writeResolution } from './resolution';
 
 /**
- * The customer's tickets (spec rules §7.7, §6, §9). Each is refused when its §6 rule does not hold at the
+ * The customer's tickets (ticket calls, the order action rules, the business constants). Each is refused when its order action rule does not hold at the
  * server's clock; its outcome happens in the same transaction as the ticket, and the OrderChannel hears of
  * it after the commit. Someone else's order answers 404, as a missing one.
  */

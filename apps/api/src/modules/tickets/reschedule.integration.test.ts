@@ -17,7 +17,7 @@ import {
 import { bookedOrder, markPaid, operatorPost, orderRow, postTicket } from './test-fixtures';
 
 /**
- * Rebooking approval by the customer's choice (issue #22): KEEP gives the cleaning back to the same
+ * Rebooking approval by the customer's choice: KEEP gives the cleaning back to the same
  * professional or is refused, CHOOSE to one of those the customer chose, ANY to whoever the operator picks
  * among the free; the approval screen's list comes from the availability search.
  */

@@ -2,7 +2,7 @@ import type { CancellationPolicy } from '@brilho/domain';
 
 /**
  * What was decided on a ticket, kept as JSON in the `resolution` text column (the table has no structured
- * column for it; docs/decisions.md): the §9 policy applied when the customer cancelled, where the money
+ * column for it; docs/decisions.md): the business constants policy applied when the customer cancelled, where the money
  * goes, and what the operator did. Later steps add to it, nothing is overwritten.
  */
 export type TicketOutcome =

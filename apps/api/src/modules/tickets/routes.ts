@@ -85,7 +85,7 @@ function listFilter<T extends string>(
 }
 
 /**
- * Tickets (spec rules §7.7): the customer's three kinds, and the operator's queue and actions on it
+ * Tickets (ticket calls): the customer's three kinds, and the operator's queue and actions on it
  * (`/operator/...`, role operator only; customers get 403).
  */
 export async function ticketModuleRoutes(instance: FastifyInstance): Promise<void> {

@@ -11,7 +11,7 @@ import type { FileStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
- * A professional's identity documents at sign-up (issue #22): images or PDFs. Only operators read them back
+ * A professional's identity documents at sign-up: images or PDFs. Only operators read them back
  * (they hold a CPF and a face); the others are public pictures.
  */
 export const DOCUMENTS_PRESET = 'professional_documents';

@@ -22,7 +22,7 @@ import {
 import { type Server, startServer } from './server';
 
 /**
- * Issue 20's crash test for booking (`npm run test:crash`): the real server, on a fresh PGlite data
+ * The reliability work's crash test for booking (`npm run test:crash`): the real server, on a fresh PGlite data
  * directory, is killed with SIGKILL at the dangerous points of POST /orders (`BRILHO_CRASH_AT`,
  * lib/crash-points.ts) and restarted; then the dev clock moves past the payment window and the database is
  * checked in SQL: no half-written order, every unpaid order expired after its window, no time held.

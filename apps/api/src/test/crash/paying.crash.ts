@@ -22,7 +22,7 @@ import {
 import { type Server, startServer } from './server';
 
 /**
- * Issue 20's crash test for paying (`npm run test:crash`): the demo customer books and pays by card on a
+ * The reliability work's crash test for paying (`npm run test:crash`): the demo customer books and pays by card on a
  * server armed to SIGKILL itself at each dangerous point of the card path (payments/service.ts), the server
  * restarts, the dev clock moves past the reconciliation's grace and the payment window, and the database is
  * checked in SQL: every sandbox charge is recorded on a paid order's payment or refunded, no order stays

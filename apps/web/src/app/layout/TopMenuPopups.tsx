@@ -11,7 +11,7 @@ import { AccountButton, CleaningsButton } from './TopMenuButtons';
 
 /**
  * The top menu's dropdowns and its mobile drawer (Mantine's Menu, Drawer: floating positioning, focus trap,
- * scroll lock — about 30 kB br). They load right after the first screen, not with it (issue 23): until then
+ * scroll lock — about 30 kB br). They load right after the first screen, not with it: until then
  * TopMenu shows the same buttons (./TopMenuButtons.tsx), which open nothing for those few milliseconds.
  */
 

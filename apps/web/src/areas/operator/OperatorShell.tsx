@@ -15,7 +15,7 @@ import { OperatorNav } from './OperatorNav';
 import classes from './operator.module.css';
 import { operatorPath, operatorRoutes } from './paths';
 
-// Each screen is its own chunk, loaded when the operator first opens it (issue 23).
+// Each screen is its own chunk, loaded when the operator first opens it.
 const AuditPage = lazy(() => import('./audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 const CouponsPage = lazy(() => import('./coupons/CouponsPage').then((m) => ({ default: m.CouponsPage })));
 const CustomerDetailPage = lazy(() =>

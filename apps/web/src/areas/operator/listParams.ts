@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { apiRequest } from '../../lib/api/client';
 
 /**
- * The console lists' shared query (issue #22): the search box and the sorted column live in the address
+ * The console lists' shared query: the search box and the sorted column live in the address
  * (`?busca=…&ordem=-created_at`, beside `pagina`), so a list can be linked, reloaded and exported as shown;
  * the API reads them as `filter[search]` and `sort` (apps/api lib/list-query).
  */

@@ -20,7 +20,7 @@ const texts = {
 } as const;
 
 /**
- * 'Desistir desta limpeza' (issue #22): offered while the job is paid and its start is at least 24 h away
+ * 'Desistir desta limpeza': offered while the job is paid and its start is at least 24 h away
  * (domain `canDecline`, the server's rule); confirmed in a dialog, then the job leaves the agenda.
  */
 export function DeclineJob({ job, now }: { job: Job; now: Date }) {

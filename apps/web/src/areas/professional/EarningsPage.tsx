@@ -10,7 +10,7 @@ import { Empty, LoadFailed, Loading, Screen } from './components';
 import { shortDate } from './format';
 
 /**
- * 'Ganhos' (issue #22): each job's value and the professional's share, by week; what is pending (jobs not yet
+ * 'Ganhos': each job's value and the professional's share, by week; what is pending (jobs not yet
  * done), payable (earned, not yet paid out) and paid; the payout history. Figures come from the ledger
  * (GET /professional/earnings). Lazy: its own chunk, loaded when the screen opens.
  */

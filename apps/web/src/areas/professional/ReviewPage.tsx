@@ -12,7 +12,7 @@ const texts = {
 } as const;
 
 /**
- * What a professional not yet validated sees instead of their area (issue #22): 'Cadastro em análise' while
+ * What a professional not yet validated sees instead of their area: 'Cadastro em análise' while
  * the operator checks the registration (72 business hours per the terms), or the refusal with its reason.
  */
 export function ReviewPage({ me }: { me: Pick<Me, 'first_name' | 'validation' | 'refusal_reason'> }) {

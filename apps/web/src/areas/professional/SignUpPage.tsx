@@ -63,7 +63,7 @@ const LABELS: Record<Field, string> = {
 const FILE_NOT_ACCEPTED = 'Ops! O tipo de arquivo inserido não é aceito.';
 
 /**
- * `/profissional/cadastro` (issue #22): a visitor registers as a professional. One page of fieldsets; the
+ * `/profissional/cadastro`: a visitor registers as a professional. One page of fieldsets; the
  * API checks everything (CPF digits, Pix key by type, hours, districts, files by their bytes) and its field
  * errors are shown next to their fields. Done, the page says the registration waits for the team.
  */

@@ -2,7 +2,7 @@ import { type OrderStatus, saoPauloDate } from '@brilho/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDocument, apiRequest } from '../../lib/api/client';
 
-// The professional side's calls (issue #12 contract: /professional/*), through the app's one API client.
+// The professional side's calls (contract: /professional/*), through the app's one API client.
 
 /** Every query of this area starts with this key, so one invalidation refreshes the whole area. */
 export const PROFESSIONAL_KEY = ['professional'] as const;

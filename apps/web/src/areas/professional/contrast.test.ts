@@ -7,7 +7,7 @@ import { CHECK_OUT_COLOR, JOB_STATUS, NEW_OFFERS_COLOR } from '../../words/profe
  * The professional area's coloured labels against WCAG AA (4.5:1 for their small text), computed from the
  * theme as Mantine paints them in the light scheme: a light chip is the hue's shade 1 under its text colour, a
  * filled one (and a button) the given shade under white. axe flagged the chips and the check-out button
- * (issue #22); this catches a colour change before a journey does.
+ *; this catches a colour change before a journey does.
  */
 
 function hex(color: string): string {

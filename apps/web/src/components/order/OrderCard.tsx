@@ -113,7 +113,7 @@ export function InProgressBar({ order, now }: { order: Order; now: Date }) {
 }
 
 /**
- * An order card (spec product §2 "Order card"): professional photo, first name, completed count and the
+ * An order card ("Order card"): professional photo, first name, completed count and the
  * state label; the day, hours, duration and address name; the in-progress bar; the past-and-not-performed
  * warning; 'finalizar pagamento' while it can be paid, else 'ver pedido'.
  */

@@ -18,7 +18,7 @@ import type { Feedback, FeedbackPage } from '../../entities/professional/model';
 import { texts } from '../../words/professional-profile';
 import classes from './professional.module.css';
 
-/** Feedbacks without a text ('Sem informação') are not shown (spec rules §5.12). */
+/** Feedbacks without a text ('Sem informação') are not shown (input rules). */
 export const visibleFeedbacks = (feedbacks: Feedback[]): Feedback[] =>
   feedbacks.filter((feedback) => (feedback.description ?? '').trim() !== texts.hiddenFeedback);
 

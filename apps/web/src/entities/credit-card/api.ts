@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument, apiRequest } from '../../lib/api/client';
 
-// The customer's stored cards (spec product §3 "Stored card"; rules §7.6): shared by the checkout's
+// The customer's stored cards ("Stored card"; the payment calls): shared by the checkout's
 // stored-card view and the profile's 'Cartões de Crédito' card.
 
 export type StoredCardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'ELO' | 'DINERS' | 'HIPER' | 'HIPERCARD';

@@ -15,7 +15,7 @@ import { sessionToken } from '../../lib/session';
 import type { Address } from '../address/api';
 import type { Coupon, Professional, ScheduleEvent } from '../professional/model';
 
-// The orders' wire (spec rules §7.4, §7.7; apps/api/src/modules/orders/serializers.ts): attributes in
+// The orders' wire (order and coupon calls, the ticket calls; apps/api/src/modules/orders/serializers.ts): attributes in
 // snake_case, related resources resolved from `included` by the client.
 
 /** A payment as the order document carries it (the contract's `payments`, funding instrument flattened). */
@@ -109,7 +109,7 @@ export function useOrder(id: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Tickets (spec rules §7.7)
+// Tickets (ticket calls)
 
 export const ACCOUNT_TYPES = ['Conta corrente', 'Conta poupança', 'Outro'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -201,7 +201,7 @@ export const downloadInvoice = (orderId: string): Promise<void> =>
     `recibo-${orderId.slice(0, 8)}.pdf`,
   );
 
-/** 'adicionar à agenda': the cleaning as an .ics (issue #26). */
+/** 'adicionar à agenda': the cleaning as an .ics. */
 export const downloadCalendar = (orderId: string): Promise<void> =>
   downloadFile(
     `/orders/${encodeURIComponent(orderId)}/calendar`,
@@ -210,7 +210,7 @@ export const downloadCalendar = (orderId: string): Promise<void> =>
   );
 
 // ---------------------------------------------------------------------------------------------------
-// The customer's rating of a complete cleaning (issue #26)
+// The customer's rating of a complete cleaning
 
 export interface OrderFeedback {
   id: string;

@@ -13,8 +13,8 @@ import {
 import type { Order, OrderPayment } from './api';
 
 /**
- * How an order reads on screen, from its wire shape and the server's "now" (spec product §2 "Order card",
- * §4 "Order statuses"). Pure: every screen and test passes `now`.
+ * How an order reads on screen, from its wire shape and the server's "now" ("Order card",
+ * States "Order statuses"). Pure: every screen and test passes `now`.
  */
 
 const HOUR_MS = 3_600_000;
@@ -50,14 +50,14 @@ export const waitingBoleto = (order: Order): OrderPayment | undefined =>
 export const hasPaymentInProgress = (order: Order): boolean =>
   (order.payments ?? []).some((payment) => isPaymentInProgress(payment.status));
 
-/** Paid by boleto (settled or on its way), so a refund needs the customer's bank data (rules §5.11). */
+/** Paid by boleto (settled or on its way), so a refund needs the customer's bank data (cancellation and reschedule rules). */
 export const isBoletoPaid = (order: Order): boolean =>
   (order.payments ?? []).some(
     (payment) =>
       isBoleto(payment) && ['settled', 'authorized', 'available_for_withdrawal'].includes(payment.status),
   );
 
-/** Paid by Pix: its refund goes back by devolução to the paying account, with no bank data (issue 21). */
+/** Paid by Pix: its refund goes back by devolução to the paying account, with no bank data. */
 export const isPixPaid = (order: Order): boolean =>
   (order.payments ?? []).some((payment) => payment.funding_type === 'pix' && payment.status === 'settled');
 
@@ -78,14 +78,14 @@ export function paymentSummary(order: Order): { method: string; status: PaymentS
   return { method: paymentMethodLabel(payment.funding_type, payment.last4), status: payment.status };
 }
 
-/** A boleto order booked with under 48 h notice: the customer sends proof of payment (product §2). */
+/** A boleto order booked with under 48 h notice: the customer sends proof of payment (the screens). */
 export function needsProofOfPayment(order: Order): boolean {
   if (!(order.payments ?? []).some(isBoleto)) return false;
   const notice = new Date(order.starts_at).getTime() - new Date(order.created_at).getTime();
   return notice < PROOF_OF_PAYMENT_NOTICE_HOURS * HOUR_MS;
 }
 
-/** The card's state label (product §4 "Order card labels"), with what each one shows next to it. */
+/** The card's state label ("Order card labels"), with what each one shows next to it. */
 export type CardState =
   | { kind: 'in-progress' }
   | { kind: 'upcoming'; startsAt: Date }
@@ -113,7 +113,7 @@ export function cardState(order: Order, now: Date): CardState {
   return { kind: 'status', label: ORDER_STATUS_LABELS[order.status].toUpperCase() };
 }
 
-/** A paid order whose cleaning time has come and that nobody marked as performed (product §2). */
+/** A paid order whose cleaning time has come and that nobody marked as performed (the screens). */
 export const isPastAndNotPerformed = (order: Order, now: Date): boolean =>
   order.status === 'paid' && new Date(order.starts_at).getTime() <= now.getTime();
 

@@ -7,7 +7,7 @@ const rulesOf = (status: OrderStatus) =>
   orderRules(parsedOrder({ id: 'o1', status, startsIn: 48, createdMinutesAgo: 5 }), new Date(NOW));
 
 describe('orderRules: the receipt (baixar recibo)', () => {
-  // Rules §6: the receipt is offered for these statuses, and no other (a button on every order was a
+  // Order action rules: the receipt is offered for these statuses, and no other (a button on every order was a
   // surviving mutant: nothing asserted its absence).
   const withReceipt: OrderStatus[] = ['paid', 'provisioning', 'complete', 'service_not_provided'];
 

@@ -17,24 +17,24 @@ import type { Order } from './api';
 import { isPayableNow } from './model';
 
 /**
- * What the customer may do with an order now (spec rules §6 "Order action rules" and "Cancellation
+ * What the customer may do with an order now ("Order action rules" and "Cancellation
  * options"): the domain decides (packages/domain/src/orderActions.ts, the same functions the API refuses
  * tickets with); this file only feeds it the wire order. Screens read `OrderRules`, never statuses.
  */
 export interface OrderRules {
   cancel: boolean;
-  /** REAGENDAR: §6 reschedule, or an order kept as credit being booked again. */
+  /** REAGENDAR: the order action rules reschedule, or an order kept as credit being booked again. */
   reschedule: boolean;
   rate: boolean;
   invoice: boolean;
   phone: boolean;
-  /** Go to checkout (rules §6) with its payment window still open. */
+  /** Go to checkout (order action rules) with its payment window still open. */
   checkout: boolean;
   /** Past the start by more than the lateness tolerance: 'PROFISSIONAL FALTOU'. */
   late: boolean;
   /** Between 3 h and 24 h before the start: only 'Cancelar agendamento'. */
   shortNotice: boolean;
-  /** The §9 policy a cancellation would get now (null when it cannot be cancelled). */
+  /** The the business constants policy a cancellation would get now (null when it cannot be cancelled). */
   policy: CancellationPolicy | null;
   /** The modal's step-0 choices, in the order shown. */
   options: CancellationOption[];
@@ -70,7 +70,7 @@ export function orderRules(order: Order, now: Date): OrderRules {
 /**
  * A cleaning in credit, which the dashboard's alert offers to book again: an order the customer cancelled
  * keeping it as credit (`order_converted_in_credit`), or one the professional did not perform
- * (`service_not_provided`, product §2 "a list of orders not provided").
+ * (`service_not_provided`, "a list of orders not provided").
  */
 export const isCredit = (order: Order): boolean =>
   order.status === 'service_not_provided' || canRebookCredit(ruleOrder(order));

@@ -1,4 +1,4 @@
-// A professional as the customer side reads it from the API (spec rules §7.4, §7.5): attributes in snake_case,
+// A professional as the customer side reads it from the API (order and coupon calls, the professional and offer calls): attributes in snake_case,
 // related resources resolved from `included` by the client. Shared by the booking, the orders, the
 // subscriptions, checkout and the public profile (decision 0111).
 

@@ -6,7 +6,7 @@ import type { Address } from '../address/api';
 import type { Order } from '../order/api';
 import type { Professional } from '../professional/model';
 
-// The subscriptions' wire (the subscriptions contract of issue #9): JSON:API, attributes in snake_case,
+// The subscriptions' wire (the subscriptions contract): JSON:API, attributes in snake_case,
 // related resources resolved from `included` by the client. Computed cycle attributes (payable,
 // block_reason, card_label, expired, boleto_due_date) come from the domain's cycle rules on the server's
 // clock, so the screens never judge a cycle on the browser's clock.

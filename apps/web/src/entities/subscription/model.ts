@@ -32,7 +32,7 @@ export function monthLabel(referenceMonth: string): string {
 export const cycleMonth = (cycle: Cycle): string =>
   cycle.reference_month || `${saoPauloDate(new Date(cycle.starts_at)).slice(0, 7)}-01`;
 
-/** Subscriptions by state (product §4: active, accepted, requested, paused, created, rejected, cancelled). */
+/** Subscriptions by state (the states: active, accepted, requested, paused, created, rejected, cancelled). */
 const STATE_ORDER: readonly SubscriptionStatus[] = [
   'active',
   'accepted',

@@ -10,7 +10,7 @@ import { AuthCard, ServerErrorAlert } from './AuthCard';
 import { Mascot } from './Mascot';
 
 // The first screen most visitors load validates its two fields by hand rather than with zod and
-// react-hook-form: 36 KB (brotli) less to download before it can be used (issue 23, docs/decisions.md).
+// react-hook-form: 36 KB (brotli) less to download before it can be used (docs/decisions.md).
 // The e-mail rule is zod 4's `z.email()` pattern (z.regexes.email), so the same addresses pass as before.
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

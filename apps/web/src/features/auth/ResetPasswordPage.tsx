@@ -13,7 +13,7 @@ import { pathTo } from '../../lib/paths';
 import { AuthCard, ServerErrorAlert } from './AuthCard';
 
 const minPassword = `A senha deve ter ao menos ${TEXT_LIMITS.passwordMin} caracteres`;
-// The e-mail is sent but not checked here (spec rules §5.4): the server compares it with the token.
+// The e-mail is sent but not checked here (password reset rules): the server compares it with the token.
 const schema = z
   .object({
     email: z.string().trim(),

@@ -38,7 +38,7 @@ function renderTerms(answered: boolean) {
   return userEvent.setup({ delay: null });
 }
 
-describe('the terms of use page (issue #26)', () => {
+describe('the terms of use page', () => {
   it('lets the keyboard reach the terms text box', async () => {
     const user = renderTerms(false);
     const text = await screen.findByRole('region', { name: 'Texto dos termos de uso' });

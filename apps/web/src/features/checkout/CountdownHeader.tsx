@@ -3,7 +3,7 @@ import { countdownLabel } from '../../lib/labels';
 import { texts } from '../../words/checkout';
 import classes from './checkout.module.css';
 
-/** The page title with 'TEMPO RESTANTE' mm:ss (spec product §2 "Checkout"). */
+/** The page title with 'TEMPO RESTANTE' mm:ss ("Checkout"). */
 export function CountdownHeader({ seconds }: { seconds: number | null }) {
   const label = seconds === null ? '--:--' : countdownLabel(seconds);
   const urgent = seconds !== null && seconds <= 120;

@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { texts } from '../../words/checkout';
 import { findCouponByName, setOrderCoupon } from './api';
 
-/** The API's refusal in the checkout's words (spec rules §5.9: 10OFF reads differently here). */
+/** The API's refusal in the checkout's words (coupon rules: 10OFF reads differently here). */
 function couponErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     const title = error.errors[0]?.title?.trim();
@@ -17,7 +17,7 @@ function couponErrorText(error: unknown): string {
 }
 
 /**
- * The coupon box (spec rules §5.9): the name trimmed (case does not matter; empty is ignored) is looked up,
+ * The coupon box (coupon rules): the name trimmed (case does not matter; empty is ignored) is looked up,
  * then put on the order by its id; the order is then read again for its new total.
  */
 export function CouponBox({

@@ -41,7 +41,7 @@ import { encryptCardForGateway } from './encrypt';
 export type CardDraft = Omit<NewCardFields, 'number' | 'cvc'>;
 
 /**
- * The new-card form (spec rules §5.10) on the domain's `newCardSchema`: every error inline with the spec's
+ * The new-card form (payment rules) on the domain's `newCardSchema`: every error inline with the spec's
  * text, the pay button disabled until every field is filled. The card is encrypted in the browser; only
  * the ciphertext leaves it.
  */

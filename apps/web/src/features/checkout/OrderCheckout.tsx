@@ -15,7 +15,7 @@ import { BoletoReadyView, type ResultNavigation, SuccessView } from './ResultVie
 import { useCheckoutFlow } from './useCheckoutFlow';
 import { useCountdown } from './useCountdown';
 
-/** The order checkout (spec product §2 "Checkout"); `mobile` is the web-view variant that never navigates. */
+/** The order checkout ("Checkout"); `mobile` is the web-view variant that never navigates. */
 export function OrderCheckout({ orderId, mobile }: { orderId: string; mobile: boolean }) {
   const method = usePaymentMethod();
   const balance = useWallet(method.user?.id);

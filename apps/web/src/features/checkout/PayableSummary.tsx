@@ -193,7 +193,7 @@ export function CycleSummary({ cycle }: { cycle: CheckoutCycle }) {
             <dt>{texts.cycleDates}</dt>
             <dd>
               {orders.map((order) => (
-                // The day and the hours may go on two lines on a phone; each stays whole (issue #26: 418 px).
+                // The day and the hours may go on two lines on a phone; each stays whole (418 px).
                 <span key={order.id} style={{ display: 'block' }}>
                   <span className={classes.amount}>{dayOf(order.starts_at)},</span>{' '}
                   <span className={classes.amount}>

@@ -18,7 +18,7 @@ import { PixPanel } from './PixPanel';
 import type { Stage } from './payable';
 import { StoredCards } from './StoredCards';
 
-/** Spec product §4 "Checkout flow": the payment types and the views they open. */
+/** Spec "Checkout flow": the payment types and the views they open. */
 export type PaymentType = 'STORED_CREDIT_CARD' | 'CREDIT_CARD' | 'BOLETO' | 'ACCOUNT_BALANCE' | 'PIX';
 
 /** The server's "now" for the form and option rules, fixed once the server's clock is known. */

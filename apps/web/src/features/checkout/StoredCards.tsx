@@ -10,7 +10,7 @@ import { texts } from '../../words/checkout';
 import { BackHeader } from './BackHeader';
 import classes from './checkout.module.css';
 
-/** Asks a stored card's CVC (spec rules §5.10: a stored-card payment sends it). */
+/** Asks a stored card's CVC (payment rules: a stored-card payment sends it). */
 function CvcModal({
   card,
   onClose,

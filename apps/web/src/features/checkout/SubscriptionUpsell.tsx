@@ -23,7 +23,7 @@ function failure(error: unknown): { title: string; detail: string | null; alread
 }
 
 /**
- * The success view's subscription upsell (product §2 "Checkout"): choose Mensal, Quinzenal or Semanal with
+ * The success view's subscription upsell ("Checkout"): choose Mensal, Quinzenal or Semanal with
  * the yearly saving of each, no lock-in, confirm → `POST /subscription-requests` for the paid order. The
  * choice stays after a failure, so trying again is one click.
  */

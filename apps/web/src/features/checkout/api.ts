@@ -6,7 +6,7 @@ import type { Coupon, Professional } from '../../entities/professional/model';
 import { type Cycle, fetchCycle } from '../../entities/subscription/api';
 import { ApiError, apiDocument, apiRequest } from '../../lib/api/client';
 
-// The checkout's wire (the payments contract of issue #6): JSON:API, attributes snake_case, related
+// The checkout's wire (the payments contract): JSON:API, attributes snake_case, related
 // resources resolved from `included` by the client. Card numbers and CVCs never pass through here in
 // clear: a new card travels as the browser-encrypted `hash`, a stored card's CVC only in the POST body.
 
@@ -109,7 +109,7 @@ export const checkoutOrderQuery = (id: string) =>
   });
 
 // ---------------------------------------------------------------------------------------------------
-// Cycles (the subscriptions contract of issue #9): read as the cycle page reads them, with the payments'
+// Cycles (the subscriptions contract): read as the cycle page reads them, with the payments'
 // funding instrument flattened as an order's payments are.
 
 export interface CheckoutCycle extends Omit<Cycle, 'payments'> {
@@ -172,7 +172,7 @@ export function useWallet(accountId: string | null | undefined): number {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Coupons (spec rules §5.9): the name is looked up first, then applied by its id.
+// Coupons (coupon rules): the name is looked up first, then applied by its id.
 
 export async function findCouponByName(name: string): Promise<Coupon | null> {
   const { data } = await apiDocument<Coupon[]>(`/coupons?filter[name]=${encodeURIComponent(name.trim())}`);
@@ -196,7 +196,7 @@ export async function setOrderCoupon(orderId: string, couponId: string | null): 
 // ---------------------------------------------------------------------------------------------------
 // Paying
 
-/** The payable's type as the payment endpoints take it (singular, spec product §3 "Payable"). */
+/** The payable's type as the payment endpoints take it (singular, "Payable"). */
 export type PayableType = 'order' | 'cycle';
 export type Payable = { id: string; type: PayableType };
 

@@ -20,7 +20,7 @@ const BLOCKING_TITLES: readonly string[] = [
   refusals.payableNotFound,
 ];
 const BLOCKING_CODES: readonly string[] = ['payment_window_over', 'order_not_payable', 'cycle_not_payable'];
-/** A cycle's refusals (its block reasons, rules §8): payment is impossible now, the cycle page says why. */
+/** A cycle's refusals (its block reasons, the error catalogue): payment is impossible now, the cycle page says why. */
 const CYCLE_BLOCKING_TITLES: readonly string[] = [
   messages.payments.cycleCancelled,
   messages.payments.cycleNotOpen,

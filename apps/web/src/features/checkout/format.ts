@@ -17,7 +17,7 @@ export const cleaningHours = (order: CheckoutOrder): string =>
 /** '23/03/2026' from 'YYYY-MM-DD' (null stays null). */
 export const brDate = (date: string | null | undefined): string | null => (date ? formatDateBR(date) : null);
 
-/** A non-breaking space: what it joins never goes on two lines (issue #26: 'R$' / '137,00' at 390 px). */
+/** A non-breaking space: what it joins never goes on two lines ('R$' / '137,00' at 390 px). */
 export const NBSP = '\u00a0';
 
 /** 'R$ 137,00' whose 'R$' never wraps away from the number (nowrap in the CSS too, for copy and paste). */

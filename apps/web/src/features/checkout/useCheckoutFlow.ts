@@ -27,7 +27,7 @@ import {
 import { useFollowPayable } from './useFollowPayable';
 
 /**
- * The checkout's state machine (spec product §4 "Checkout flow", "Real-time events"): reads the order,
+ * The checkout's state machine ("Checkout flow", "Real-time events"): reads the order,
  * decides on load (paid → success, waiting boleto → boleto, not payable → leave), pays (creating the
  * order on the gateway first when it is still `scheduled`), follows the payment through the cable with
  * polling as the fallback (10 s while the gateway creates the order, 5 s after the payment request), and

@@ -76,7 +76,7 @@ export function useFollowPayable<T extends FlowPayable>(
     if (!decided.current) {
       decided.current = true;
       const boleto = waitingBoleto(order);
-      // Already paid on arrival: nothing is payable, so back to its order or cycle page (spec product §2
+      // Already paid on arrival: nothing is payable, so back to its order or cycle page (the screens
       // "Checkout" redirects). The success view is for a payment made here.
       if (adapter.isPaid(order)) setVerdict('leave');
       else if (boleto) {
@@ -148,7 +148,7 @@ export function useFollowPayable<T extends FlowPayable>(
             runPending();
           }
           break;
-        // The spec's event name, and the order status's own (sent before issue 24).
+        // The spec's event name, and the order status's own (sent before ).
         case 'fail_to_created_on_gateway':
         case 'failed_to_create_on_gateway':
           if (now === 'gateway') fail(genericError(kind.current));

@@ -23,7 +23,7 @@ export function cycleLabel(cycle: Cycle): { text: string; color: string; textCol
 }
 
 /**
- * A pending cycle (product §2 "Dashboard"): the month, how many cleanings, their duration and the address;
+ * A pending cycle ("Dashboard"): the month, how many cleanings, their duration and the address;
  * 'finalizar pagamento' to the cycle's checkout, or 'ver ciclo' while a boleto is being confirmed (or
  * whenever it cannot be paid now). The list hides expired cycles before they get here.
  */

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/session';
 import { OrderSections } from './OrderSections';
 import { SideColumn } from './SideColumn';
 
-// Its form (zod, react-hook-form) loads when a customer asks for it, not with the dashboard (issue 23).
+// Its form (zod, react-hook-form) loads when a customer asks for it, not with the dashboard.
 const VerifyEmailDialog = lazy(() =>
   import('../../components/VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
 );

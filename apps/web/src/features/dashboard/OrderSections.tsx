@@ -192,7 +192,7 @@ function EmptyFuture() {
 /**
  * The place of 'Limpezas futuras' while the sections load: its title line and a box of the size of the empty
  * list's card, with the loading message inside. The sections load one by one (2–3 s in all); reserving the
- * last one's space keeps the page below (the side column, on a phone) from jumping when it arrives (issue 23:
+ * last one's space keeps the page below (the side column, on a phone) from jumping when it arrives (
  * CLS ≤ 0.05).
  */
 function LoadingSections({ message }: { message: string | null }) {
@@ -214,7 +214,7 @@ function LoadingSections({ message }: { message: string | null }) {
 }
 
 /**
- * The dashboard's order sections (spec product §2 "Dashboard"): the credit alert, 'Limpezas em andamento',
+ * The dashboard's order sections ("Dashboard"): the credit alert, 'Limpezas em andamento',
  * 'Pagamentos pendentes' (cycles and orders) and 'Limpezas futuras', in that order, each appearing as it
  * loads; the last one's place is held from the start (LoadingSections).
  */

@@ -14,7 +14,7 @@ function AppDownloadCard() {
 }
 
 /**
- * The dashboard's side column (product §2): the first-order banner for first-order users, the promo
+ * The dashboard's side column (the screens): the first-order banner for first-order users, the promo
  * banner, the app download and the info cards. The e-mail notice stays with the page (it opens its dialog).
  */
 export function SideColumn({ user }: { user: CurrentUser }) {

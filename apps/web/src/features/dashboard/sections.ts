@@ -6,7 +6,7 @@ import type { Cycle } from '../../entities/subscription/api';
 import { texts } from '../../words/dashboard';
 
 /**
- * The dashboard's sections, loaded one after the other with 500 ms between them (spec product §2
+ * The dashboard's sections, loaded one after the other with 500 ms between them (the screens
  * "Dashboard"): orders not provided (the credits), in progress, pending payment, pending cycles, future.
  */
 export const SECTION_PAUSE_MS = 500;
@@ -59,7 +59,7 @@ export function firstOfList<T>(items: T[], total = items.length): { shown: T[]; 
 export type PendingItem = { kind: 'cycle'; cycle: Cycle } | { kind: 'order'; order: Order };
 
 /**
- * 'Pagamentos pendentes' (product §2 "Dashboard", rules §9): at most 2 cards — 1 cycle and 1 order when
+ * 'Pagamentos pendentes' ("Dashboard", the business constants): at most 2 cards — 1 cycle and 1 order when
  * both kinds exist, else 2 of the one kind — and the whole list (cycles first) behind 'Ver todos' when
  * there are more than 2. Expired cycles are hidden.
  */

@@ -22,7 +22,7 @@ const queryOf = (section: SectionSpec) =>
   section.request === null ? pendingCyclesQuery : ordersPageQuery(section.request);
 
 /**
- * Loads the dashboard's sections in sequence (spec product §2): each starts 500 ms after the previous one
+ * Loads the dashboard's sections in sequence (the screens): each starts 500 ms after the previous one
  * settled, the loading message names the one on its way, and each failure is its own toast. Answers are
  * cached, so a ticket or payment that invalidates the orders refreshes the sections in place.
  */

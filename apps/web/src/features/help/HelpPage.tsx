@@ -20,7 +20,7 @@ const sectionOfHash = (hash: string): string | null => {
 };
 
 /**
- * `/ajuda` 'Regras e informações' (issue #10): the FAQ in an accordion, searchable (accents and case
+ * `/ajuda` 'Regras e informações': the FAQ in an accordion, searchable (accents and case
  * ignored), each section linkable by `#anchor` — opening the URL with the hash opens that section, and
  * opening a section writes its hash so the address bar can be shared.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { texts } from '../../words/order';
 
-/** No orders yet: a find-a-professional card leading to the purchase flow (product §2). */
+/** No orders yet: a find-a-professional card leading to the purchase flow (the screens). */
 export function HistoryEmpty() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

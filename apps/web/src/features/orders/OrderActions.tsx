@@ -28,7 +28,7 @@ const WRAP = {
 const CancellationModal = lazy(() => import('../../components/order/cancellation/CancellationModal'));
 const RatingModal = lazy(() => import('./rating/RatingModal'));
 
-/** A cleaning still ahead or under way goes in the calendar and can be shared (issue #26). */
+/** A cleaning still ahead or under way goes in the calendar and can be shared. */
 const OFF_CALENDAR: readonly OrderStatus[] = [
   'complete',
   'service_not_provided',
@@ -68,7 +68,7 @@ export function ratingLabel(feedback: OrderFeedback | null | undefined, now: Dat
 }
 
 /**
- * The order's buttons (product §2 "Order detail"), each shown only when its rules §6 action holds now:
+ * The order's buttons ("Order detail"), each shown only when its the order action rules action holds now:
  * 'efetuar pagamento', REAGENDAR, CANCELAR, PROFISSIONAL FALTOU, 'avaliar limpeza', the receipt,
  * 'agendar novamente com {professional}' and the subscription of a cycle's order.
  */

@@ -102,7 +102,7 @@ describe('the order page', () => {
       'Pix · R$ 186,0002/03/2026 às 08:58pago',
       'Cartão final 0002 · R$ 186,0002/03/2026 às 08:50cancelado',
     ]);
-    // Spec product §4 "Payment statuses": green once paid, gray for the rest, pink while pending.
+    // Spec "Payment statuses": green once paid, gray for the rest, pink while pending.
     expect(within(rows[0]!).getByText('pago').closest('[data-chip]')?.getAttribute('data-chip')).toBe(
       'green',
     );

@@ -39,7 +39,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The professional's phone, when the API shares it (rules §6 decides whether it is shown at all). */
+/** The professional's phone, when the API shares it (order action rules decides whether it is shown at all). */
 function professionalPhone(order: Order): string | null {
   const phone: WirePhone | string | null | undefined =
     order.professional_phone ?? order.professional?.account?.phones?.[0];
@@ -81,7 +81,7 @@ function AddressBlock({ order }: { order: Order }) {
   );
 }
 
-/** Every field of product §2 "Order detail", the warnings, and the actions the §6 rules allow. */
+/** Every field of "Order detail", the warnings, and the actions the order action rules allow. */
 export function OrderDetail({ order, now }: { order: Order; now: Date }) {
   const rules = orderRules(order, now);
   const discount = discountOf(order);

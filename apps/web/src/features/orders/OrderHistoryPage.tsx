@@ -8,11 +8,11 @@ import { texts } from '../../words/order';
 import { HistoryCards } from './HistoryCards';
 import { HistoryTable } from './HistoryTable';
 
-/** Lists switch at 992 px (rules §9 "Layout"): a paged table from there up, cards below. */
+/** Lists switch at 992 px ("Layout"): a paged table from there up, cards below. */
 export const WIDE_QUERY = `(min-width: ${LAYOUT.listBreakpointPx}px)`;
 
 /**
- * The order history (spec product §2 "Order history"): 'Profissional', 'Data e duração', 'Endereço',
+ * The order history ("Order history"): 'Profissional', 'Data e duração', 'Endereço',
  * 'Status', 'Ação' with paging above 992 px; cards with 'carregar mais' below; 'fazer novo pedido'.
  */
 export function OrderHistoryPage() {

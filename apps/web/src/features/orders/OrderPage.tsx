@@ -10,13 +10,13 @@ import { useServerNow } from '../../lib/useServerNow';
 import { texts } from '../../words/order';
 import { OrderDetail } from './OrderDetail';
 
-/** The order page (spec product §2 "Order detail"), kept live by the order's channel. */
+/** The order page ("Order detail"), kept live by the order's channel. */
 export function OrderPage() {
   const { order_id: id = '' } = useParams();
   const order = useOrder(id);
   const now = useServerNow();
   const queryClient = useQueryClient();
-  // Any status change pushed on the OrderChannel re-reads the order (spec §4 "Real-time events").
+  // Any status change pushed on the OrderChannel re-reads the order (states "Real-time events").
   useChannel('OrderChannel', id || null, () => {
     void queryClient.invalidateQueries({ queryKey: orderQuery(id).queryKey });
   });

@@ -8,7 +8,7 @@ import { pathTo } from '../../lib/paths';
 import { texts } from '../../words/order';
 
 /**
- * The floating unpaid warning (product §2 "Order detail"): while the order can go to checkout it stays at
+ * The floating unpaid warning ("Order detail"): while the order can go to checkout it stays at
  * the bottom of the screen, with the 'TEMPO RESTANTE' countdown and 'efetuar pagamento' while payable.
  */
 export function UnpaidWarning({ order, now, payable }: { order: Order; now: Date; payable: boolean }) {

@@ -9,7 +9,7 @@ import { pathTo } from '../../lib/paths';
 import { leaveSession } from '../../lib/session';
 
 /**
- * 'Meus dados' in 'Minha conta' (LGPD Art. 18; issue #26): download everything we keep (JSON, or a page to
+ * 'Meus dados' in 'Minha conta' (LGPD Art. 18): download everything we keep (JSON, or a page to
  * read and print) and delete the account. Deleting asks first, then the password; the API anonymises the
  * account as the operator's action does and e-mails each step.
  */

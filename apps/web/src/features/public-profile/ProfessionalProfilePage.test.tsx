@@ -88,7 +88,7 @@ describe('the public professional page', () => {
     mockApi(() => undefined);
     open();
     // Synchronously after the first render: the bar must not arrive a moment later and push the card
-    // down at the hand-over from the server's page (a 0.068 layout shift on a phone, issue 23).
+    // down at the hand-over from the server's page (a 0.068 layout shift on a phone).
     expect(screen.getByRole('heading', { level: 1, name: 'Rosa Maria Lima' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'entrar' }).getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/pesquisa/profissionais/p1')}`,

@@ -40,7 +40,7 @@ export function bookWithHref(meta: Pick<ProfessionalMeta, 'id' | 'fullname'>): s
 }
 
 /**
- * `/pesquisa/profissionais/{id}`, signed in or out (spec product §2, issue #10): the professional's public
+ * `/pesquisa/profissionais/{id}`, signed in or out (the screens): the professional's public
  * card, their feedbacks, booking with them and the app download. The server already wrote the same
  * title and preview tags into the HTML for crawlers, and the page itself in front of the app's root
  * (api modules/professionals/server-page.ts): the queries start from its data (./api.ts).
@@ -68,7 +68,7 @@ export function ProfessionalProfilePage() {
 /**
  * Signed out there is no top menu: the logo leads home and 'entrar' signs in and comes back here. Without a
  * token the visitor is signed out at once (as the guard decides, without asking the API): the bar is in the
- * first frame, where the server's page has it, so the hand-over moves nothing (issue 23).
+ * first frame, where the server's page has it, so the hand-over moves nothing.
  */
 function VisitorBar() {
   const user = useCurrentUser();

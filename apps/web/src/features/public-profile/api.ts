@@ -10,10 +10,10 @@ import { API_BASE, ApiError, apiDocument } from '../../lib/api/client';
 import type { ParsedDocument } from '../../lib/api/jsonapi';
 import { serverQueryData } from '../../lib/server-page';
 
-// The public page's wire (spec rules §7.5 `/professionals/meta/{id}`): everything here is readable signed
+// The public page's wire (professional and offer calls `/professionals/meta/{id}`): everything here is readable signed
 // out; the badges and the feedbacks come from the public page's own read-only routes (docs/decisions.md).
 
-/** Spec product §3 "Professional public meta". */
+/** Spec "Professional public meta". */
 export interface ProfessionalMeta {
   id: string;
   type: 'professional-metas';

@@ -40,7 +40,7 @@ export interface FilterModalProps {
 }
 
 /**
- * The filter modal (spec product §2): tabs 'Data', 'Horário', 'Duração' and 'Profissional', the tip that
+ * The filter modal (the screens): tabs 'Data', 'Horário', 'Duração' and 'Profissional', the tip that
  * not every field is needed, 'Ver Profissionais Disponíveis' and 'Voltar'. Nothing changes until applied.
  */
 export function FilterModal({ opened, onClose, ...props }: FilterModalProps) {

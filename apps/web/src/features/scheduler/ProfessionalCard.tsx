@@ -48,7 +48,7 @@ export function ProfessionalCard({
 
 const hours = (from: number, to: number) => `das ${clockSpan(from, to)}`;
 
-/** The card at index 2: help choosing, with the support hours (spec rules §9). */
+/** The card at index 2: help choosing, with the support hours (business constants). */
 export function SupportBanner() {
   return (
     <Paper radius="lg" p="md" bg="violet.0" component="aside" aria-labelledby="banner-suporte">

@@ -22,7 +22,7 @@ import type { Filters } from './state';
 
 type Item = { key: string; node: ReactNode };
 
-/** The cards with the support banner at index 2 and the badges banner at index 7 (spec rules §9). */
+/** The cards with the support banner at index 2 and the badges banner at index 7 (business constants). */
 export function withBanners(cards: Item[]): Item[] {
   const items = [...cards];
   if (items.length >= SUPPORT_BANNER_INDEX)

@@ -1,4 +1,4 @@
-// The scheduler (spec product §2 "Scheduler"): the beginning view asks where to clean; once the address is
+// The scheduler ("Scheduler"): the beginning view asks where to clean; once the address is
 // chosen, the scheduler shows the filters, the professionals and the confirmation.
 import { messages } from '@brilho/domain';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';

@@ -5,7 +5,7 @@ import { texts } from '../../words/scheduler';
 import classes from './scheduler.module.css';
 
 /**
- * 'Atendimento reduzido' (spec product §4, checkout submit): the chosen time falls, in whole or in part,
+ * 'Atendimento reduzido' (the states, checkout submit): the chosen time falls, in whole or in part,
  * outside the support hours. 'Continuar' goes on with the submit; 'Escolher outro horário' (or closing)
  * only closes it, so the customer stays on the confirmation with everything kept.
  */

@@ -17,7 +17,7 @@ vi.mock('../../lib/notify', () => ({ notify: vi.fn() }));
 resetSessionAroundEachTest();
 
 // ---------------------------------------------------------------------------------------------------
-// The cleaning offer (spec product §2, §4 "Offer")
+// The cleaning offer (the screens, "Offer")
 
 const NOBODY = `/limpeza?endereco=a1&data=${DAY}&hora=9&duracao=4`;
 /** 5 March 2026, 9 h in São Paulo. */

@@ -218,7 +218,7 @@ describe("'ir para pagamento'", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Reduced support (spec product §1, §4 "Checkout submit"; rules §9 support hours)
+// Reduced support (the product overview, "Checkout submit"; the business constants support hours)
 
 /** Saturday 7 March 2026, 13 h to 15 h: support closes at 14 h on Saturdays. */
 const SATURDAY_AFTERNOON = `/limpeza?endereco=a1&data=2026-03-07&hora=13&duracao=2&profissional=p1&etapa=confirmacao`;

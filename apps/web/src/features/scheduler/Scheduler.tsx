@@ -128,7 +128,7 @@ function SchedulerReady({
   }, [clear, reset]);
   const order = useSubmitOrder({ user, onVerifyEmail: emailDialogControls.open, onCreated });
 
-  // The cleaning offer (spec product §4 "Offer"): its id in the URL while it is shown.
+  // The cleaning offer ("Offer"): its id in the URL while it is shown.
   const [offerModal, setOfferModal] = useState(false);
   const onOfferCreated = useCallback((offer: OrderOffer) => setOffer(offer.id), [setOffer]);
   const offers = useCreateOffer({

@@ -66,7 +66,7 @@ type State =
   | { phase: 'error'; tried: string[]; message: string };
 
 /**
- * The suggestion search (spec product §4): alternative filters are tried in turn, 1 s after the empty
+ * The suggestion search (the states): alternative filters are tried in turn, 1 s after the empty
  * result; the tried ones are shown struck through and the first with enough professionals is offered.
  */
 export function SuggestionSearch({

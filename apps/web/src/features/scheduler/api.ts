@@ -9,7 +9,7 @@ import {
 } from '../../entities/professional/search';
 import { API_BASE, apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
 
-// The scheduler's wire (spec rules §7.4, §7.5): attributes in snake_case, related resources resolved from
+// The scheduler's wire (order and coupon calls, the professional and offer calls): attributes in snake_case, related resources resolved from
 // `included` by the client.
 
 export interface ProductsPricing {

@@ -3,7 +3,7 @@ import type { Professional } from '../../entities/professional/model';
 import { apiDocument, resourceBody } from '../../lib/api/client';
 import type { Order } from './api';
 
-// Cleaning offers (spec product §4 "Offer"; rules §7.5).
+// Cleaning offers ("Offer"; the professional and offer calls).
 
 export type OfferStatus = 'open' | 'expired' | 'cancelled' | 'converted';
 

@@ -5,7 +5,7 @@ import { ADDRESS_PARAM, PARAMS } from '../../lib/purchaseFlowParams';
 import { STORAGE_PREFIX } from '../../lib/session';
 
 /**
- * The scheduler's state (spec product §3 "Scheduler state"). What the customer filtered and picked lives in
+ * The scheduler's state ("Scheduler state"). What the customer filtered and picked lives in
  * the URL, so a reload or the back button keeps it; what they typed lives in session storage.
  */
 
@@ -67,7 +67,7 @@ export function durationsFor(date: string | null, startHour: number | null, now:
 }
 
 /**
- * The filters after the customer picks a day (spec rules §5.8): the start hour and the duration move to the
+ * The filters after the customer picks a day (scheduling rules): the start hour and the duration move to the
  * nearest valid values (`adjustToDate`); both clear when the day has no hours.
  */
 export function changeDate(filters: Filters, date: string, now: Date): Filters {
@@ -239,7 +239,7 @@ export function clearDraft(): void {
 
 /**
  * The draft of the order: answers are stored at once, the description 1 s after typing stops (spec rules
- * §5.8), so nothing is lost on a reload.
+ * Scheduling rules), so nothing is lost on a reload.
  */
 export function useDraft() {
   const [draft, setDraft] = useState<Draft>(loadDraft);

@@ -75,7 +75,7 @@ function gatewayData(user: CurrentUser, address: Address) {
 }
 
 /**
- * The first-order flow (spec product §4): the gateway account (only if none), the gateway customer, the
+ * The first-order flow (the states): the gateway account (only if none), the gateway customer, the
  * creation on the gateway.
  */
 export async function prepareGateway(user: CurrentUser, address: Address): Promise<void> {
@@ -151,7 +151,7 @@ export interface CleaningInterval {
 }
 
 /**
- * 'ir para pagamento' (spec product §4, checkout submit): a time outside the support hours first asks
+ * 'ir para pagamento' (the states, checkout submit): a time outside the support hours first asks
  * for a confirmation ('Atendimento reduzido'); an unverified e-mail opens its dialog; a first order
  * prepares the gateway and waits (user refreshed every 7500 ms) for the account to be active; an active
  * account creates the order, answers the preferences, tracks the add-to-cart event and goes to the

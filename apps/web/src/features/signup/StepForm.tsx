@@ -132,7 +132,7 @@ export function MaskedField({
   );
 }
 
-/** UF and city: selects fed by the localities service, or text fields when it fails (spec rules §5.2). */
+/** UF and city: selects fed by the localities service, or text fields when it fails (registration rules). */
 export function StateCityFields({ form }: { form: UseFormReturn<FieldValues> }) {
   const stateCode = form.watch('state') as string | undefined;
   const { states, cities, failed } = useLocalities(stateCode);

@@ -14,7 +14,7 @@ import { signupBody } from './submission';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderStep(Step: typeof ProfileStep) {
-  // The localities service fails here: the UF and city become text fields (spec rules §5.2).
+  // The localities service fails here: the UF and city become text fields (registration rules).
   mockApi(() => ({ status: 503, body: { errors: [{ title: 'indisponível' }] } }));
   const onNext = vi.fn();
   renderWithProviders(
@@ -29,7 +29,7 @@ const typeInto = async (user: ReturnType<typeof userEvent.setup>, label: RegExp,
   return field;
 };
 
-describe('sign-up masks while typing (issue #26)', () => {
+describe('sign-up masks while typing', () => {
   it("shows the birth date as DD/MM/AAAA and the mobile as '(41) 99876-5432'", async () => {
     const { user, onNext } = renderStep(ProfileStep);
     expect((await typeInto(user, /Data de nascimento/, '15031990')).value).toBe('15/03/1990');

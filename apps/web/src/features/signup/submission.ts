@@ -65,7 +65,7 @@ function splitForApi(phone: string) {
 }
 
 /**
- * Where a server field error lives (spec rules §5.2): individuals — cpf step 3, e-mail step 1,
+ * Where a server field error lives (registration rules): individuals — cpf step 3, e-mail step 1,
  * birthdate step 2; companies — cnpj step 3 sub-step 2, cpf and birthdate step 3 sub-step 0, e-mail step 1.
  * The wizard jumps to the earliest step holding one.
  */

@@ -1,4 +1,4 @@
-// The cycle detail at `/{id}` (product §2 "Subscriptions and cycle"). The route only reaches here for a
+// The cycle detail at `/{id}` ("Subscriptions and cycle"). The route only reaches here for a
 // cycle id; any other `/{word}` is the not-found page (see router).
 import '@mantine/core/styles/Avatar.layer.css';
 import { READABLE_ALERT } from '../../components/alert';

@@ -46,7 +46,7 @@ function CycleRow({ cycle }: { cycle: Cycle }) {
 }
 
 /**
- * A subscription (product §2 "Subscriptions and cycle"): name, status chip, frequency, duration of each
+ * A subscription ("Subscriptions and cycle"): name, status chip, frequency, duration of each
  * cleaning, the professional, and the cycles (those of the current month on; earlier and cancelled ones
  * one tap away).
  */

@@ -10,7 +10,7 @@ import { EmptySubscriptions } from './EmptySubscriptions';
 import { SubscriptionCard } from './SubscriptionCard';
 import classes from './subscriptions.module.css';
 
-/** `/assinaturas` (product §2 "Subscriptions and cycle"): the customer's subscriptions by state. */
+/** `/assinaturas` ("Subscriptions and cycle"): the customer's subscriptions by state. */
 export function SubscriptionsPage() {
   const list = useInfiniteQuery(subscriptionsQuery);
   const now = useServerNow(60_000);

@@ -30,7 +30,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /**
- * 'Fale conosco' (spec product §2 "Layout", rules §7.7): a general-question ticket, answered by e-mail
+ * 'Fale conosco' ("Layout", the ticket calls): a general-question ticket, answered by e-mail
  * to the signed-in user's address. A failure keeps what was typed.
  */
 export function ContactForm({ email, onOpenChat }: { email: string; onOpenChat(): void }) {

@@ -23,7 +23,7 @@ function Bubble({ message }: { message: ChatMessage }) {
 }
 
 /**
- * The support chat (issue #10, ours instead of the spec's widget): the conversation's history, older
+ * The support chat (ours instead of the spec's widget): the conversation's history, older
  * pages on demand, a send box, and live messages from the account channel. Outside support hours it
  * says when the team answers next.
  */

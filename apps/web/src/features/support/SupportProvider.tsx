@@ -4,12 +4,12 @@ import type { CurrentUser } from '../../lib/session';
 import classes from './support.module.css';
 
 // Both are their own chunks: the modal (with the contact form's validation) loads when first opened, the
-// button after the page, so neither weighs on a page's first load (issue 23).
+// button after the page, so neither weighs on a page's first load.
 const SupportModal = lazy(() => import('./SupportModal').then((m) => ({ default: m.SupportModal })));
 const ChatButton = lazy(() => import('./ChatButton').then((m) => ({ default: m.ChatButton })));
 
 /**
- * The layout's support (spec product §2 "Layout"): the modal with the contact form and the chat, and,
+ * The layout's support ("Layout"): the modal with the contact form and the chat, and,
  * for a signed-in customer, the floating chat button. `useOpenSupport()` opens it from anywhere below.
  */
 export function SupportProvider({

@@ -13,7 +13,7 @@ export interface ChatState {
   unread: number;
   hasMore: boolean;
   nextBefore: string | null;
-  /** `whatsapp_url`: 'falar no WhatsApp' when the support number is configured (issue #26). */
+  /** `whatsapp_url`: 'falar no WhatsApp' when the support number is configured. */
   support: { open: boolean; next_opening: string; whatsapp_url?: string | null };
 }
 
@@ -69,7 +69,7 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[], o
   return older ? [...added, ...current] : [...current, ...added];
 }
 
-/** The contact form's general-question ticket (rules §7.7); the subject leads the message. */
+/** The contact form's general-question ticket (ticket calls); the subject leads the message. */
 export function sendContactForm(topic: ContactTopic, message: string) {
   return apiRequest('/tickets/general-question-ticket', {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The responses' side of the wire contract (issue #25, decision 0116): one zod schema per JSON:API resource's
+ * The responses' side of the wire contract (decision 0116): one zod schema per JSON:API resource's
  * attributes, in snake_case as on the wire. The API's serializers are typed by them (`serializerOf` in
  * apps/api/src/lib/jsonapi.ts: an attribute missing, mistyped or extra fails `tsc`), the OpenAPI reference shows
  * them, the web derives its types from them (`z.infer`, type-only imports) and tests build fixtures from them

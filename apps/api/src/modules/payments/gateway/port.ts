@@ -1,6 +1,6 @@
 import type { GatewayChargeStatus } from '@brilho/domain';
 /**
- * The payment gateway port (DESIGN §1 "Payment gateway port"): the one interface the rest of the API talks
+ * The payment gateway port (DESIGN "Payment gateway port"): the one interface the rest of the API talks
  * to. Adapters live beside it; `sandbox` is the default. Payments grow this interface (cards, boletos,
  * webhooks); the first-order flow needs only the customer.
  */
@@ -185,7 +185,7 @@ export interface PaymentGateway {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Pix (issue 21): the Banco Central's API Pix, spoken by every Brazilian PSP. The charge's txid is our
+// Pix: the Banco Central's API Pix, spoken by every Brazilian PSP. The charge's txid is our
 // payment's reference; the charge id we keep is PIX_CHARGE_PREFIX + txid.
 
 export const PIX_CHARGE_PREFIX = 'pix:';

@@ -143,7 +143,7 @@ describe('the sandbox payment gateway', () => {
     const INVALID = 'Dados do cartão de crédito inválido!';
     it.each([
       ['a number failing Luhn', { number: '4111111111111112' }, INVALID],
-      // A valid number of a brand we do not take (Discover) says so (spec §8), rather than 'invalid data'.
+      // A valid number of a brand we do not take (Discover) says so (error catalogue), rather than 'invalid data'.
       ['an unaccepted brand', { number: '6011111111111117' }, 'O cartão informado não é aceito!'],
       ['an expired card', { exp_month: 10, exp_year: 2026 }, INVALID],
       ['a month out of range', { exp_month: 13 }, INVALID],

@@ -3,7 +3,7 @@ import { type OperatorRouteName, operatorPath } from '../paths';
 import type { AuditEntry } from './AuditTrail';
 
 /**
- * Where the console shows each subject of the audit log (issue #22): its own page when it has one (an order,
+ * Where the console shows each subject of the audit log: its own page when it has one (an order,
  * a ticket, a customer, a professional, a city; a district on its city's page), else the list holding it.
  * A subject type the console does not show links nowhere.
  */

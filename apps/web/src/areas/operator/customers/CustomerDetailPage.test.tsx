@@ -148,7 +148,7 @@ describe("a customer's detail", () => {
     await user.click(await screen.findByRole('button', { name: 'Bloquear' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Bloquear a conta?' }));
     expect(dialog.getByText(/o cliente não consegue mais entrar/)).toBeTruthy();
-    // No reason, no block: the customer receives the reason by e-mail (issue #22).
+    // No reason, no block: the customer receives the reason by e-mail.
     await user.click(dialog.getByRole('button', { name: 'Bloquear' }));
     expect(await dialog.findByText('Informe o motivo.')).toBeTruthy();
     expect(actionCalls()).toEqual([]);

@@ -62,7 +62,7 @@ export interface CustomerListParams {
   search: string;
   type: '' | 'physical' | 'legal';
   standing: '' | CustomerStanding;
-  /** Only accounts without activity for a year or more (rules §9). */
+  /** Only accounts without activity for a year or more (business constants). */
   inactive: boolean;
   /** The API's sort (`-created_at` when absent). */
   sort?: string;
@@ -120,7 +120,7 @@ export function useCustomerAction(id: string) {
       (
         await apiDocument<CustomerDetail>(`/operator/customers/${encodeURIComponent(id)}/${action}`, {
           method: 'POST',
-          // Block and suspend say why: the customer receives the reason by e-mail (issue #22).
+          // Block and suspend say why: the customer receives the reason by e-mail.
           body: resourceBody('customer-actions', reason ? { reason } : {}),
         })
       ).data,

@@ -24,7 +24,7 @@ import { operatorPath } from '../paths';
 import { PayoutsSection, PersonLink } from './PayoutsSection';
 
 /**
- * 'Financeiro' (issue #22): what the gateway settled, the platform's revenue (commission and kept fees), what is
+ * 'Financeiro': what the gateway settled, the platform's revenue (commission and kept fees), what is
  * owed to professionals, refunds owed and paid, payouts in transit and paid — for a period, per professional
  * and per order. Every figure opens its ledger entries (the `conta` parameter); the ledger and the payouts
  * export as CSV for Excel-BR (`;`, BOM). The payouts of the weekly run are approved and marked paid here.

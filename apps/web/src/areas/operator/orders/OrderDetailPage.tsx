@@ -81,7 +81,7 @@ interface MoneyMovement {
 }
 
 /**
- * The order's money movements (issue #22): its ledger entries, refreshed with the order after a refund (the
+ * The order's money movements: its ledger entries, refreshed with the order after a refund (the
  * key sits under the order's, which every order action invalidates).
  */
 function MoneyMovements({ id }: { id: string }) {

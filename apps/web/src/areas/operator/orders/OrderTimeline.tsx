@@ -6,7 +6,7 @@ import type { OrderTimelineEvent } from './api';
 import { formatDateTime } from './format';
 
 /**
- * The order's full timeline (issue #22): state changes, payments, check-in/check-out, tickets and e-mails
+ * The order's full timeline: state changes, payments, check-in/check-out, tickets and e-mails
  * sent, as the API orders them (a total order: the screen never re-sorts, so two equal instants cannot swap).
  * The line into an e-mail's row is dashed: the e-mail is a consequence of what precedes it, not a new fact.
  */

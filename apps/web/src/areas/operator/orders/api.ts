@@ -23,7 +23,7 @@ export type OrderTicketRow = Wire<typeof operatorOrderDetailAttributes>['tickets
 
 export type OrderTimelineEvent = Wire<typeof operatorOrderEvent>;
 
-/** `/operator/orders/:id`: the row with payments, state changes, the full timeline (issue #22), tickets, audit. */
+/** `/operator/orders/:id`: the row with payments, state changes, the full timeline, tickets, audit. */
 export type OperatorOrderDetail = Omit<Flat<typeof operatorOrderDetailResource>, 'audit'> & {
   audit: AuditEntry[];
 };

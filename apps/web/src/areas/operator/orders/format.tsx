@@ -84,7 +84,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Tag color={STATUS_COLORS[status] ?? 'gray'}>{ORDER_STATUS_LABELS[status] ?? status}</Tag>;
 }
 
-/** What an audit action means, in pt-BR: the domain's one table (issue #22), shared with the API's CSV. */
+/** What an audit action means, in pt-BR: the domain's one table, shared with the API's CSV. */
 export {
   AUDIT_ACTION_LABELS,
   AUDIT_SUBJECT_LABELS as SUBJECT_LABELS,

@@ -134,7 +134,7 @@ export function useCreateCity() {
   });
 }
 
-/** POST /districts: stars → ×100 and reais → cents on the way out (spec rules §5.7). */
+/** POST /districts: stars → ×100 and reais → cents on the way out (address rules). */
 export function useCreateDistrict(cityId: string) {
   const client = useQueryClient();
   return useMutation({

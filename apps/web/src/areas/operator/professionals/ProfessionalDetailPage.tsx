@@ -23,7 +23,7 @@ import { ProfessionalStatusBadge, RequestAgeBadge } from './badges';
 import { CreatedNotice } from './CreatedNotice';
 import { ProfessionalForm } from './ProfessionalForm';
 
-// Refusing, blocking and suspending say why: the professional receives the reason by e-mail (issue #22).
+// Refusing, blocking and suspending say why: the professional receives the reason by e-mail.
 const ACTIONS: Record<ProfessionalAction, AccountActionSpec> = {
   validate: { label: 'Validar', done: 'Profissional validado!', color: 'teal.9', filled: true },
   refuse: {

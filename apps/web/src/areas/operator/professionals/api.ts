@@ -34,7 +34,7 @@ export interface OperatorProfessional {
   weekly_hours: WeeklyHoursEntry[];
   request_age_business_hours: number | null;
   validation_overdue: boolean;
-  /** Self sign-up (issue #22): digits only. */
+  /** Self sign-up: digits only. */
   cpf: string | null;
   pix_key: string | null;
   pix_key_type: 'cpf' | 'cnpj' | 'email' | 'phone' | 'evp' | null;
@@ -170,7 +170,7 @@ export function useProfessionalAction(id: string) {
       (
         await apiDocument<OperatorProfessional>(
           `/operator/professionals/${encodeURIComponent(id)}/${action}`,
-          // Block and suspend say why: the professional receives the reason by e-mail (issue #22).
+          // Block and suspend say why: the professional receives the reason by e-mail.
           { method: 'POST', body: resourceBody('professional-actions', reason ? { reason } : {}) },
         )
       ).data,

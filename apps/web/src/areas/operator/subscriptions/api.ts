@@ -4,7 +4,7 @@ import { apiDocument } from '../../../lib/api/client';
 import { type ListState, withListQuery } from '../listParams';
 
 /**
- * The operator's subscriptions (issue #9's endpoints, modules/subscriptions/routes.ts):
+ * The operator's subscriptions ('s endpoints, modules/subscriptions/routes.ts):
  * `GET /operator/subscriptions?include=customer,professional.account,address,cycles` (25 a page, newest
  * start first) and `POST /operator/subscriptions/{id}/accept|reject|pause|cancel` (the subscription back).
  */

@@ -238,7 +238,7 @@ function Resolve({ ticket }: { ticket: OperatorTicketDetail }) {
   );
 }
 
-/** '/operador/chamados/:id': what the customer asked, the order, the §9 policy, and the resolution. */
+/** '/operador/chamados/:id': what the customer asked, the order, the business constants policy, and the resolution. */
 export function TicketDetailPage() {
   const { id = '' } = useParams();
   usePageMeta({ title: t.pageTitle });

@@ -88,7 +88,7 @@ describe('the cancellation modal', () => {
     expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(4);
     expect(tickets()).toHaveLength(0);
 
-    // The bank comes from the list by COMPE code (issue #26): typing the code finds it.
+    // The bank comes from the list by COMPE code: typing the code finds it.
     await user.type(screen.getByPlaceholderText('Digite o código ou o nome do banco'), '341');
     await user.click(await screen.findByRole('option', { name: '341 - Itaú Unibanco' }));
     await user.type(screen.getByRole('textbox', { name: /Agência/ }), '1234');

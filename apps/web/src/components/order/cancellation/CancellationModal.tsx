@@ -56,7 +56,7 @@ type Ticket =
   | { kind: 'absence' };
 
 /**
- * The cancellation / reschedule modal (spec product §2, §4 "Cancellation wizard"; rules §5.11, §6): step 0
+ * The cancellation / reschedule modal (the screens, "Cancellation wizard"; the cancellation and reschedule rules, the order action rules): step 0
  * chooses an action among the options the rules allow, step 1 takes the reason, step 2 the refund bank data
  * (boleto-paid orders only) or the new date; a ticket sent or refused ends it.
  */

@@ -9,7 +9,7 @@ import { texts } from '../../../words/order';
 
 const t = texts.modal;
 
-/** Refund bank data (spec rules §5.11): bank, agency, account with digit, account type — all required. */
+/** Refund bank data (cancellation and reschedule rules): bank, agency, account with digit, account type — all required. */
 export const refundSchema = z.object({
   bank: z.string().trim().min(1, t.required),
   agency: z
@@ -30,7 +30,7 @@ export const refundSchema = z.object({
 
 type RefundForm = { bank: string; agency: string; account: string; account_type: string };
 
-/** '001 - Banco do Brasil' …: typing a code or a name filters the list (issue #26). */
+/** '001 - Banco do Brasil' …: typing a code or a name filters the list. */
 const BANK_OPTIONS = BRAZILIAN_BANKS.map(bankLabel);
 
 export function RefundStep({

@@ -38,7 +38,7 @@ function Ticking() {
 
 afterEach(() => vi.clearAllMocks());
 
-describe('the reschedule step under a ticking clock (issue #26: the page froze)', () => {
+describe('the reschedule step under a ticking clock (the page froze)', () => {
   it('computes the bookable days and draws the calendar once per hour of the rules, not once per tick', async () => {
     mockApi(() => undefined);
     renderWithProviders(<Ticking />);

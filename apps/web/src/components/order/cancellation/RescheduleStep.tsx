@@ -30,7 +30,7 @@ import { ChooseProfessionals } from './ChooseProfessionals';
 const t = texts.modal;
 
 /**
- * The start hours a reschedule may take on `date` (rules §5.8, §5.11): the day's start hours where the
+ * The start hours a reschedule may take on `date` (scheduling rules, the cancellation and reschedule rules): the day's start hours where the
  * order's duration still ends in time. Nothing when the day is not bookable.
  */
 export function rescheduleHours(date: string, durationHours: number, now: Date): number[] {
@@ -107,7 +107,7 @@ const RescheduleCalendar = memo(function RescheduleCalendar({
 });
 
 /**
- * The reschedule step (product §2): a pt-BR calendar starting on Monday with the days that cannot be
+ * The reschedule step (the screens): a pt-BR calendar starting on Monday with the days that cannot be
  * booked disabled, an hour stepper over the day's available hours, the professional choice (KEEP, ANY —
  * the default — or CHOOSE) and a summary.
  */

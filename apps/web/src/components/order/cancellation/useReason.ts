@@ -23,7 +23,7 @@ function store(orderId: string, reason: string): void {
 }
 
 /**
- * The cancellation reason (spec rules §5.11, §9: reason debounce 1000 ms): what is typed shows at once;
+ * The cancellation reason (cancellation and reschedule rules, the business constants: reason debounce 1000 ms): what is typed shows at once;
  * 1 s after typing stops it becomes the reason the ticket carries and is kept for this order, so closing
  * and reopening the modal does not lose it. `flush()` commits at once (the customer pressed a button).
  */

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { texts } from '../../../words/order';
 
 /**
- * 'avaliar limpeza' (issue #26): 0 to 5 stars and an optional comment, once per order; while the server's
+ * 'avaliar limpeza': 0 to 5 stars and an optional comment, once per order; while the server's
  * `editable_until` has not passed the customer may change it. The rules live in the API; this shows them.
  */
 export default function RatingModal({

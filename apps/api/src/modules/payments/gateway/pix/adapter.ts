@@ -27,7 +27,7 @@ import {
 } from './contract';
 
 /**
- * The API Pix adapter (issue 21): speaks the Banco Central's standard over HTTP to any PSP — the sandbox
+ * The API Pix adapter: speaks the Banco Central's standard over HTTP to any PSP — the sandbox
  * simulator by default. OAuth2 client credentials (the token is kept until a minute before it expires and
  * asked again then, or at once when the PSP answers 401), mutual TLS with PIX_CERT/PIX_CERT_KEY when set.
  */

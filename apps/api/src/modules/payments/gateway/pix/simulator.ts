@@ -15,7 +15,7 @@ import {
 } from './contract';
 
 /**
- * The sandbox PSP (issue 21): a bank serving the Banco Central's API Pix to us, in our own process, over the
+ * The sandbox PSP: a bank serving the Banco Central's API Pix to us, in our own process, over the
  * same HTTP contract a real PSP serves — so the real adapter (adapter.ts) is what talks to it, in tests and
  * in `npm start`. OAuth2 client credentials (our PIX_CLIENT_ID/SECRET are its one registered client; tokens
  * last an hour on the injected clock), `PUT/GET /cob/{txid}`, `PUT /pix/{e2eid}/devolucao/{id}`, the dynamic

@@ -43,7 +43,7 @@ export interface ReadCard {
 
 const CVC = /^\d{3,4}$/;
 
-/** AMEX prints 4 digits; the other accepted brands 3 (spec §5.10 allows 3 to 4 for all). */
+/** AMEX prints 4 digits; the other accepted brands 3 (payment rules allows 3 to 4 for all). */
 export function cvcValid(cvc: string, brand: GatewayCardBrand): boolean {
   return CVC.test(cvc) && (brand !== 'AMEX' || cvc.length === 4);
 }
