@@ -23,8 +23,8 @@ import { StoredCards } from './StoredCards';
 // new card: it loads after the payment options show, not with the checkout (decision 0121).
 const loadNewCardForm = () => import('./NewCardForm');
 const NewCardForm = lazy(() => loadNewCardForm().then((m) => ({ default: m.NewCardForm })));
-/** Room the form takes while its code arrives, so the column does not jump. */
-const NEW_CARD_FORM_HEIGHT = 640;
+/** Room the form takes while its code arrives (measured at 390 and 1280 px), so the column does not jump. */
+const NEW_CARD_FORM_HEIGHT = { base: 685, sm: 606 };
 
 /** Spec product §4 "Checkout flow": the payment types and the views they open. */
 export type PaymentType = 'STORED_CREDIT_CARD' | 'CREDIT_CARD' | 'BOLETO' | 'ACCOUNT_BALANCE' | 'PIX';

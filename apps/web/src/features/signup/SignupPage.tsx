@@ -23,8 +23,8 @@ const RepresentativeAddressStep = lazy(() =>
   loadSteps().then((m) => ({ default: m.RepresentativeAddressStep })),
 );
 const CompanyStep = lazy(() => loadSteps().then((m) => ({ default: m.CompanyStep })));
-/** Where a step form shows while its code loads: about the account step's height, so nothing jumps. */
-const STEP_FALLBACK_HEIGHT = 330;
+/** Room a step form takes while its code loads: the account step's height (measured at 390 and 1280 px). */
+const STEP_FALLBACK_HEIGHT = { base: 446, sm: 292 };
 
 /** Steps of the spec: main 0, account 1, profile 2 (individuals only), accountable 3 (companies: 3 sub-steps). */
 export type Step = 0 | 1 | 2 | 3;
