@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reaisToCents } from '../money';
 import { onlyDigits } from '../phone';
+import { parsePoint } from '../point';
 import { REQUIRED } from './signup';
 
 /**
@@ -70,24 +71,7 @@ export const addressEdit = z.object({
 // ---------------------------------------------------------------------------------------------------
 // Coordinates travel as the text 'POINT(lng lat)' (entity fields Address.lonlat).
 
-export interface LonLat {
-  longitude: number;
-  latitude: number;
-}
-
-export const formatPoint = ({ longitude, latitude }: LonLat): string => `POINT(${longitude} ${latitude})`;
-
-const POINT = /^\s*POINT\s*\(\s*(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*\)\s*$/i;
-
-/** 'POINT(lng lat)' → coordinates, or null when the text is not a point on Earth. */
-export function parsePoint(text: string): LonLat | null {
-  const match = POINT.exec(text);
-  if (!match) return null;
-  const longitude = Number(match[1]);
-  const latitude = Number(match[2]);
-  if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) return null;
-  return { longitude, latitude };
-}
+export { formatPoint, type LonLat, parsePoint } from '../point';
 
 export const lonlat = z.string({ error: REQUIRED }).transform((value, context) => {
   const point = parsePoint(value);

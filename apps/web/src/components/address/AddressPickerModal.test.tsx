@@ -20,7 +20,8 @@ describe('the address picker', () => {
   it('has the title and shows the loading text while the addresses come', async () => {
     const { calls } = mockApi(() => new Promise(() => {}));
     open();
-    expect(screen.getByRole('dialog', { name: messages.places.pickerTitle })).toBeTruthy();
+    // The dialog's code loads on its first opening (LazyModal): it shows once that chunk has arrived.
+    expect(await screen.findByRole('dialog', { name: messages.places.pickerTitle })).toBeTruthy();
     expect(await screen.findByText(messages.places.loadingAddresses)).toBeTruthy();
     const list = calls.find((c) => c.path === '/addresses');
     expect(list?.url.searchParams.get('include')).toBe('district.city.state.country,district.pricing');

@@ -1,15 +1,19 @@
 import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
-import { Alert, Button, Card, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Address, isServed, useAddresses } from '../../entities/address/api';
+import { LazyModal } from '../LazyModal';
+import { lazyDialog } from '../lazyDialog';
 import { MODAL_DEFAULTS } from '../modal';
 import { AddressLines } from './AddressLines';
-import { AddressWizard } from './AddressWizard';
 import classes from './addresses.module.css';
-import { EditAddressModal } from './EditAddressModal';
+
+// Adding or editing an address is rare on this screen: the wizard and the edit form (masks, validation,
+// the map search) load when opened.
+const AddressWizard = lazyDialog(() => import('./AddressWizard').then((m) => m.AddressWizard));
+const EditAddressModal = lazyDialog(() => import('./EditAddressModal').then((m) => m.EditAddressModal));
 
 export interface AddressPickerModalProps {
   opened: boolean;
@@ -40,7 +44,7 @@ export function AddressPickerModal({ opened, onClose, onSelect }: AddressPickerM
 
   return (
     <>
-      <Modal
+      <LazyModal
         opened={opened && view.kind === 'list'}
         onClose={close}
         title={messages.places.pickerTitle}
@@ -53,7 +57,7 @@ export function AddressPickerModal({ opened, onClose, onSelect }: AddressPickerM
           onEdit={(address) => setView({ kind: 'edit', address })}
           onAdd={() => setView({ kind: 'wizard' })}
         />
-      </Modal>
+      </LazyModal>
       <AddressWizard opened={opened && view.kind === 'wizard'} onClose={toList} onCreated={select} />
       <EditAddressModal
         opened={opened && view.kind === 'edit'}

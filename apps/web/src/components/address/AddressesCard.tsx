@@ -1,15 +1,19 @@
-import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
-import { Alert, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Address, useAddresses, useDeleteAddress } from '../../entities/address/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { LazyModal } from '../LazyModal';
+import { lazyDialog } from '../lazyDialog';
 import { MODAL_DEFAULTS } from '../modal';
 import { AddressLines } from './AddressLines';
-import { AddressWizard } from './AddressWizard';
 import classes from './addresses.module.css';
-import { EditAddressModal } from './EditAddressModal';
+
+// Adding or editing an address is rare on this screen: the wizard and the edit form (masks, validation,
+// the map search) load when opened.
+const AddressWizard = lazyDialog(() => import('./AddressWizard').then((m) => m.AddressWizard));
+const EditAddressModal = lazyDialog(() => import('./EditAddressModal').then((m) => m.EditAddressModal));
 
 /** The API's own words for a refused delete (e.g. the 409 of an address in use), else ours. */
 function deleteErrorMessage(error: unknown): string {
@@ -103,7 +107,7 @@ export function AddressesCard() {
       </Stack>
       <AddressWizard opened={adding} onClose={() => setAdding(false)} onCreated={() => setAdding(false)} />
       <EditAddressModal opened={editing !== null} address={editing} onClose={() => setEditing(null)} />
-      <Modal
+      <LazyModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remover endereço"
@@ -124,7 +128,7 @@ export function AddressesCard() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }

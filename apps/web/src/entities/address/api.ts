@@ -1,5 +1,6 @@
 import type { Flat, placeResource } from '@brilho/domain/contract';
-import { type AddressCreateAttributes, formatPoint, type LonLat } from '@brilho/domain/schemas';
+import { formatPoint, type LonLat } from '@brilho/domain/point';
+import type { AddressCreateAttributes } from '@brilho/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
 import type { City, District } from '../../lib/api/places';

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../components/LazyModal';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { texts } from '../../words/checkout';
 
@@ -19,7 +19,7 @@ function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered {...MODAL_DEFAULTS}>
+    <LazyModal opened={opened} onClose={onClose} title={title} centered {...MODAL_DEFAULTS}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">
@@ -31,7 +31,7 @@ function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
 
@@ -90,7 +90,7 @@ export function WalletConfirmDialog({
 /** Once per customer, on opening card payment: where the cards saved before the provider migration went. */
 export function MigrationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.migrationTitle} centered {...MODAL_DEFAULTS}>
+    <LazyModal opened={opened} onClose={onClose} title={texts.migrationTitle} centered {...MODAL_DEFAULTS}>
       <Stack gap="md">
         <Text size="sm">{texts.migrationText}</Text>
         <Group justify="flex-end">
@@ -99,7 +99,7 @@ export function MigrationDialog({ opened, onClose }: { opened: boolean; onClose:
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }
 

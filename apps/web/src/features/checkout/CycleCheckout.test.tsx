@@ -134,8 +134,9 @@ function renderCycleCheckout(setup?: (b: FakeCycleBackend) => void, mobile = fal
 }
 
 type User = ReturnType<typeof userEvent.setup>;
+/** Waits for the field: the new-card form's code loads on its own (decision 0121). */
 async function fill(user: User, label: RegExp, value: string) {
-  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByLabelText(label));
   await user.paste(value);
 }
 

@@ -1,5 +1,6 @@
+import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { creditCardsQuery } from '../../entities/credit-card/api';
 import { serverClockQuery } from '../../lib/serverClock';
 import { useCurrentUser } from '../../lib/session';
@@ -11,14 +12,21 @@ import {
   migrationNoticeSeen,
   WalletConfirmDialog,
 } from './ConfirmDialogs';
-import { type CardDraft, NewCardForm } from './NewCardForm';
+import type { CardDraft } from './NewCardForm';
 import { ErrorPanel, ProcessingPanel } from './Panels';
 import { PaymentOptions } from './PaymentOptions';
 import { PixPanel } from './PixPanel';
 import type { Stage } from './payable';
 import { StoredCards } from './StoredCards';
 
-/** Spec "Checkout flow": the payment types and the views they open. */
+// The new-card form (react-hook-form, zod, the card rules, the gateway's encryption) is only for paying by a
+// new card: it loads after the payment options show, not with the checkout (decision 0121).
+const loadNewCardForm = () => import('./NewCardForm');
+const NewCardForm = lazy(() => loadNewCardForm().then((m) => ({ default: m.NewCardForm })));
+/** Room the form takes while its code arrives (measured at 390 and 1280 px), so the column does not jump. */
+const NEW_CARD_FORM_HEIGHT = { base: 685, sm: 606 };
+
+/** The "Checkout flow": the payment types and the views they open. */
 export type PaymentType = 'STORED_CREDIT_CARD' | 'CREDIT_CARD' | 'BOLETO' | 'ACCOUNT_BALANCE' | 'PIX';
 
 /** The server's "now" for the form and option rules, fixed once the server's clock is known. */
@@ -98,7 +106,9 @@ export function PaymentMethodPanel({
   const { user, cards, paymentType, setPaymentType, draft, setDraft, migrationOpen, setMigrationOpen } =
     method;
   const savedCards = cards.data ?? [];
-
+  useEffect(() => {
+    void loadNewCardForm().catch(() => undefined); // fetched now, so 'cartão de crédito' opens at once
+  }, []);
   const openCard = () => {
     if (user && !migrationNoticeSeen(user.id)) {
       markMigrationNoticeSeen(user.id);
@@ -133,15 +143,17 @@ export function PaymentMethodPanel({
     );
   else if (paymentType === 'CREDIT_CARD')
     main = (
-      <NewCardForm
-        now={now}
-        total={cardTotal}
-        draft={draft}
-        busy={submitting}
-        onBack={() => setPaymentType(savedCards.length > 0 ? 'STORED_CREDIT_CARD' : null)}
-        onDraft={setDraft}
-        onPay={onPay}
-      />
+      <Suspense fallback={<Box mih={NEW_CARD_FORM_HEIGHT} aria-busy="true" />}>
+        <NewCardForm
+          now={now}
+          total={cardTotal}
+          draft={draft}
+          busy={submitting}
+          onBack={() => setPaymentType(savedCards.length > 0 ? 'STORED_CREDIT_CARD' : null)}
+          onDraft={setDraft}
+          onPay={onPay}
+        />
+      </Suspense>
     );
   else
     main = (

@@ -1,78 +1,19 @@
-import '@mantine/core/styles/Modal.layer.css';
 import { messages } from '@brilho/domain';
-import { cardNicknameSchema } from '@brilho/domain/schemas';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { LazyModal } from '../../components/LazyModal';
+import { lazyDialog } from '../../components/lazyDialog';
 import { MODAL_DEFAULTS } from '../../components/modal';
-import {
-  cardLabel,
-  type StoredCard,
-  useCreditCards,
-  useRemoveCard,
-  useRenameCard,
-} from '../../entities/credit-card/api';
+import { cardLabel, type StoredCard, useCreditCards, useRemoveCard } from '../../entities/credit-card/api';
 import { notify } from '../../lib/notify';
 
 const text = messages.payments.savedCards;
-const NICKNAME_MAX = 24;
 
-/** Names a card (≤ 24 characters; empty clears the name). */
-function RenameModal({ card, onClose }: { card: StoredCard | null; onClose: () => void }) {
-  const rename = useRenameCard();
-  // Mounted afresh for each card (keyed by the caller), so the field starts with the card's name.
-  const [name, setName] = useState(card?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    if (!card) return;
-    const parsed = cardNicknameSchema.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    try {
-      await rename.mutateAsync({ id: card.id, name: parsed.data ?? '' });
-      notify({ type: 'success', message: text.renamed });
-      onClose();
-    } catch {
-      notify({ type: 'error', message: text.renameFailed });
-    }
-  };
-
-  return (
-    <Modal opened={card !== null} onClose={onClose} title="Renomear cartão" centered {...MODAL_DEFAULTS}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{card ? cardLabel(card) : ''}</Text>
-          <TextInput
-            label="Nome do cartão"
-            description={`Opcional, até ${NICKNAME_MAX} caracteres.`}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="subtle" onClick={onClose}>
-              cancelar
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              salvar nome
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+// Renaming uses the domain's schemas (zod): the dialog loads when a card is being renamed (decision 0121).
+const RenameModal = lazyDialog(
+  () => import('./RenameCardModal').then((m) => m.RenameCardModal),
+  (props) => props.card !== null,
+);
 
 /** 'Cartões de Crédito' on the profile page: the saved cards, rename and remove. */
 export function CreditCardsCard() {
@@ -164,7 +105,7 @@ export function CreditCardsCard() {
         )}
       </Stack>
       <RenameModal key={renaming?.id ?? 'none'} card={renaming} onClose={() => setRenaming(null)} />
-      <Modal
+      <LazyModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remover cartão"
@@ -185,7 +126,7 @@ export function CreditCardsCard() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }

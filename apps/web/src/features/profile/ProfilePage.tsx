@@ -2,8 +2,6 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { formatPhone, maskCnpj, maskCpf, messages } from '@brilho/domain';
 import { MASKS } from '@brilho/domain/masks';
-import { birthdate, mobilePhone, personName } from '@brilho/domain/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Avatar,
   Button,
@@ -17,30 +15,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { AddressesCard } from '../../components/address/AddressesCard';
 import { MaskedTextInput } from '../../components/MaskedTextInput';
 import { ApiError, apiRequest } from '../../lib/api/client';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
 import { CreditCardsCard } from './CreditCardsCard';
+import type { ProfileForm } from './profileSchema';
 
 const MyDataCard = lazy(() => import('./MyDataCard'));
 
-const schema = z.object({
-  first_name: personName(255),
-  last_name: personName(255),
-  birthdate: birthdate.or(z.literal('')),
-  city_name: z.string().trim().min(2, messages.registration.cityRequired).max(255),
-  state_name: z.string().trim().length(2, 'A UF deve ter 2 letras'),
-  mobile: mobilePhone,
-});
-type ProfileForm = z.input<typeof schema>;
+const resolver = lazyResolver(() => import('./profileSchema').then((m) => m.profileResolver));
 
 const brDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('/') : '');
 
@@ -59,9 +50,10 @@ function defaults(user: CurrentUser): ProfileForm {
 function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () => void }) {
   const [uploading, setUploading] = useState(false);
   const { register, handleSubmit, formState } = useForm<ProfileForm>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaults(user),
   });
+  useEffect(resolver.preload, []);
   const document = user.accountable?.cpf
     ? maskCpf(user.accountable.cpf)
     : user.accountable?.cnpj

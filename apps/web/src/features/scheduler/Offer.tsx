@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.layer.css';
 import { dayOfMonthLabel, instantClock, OFFER_POLL_MS, saoPauloDate } from '@brilho/domain';
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { LazyModal } from '../../components/LazyModal';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { ProfessionalSummary } from '../../components/professional/ProfessionalBits';
 import { type Professional, professionalName } from '../../entities/professional/model';
@@ -265,7 +265,7 @@ export function OfferView({
         </Stack>
       </Paper>
 
-      <Modal
+      <LazyModal
         opened={modalOpened && !expired}
         onClose={() => {
           if (!busy) onModal(false);
@@ -310,7 +310,7 @@ export function OfferView({
             </Button>
           </Stack>
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

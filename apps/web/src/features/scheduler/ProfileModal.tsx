@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import { formatDateBR, saoPauloDate } from '@brilho/domain';
-import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LazyModal } from '../../components/LazyModal';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { FeedbackList } from '../../components/professional/FeedbackList';
 import {
@@ -37,7 +37,7 @@ export function ProfileModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const name = professional ? professionalName(professional) : '';
   return (
-    <Modal
+    <LazyModal
       opened={professional !== null}
       onClose={onClose}
       title={name ? `Perfil de ${name}` : 'Perfil'}
@@ -46,7 +46,7 @@ export function ProfileModal({
       {...MODAL_DEFAULTS}
     >
       {professional && <ProfileBody card={professional} onSelect={onSelect} onClose={onClose} />}
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../components/LazyModal';
 import { useOpenSupport } from '../../components/support';
 import { texts } from '../../words/scheduler';
 import classes from './scheduler.module.css';
@@ -20,7 +20,7 @@ export function ReducedSupportModal({
 }) {
   const openSupport = useOpenSupport();
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={texts.reducedSupportTitle}
@@ -43,6 +43,6 @@ export function ReducedSupportModal({
           </Button>
         </div>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Chip.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import {
   formatDateBR,
   formatMoney,
@@ -11,10 +10,11 @@ import {
   saoPauloInstant,
   startHours,
 } from '@brilho/domain';
-import { Alert, Button, Chip, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LazyModal } from '../../components/LazyModal';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { type Professional, professionalName, type ScheduleEvent } from '../../entities/professional/model';
 import { hoursLabel } from '../../lib/labels';
@@ -69,7 +69,7 @@ export function ScheduleModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <LazyModal
       opened={professional !== null}
       onClose={props.onClose}
       title={professional ? texts.scheduleTitle(professionalName(professional)) : ''}
@@ -78,7 +78,7 @@ export function ScheduleModal({
       {...MODAL_DEFAULTS}
     >
       {professional && <ScheduleBody professional={professional} {...props} />}
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { AddressLines } from '../../components/address/AddressLines';
-import { VerifyEmailDialog } from '../../components/VerifyEmailDialog';
+import { lazyDialog } from '../../components/lazyDialog';
 import type { Address } from '../../entities/address/api';
 import type { Professional } from '../../entities/professional/model';
 import type { SearchFilters } from '../../entities/professional/search';
@@ -29,6 +29,10 @@ import { type Filters, sameFilters, useDraft, useSchedulerParams, validFilters }
 import { useSubmitOrder } from './submit';
 
 // The calendar (@mantine/dates and its styles) loads when the filters are first opened.
+// The e-mail check (a form with zod) when it is first opened.
+const VerifyEmailDialog = lazyDialog(() =>
+  import('../../components/VerifyEmailDialog').then((m) => m.VerifyEmailDialog),
+);
 const FilterModal = lazy(() => import('./FilterModal').then((m) => ({ default: m.FilterModal })));
 
 /**

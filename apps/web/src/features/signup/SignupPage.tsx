@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Stepper.layer.css';
 import { messages, REGISTRATION_422_TOAST_MS } from '@brilho/domain';
-import { Anchor, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Box, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { ApiError, apiRequest } from '../../lib/api/client';
@@ -10,16 +10,21 @@ import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { sessionToken } from '../../lib/session';
 import { type Kind, StartChoice } from './StartChoice';
-import {
-  AccountStep,
-  CompanyStep,
-  IndividualStep,
-  ProfileStep,
-  RepresentativeAddressStep,
-  RepresentativeStep,
-  type StepValues,
-} from './steps';
-import { signupBody, stepOfField } from './submission';
+import type { StepValues } from './steps';
+
+// The step forms bring react-hook-form, zod and the selects (≈ 60 kB brotli) that the first screen, the
+// choice between home and company, does not run: they load after it renders (decision 0121).
+const loadSteps = () => import('./steps');
+const AccountStep = lazy(() => loadSteps().then((m) => ({ default: m.AccountStep })));
+const ProfileStep = lazy(() => loadSteps().then((m) => ({ default: m.ProfileStep })));
+const IndividualStep = lazy(() => loadSteps().then((m) => ({ default: m.IndividualStep })));
+const RepresentativeStep = lazy(() => loadSteps().then((m) => ({ default: m.RepresentativeStep })));
+const RepresentativeAddressStep = lazy(() =>
+  loadSteps().then((m) => ({ default: m.RepresentativeAddressStep })),
+);
+const CompanyStep = lazy(() => loadSteps().then((m) => ({ default: m.CompanyStep })));
+/** Room a step form takes while its code loads: the account step's height (measured at 390 and 1280 px). */
+const STEP_FALLBACK_HEIGHT = { base: 446, sm: 292 };
 
 /** Steps of the spec: main 0, account 1, profile 2 (individuals only), accountable 3 (companies: 3 sub-steps). */
 export type Step = 0 | 1 | 2 | 3;
@@ -48,6 +53,10 @@ export function SignupPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
+  useEffect(() => {
+    void loadSteps().catch(() => undefined); // fetched now, so choosing a kind shows the form at once
+  }, []);
+
   const legal = kind === 'legal';
   const save = (part: keyof Answers, values: StepValues) =>
     setAnswers((current) => ({ ...current, [part]: values }));
@@ -66,7 +75,10 @@ export function SignupPage() {
     if (!kind) return;
     setSubmitting(true);
     setServerErrors({});
+    // The request's shape and the field → step map use the domain's schemas (zod): loaded on submit.
+    const submission = import('./submission');
     try {
+      const { signupBody } = await submission;
       await apiRequest(`/${legal ? 'legals' : 'physicals'}`, {
         method: 'POST',
         body: signupBody(kind, final),
@@ -91,6 +103,7 @@ export function SignupPage() {
         if (!legal && (fields.number || fields.area_code))
           fields.mobile = fields.number ?? fields.area_code ?? '';
         setServerErrors(fields);
+        const { stepOfField } = await submission;
         const target = stepOfField(kind, Object.keys(fields));
         setStep(target.step);
         setSubStep(target.subStep);
@@ -146,75 +159,77 @@ export function SignupPage() {
               <Text hiddenFrom="sm" size="sm" fw={600} c="violet.8">
                 Etapa {activeIndex + 1} de {stepLabels.length}: {stepLabels[activeIndex]}
               </Text>
-              {step === 1 && (
-                <AccountStep
-                  key={`account-${kind}`}
-                  {...common}
-                  legal={legal}
-                  values={answers.account}
-                  nextLabel="continuar"
-                  onNext={(values) => {
-                    save('account', values);
-                    setStep(legal ? 3 : 2);
-                    setSubStep(0);
-                  }}
-                />
-              )}
-              {step === 2 && (
-                <ProfileStep
-                  {...common}
-                  values={answers.profile}
-                  nextLabel="continuar"
-                  onNext={(values) => {
-                    save('profile', values);
-                    setStep(3);
-                  }}
-                />
-              )}
-              {step === 3 && !legal && (
-                <IndividualStep
-                  {...common}
-                  values={answers.individual}
-                  nextLabel="cadastrar"
-                  onNext={(values) => {
-                    save('individual', values);
-                    void register({ ...answers, individual: values });
-                  }}
-                />
-              )}
-              {step === 3 && legal && subStep === 0 && (
-                <RepresentativeStep
-                  {...common}
-                  values={answers.representative}
-                  nextLabel="continuar"
-                  onNext={(values) => {
-                    save('representative', values);
-                    setSubStep(1);
-                  }}
-                />
-              )}
-              {step === 3 && legal && subStep === 1 && (
-                <RepresentativeAddressStep
-                  {...common}
-                  values={answers.address}
-                  nextLabel="continuar"
-                  onNext={(values) => {
-                    save('address', values);
-                    setSubStep(2);
-                  }}
-                />
-              )}
-              {step === 3 && legal && subStep === 2 && (
-                <CompanyStep
-                  {...common}
-                  values={answers.company}
-                  nextLabel="cadastrar"
-                  onNext={(values) => {
-                    save('company', values);
-                    void register({ ...answers, company: values });
-                  }}
-                />
-              )}
+              <Suspense fallback={<Box mih={STEP_FALLBACK_HEIGHT} aria-busy="true" />}>
+                {step === 1 && (
+                  <AccountStep
+                    key={`account-${kind}`}
+                    {...common}
+                    legal={legal}
+                    values={answers.account}
+                    nextLabel="continuar"
+                    onNext={(values) => {
+                      save('account', values);
+                      setStep(legal ? 3 : 2);
+                      setSubStep(0);
+                    }}
+                  />
+                )}
+                {step === 2 && (
+                  <ProfileStep
+                    {...common}
+                    values={answers.profile}
+                    nextLabel="continuar"
+                    onNext={(values) => {
+                      save('profile', values);
+                      setStep(3);
+                    }}
+                  />
+                )}
+                {step === 3 && !legal && (
+                  <IndividualStep
+                    {...common}
+                    values={answers.individual}
+                    nextLabel="cadastrar"
+                    onNext={(values) => {
+                      save('individual', values);
+                      void register({ ...answers, individual: values });
+                    }}
+                  />
+                )}
+                {step === 3 && legal && subStep === 0 && (
+                  <RepresentativeStep
+                    {...common}
+                    values={answers.representative}
+                    nextLabel="continuar"
+                    onNext={(values) => {
+                      save('representative', values);
+                      setSubStep(1);
+                    }}
+                  />
+                )}
+                {step === 3 && legal && subStep === 1 && (
+                  <RepresentativeAddressStep
+                    {...common}
+                    values={answers.address}
+                    nextLabel="continuar"
+                    onNext={(values) => {
+                      save('address', values);
+                      setSubStep(2);
+                    }}
+                  />
+                )}
+                {step === 3 && legal && subStep === 2 && (
+                  <CompanyStep
+                    {...common}
+                    values={answers.company}
+                    nextLabel="cadastrar"
+                    onNext={(values) => {
+                      save('company', values);
+                      void register({ ...answers, company: values });
+                    }}
+                  />
+                )}
+              </Suspense>
             </Stack>
           )}
         </Paper>
