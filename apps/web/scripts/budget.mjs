@@ -20,7 +20,7 @@ const GOAL = { js: { login: 90, customer: 150 }, css: 15 };
 const BUDGET = {
   js: {
     CyclePage: 95.7,
-    DashboardPage: 107.5,
+    DashboardPage: 108,
     ForgotPasswordPage: 120,
     HelpPage: 93.4,
     OrderHistoryPage: 117.1,
