@@ -35,8 +35,23 @@ export function openDaysAhead(days: number): number {
 }
 
 /**
- * In the scheduler (`/limpeza`): 'Casa', then the day (`days` ahead; by default three, four around Christmas
- * and New Year), the start hour (9 h) and the duration (4 hours) in the filters. Answers the filter modal.
+ * Days from today to the first São Paulo weekday (Monday to Friday) at least `days` ahead that is open. The demo
+ * catalogue has fewer professionals on Sundays (13 free in Batel at 9 h against 25 on a weekday), so a journey that
+ * pages through the list books on a weekday, whatever day the suite runs.
+ */
+export function weekdayAhead(days: number): number {
+  for (let ahead = openDaysAhead(days); ; ahead = openDaysAhead(ahead + 1)) {
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      weekday: 'short',
+    }).format(new Date(Date.now() + ahead * 86_400_000));
+    if (!['Sat', 'Sun'].includes(weekday)) return ahead;
+  }
+}
+
+/**
+ * In the scheduler (`/limpeza`): 'Casa', then the day (`days` ahead; by default the first weekday three or more
+ * days ahead, skipping Dec 25 and Jan 1), the start hour (9 h) and the duration (4 hours) in the filters. Answers the filter modal.
  */
 export async function chooseSlot(
   page: Page,
@@ -52,7 +67,7 @@ export async function chooseSlot(
   // day, start hour and duration in the filter modal
   await page.getByRole('button', { name: 'escolher dia e horário' }).click();
   const filters = page.getByRole('dialog', { name: 'Filtros' });
-  const day = dayAhead(days ?? openDaysAhead(3));
+  const day = dayAhead(days ?? weekdayAhead(3));
   const next = filters.getByRole('button', { name: 'Próximo mês' });
   await next.waitFor();
   // The calendar may open on the month of an earlier choice (the same customer booked before): move only
