@@ -33,7 +33,7 @@ describe('orderRules: rescheduling, short notice and credit', () => {
     ['a paid order', 'paid', false, true],
     ['an order cancelled as credit', 'cancelled', true, true],
     ['an order cancelled without credit', 'cancelled', false, false],
-    ['an order waiting for payment', 'pending', false, false],
+    ['an order waiting for payment', 'waiting_payment', false, false],
   ] as [string, OrderStatus, boolean, boolean][])(
     '%s may be rescheduled: %s',
     (_case, status, credit, may) => {
