@@ -1,3 +1,4 @@
+import { calendarWords } from './messagesShare';
 import { saoPauloClock } from './time';
 
 /**
@@ -132,9 +133,9 @@ export function cleaningCalendar(
   invite?: CalendarInvite,
 ): string {
   const description = [
-    cleaning.professionalName ? `Profissional: ${cleaning.professionalName}` : null,
-    `Endereço: ${cleaning.addressName} — ${cleaning.location}`,
-    `Para reagendar ou cancelar: ${cleaning.orderUrl}`,
+    cleaning.professionalName ? calendarWords.professional(cleaning.professionalName) : null,
+    calendarWords.address(cleaning.addressName, cleaning.location),
+    calendarWords.manage(cleaning.orderUrl),
   ]
     .filter((line): line is string => line !== null)
     .join('\n');

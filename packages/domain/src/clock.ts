@@ -1,4 +1,5 @@
 import { TIME_ZONE } from './constants';
+import { monthNames, spanWords, weekdayNames, weekdayShortNames } from './messagesCalendar';
 
 /**
  * The São Paulo calendar day and wall clock of an instant, by the platform's time-zone data (Intl), without
@@ -93,21 +94,12 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-const WEEKDAY_NAMES = [
-  '',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-  'domingo',
-];
+const WEEKDAY_NAMES: readonly string[] = weekdayNames;
 
 /** 'quinta-feira' for a 'YYYY-MM-DD' calendar day. */
 export const weekdayName = (date: string): string => WEEKDAY_NAMES[isoWeekday(date)] ?? '';
 
-const WEEKDAY_SHORT = ['', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
+const WEEKDAY_SHORT: readonly string[] = weekdayShortNames;
 
 /**
  * A calendar's column header: 'Seg' … 'Dom', one style for all seven days (the locale's minimal names mix
@@ -121,22 +113,9 @@ const twoDigits = (value: number): string => String(value).padStart(2, '0');
 export const clockLabel = (hour: number, minute = 0): string => `${twoDigits(hour)}:${twoDigits(minute)}`;
 
 /** '09:00 às 12:00'. */
-export const clockSpan = (from: number, to: number): string => `${clockLabel(from)} às ${clockLabel(to)}`;
+export const clockSpan = (from: number, to: number): string => spanWords(clockLabel(from), clockLabel(to));
 
-const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
+const MONTH_NAMES: readonly string[] = monthNames;
 
 /** 'março' for 'YYYY-MM…' (a calendar day or a reference month). */
 export const monthName = (date: string): string => MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? '';

@@ -1,7 +1,10 @@
 import { messages } from './messages';
+import { CYCLE_CARD_LABELS } from './messagesCycles';
 import { DEFAULT_PAYMENT_EMISSION_DAY } from './payments';
 import type { CycleStatus, OrderStatus } from './statuses';
 import { saoPauloDate, saoPauloInstant } from './time';
+
+export { CYCLE_CARD_LABELS } from './messagesCycles';
 
 /**
  * Cycle rules ("Cycle statuses", the payment rules, "Cycle blocks", "Cycles"). Pure: every
@@ -17,18 +20,11 @@ export const CYCLE_TEXTS = {
   paid: messages.payments.cyclePaid,
   notOpen: messages.payments.cycleNotOpen,
   cancelled: messages.payments.cycleCancelled,
-  inconsistent:
-    'Encontramos uma inconsistência neste ciclo e ele não pode ser pago agora. Entre em contato com o nosso suporte!',
+  inconsistent: messages.payments.cycleInconsistent,
   periodPassed: messages.payments.cyclePeriodPassed,
   periodNotBegun: messages.payments.cyclePeriodNotBegun,
 } as const;
 
-/** The cycle card's labels (the states). */
-export const CYCLE_CARD_LABELS = {
-  pendingBoleto: 'AGUARDANDO CONFIRMAÇÃO',
-  expired: 'CICLO EXPIRADO',
-  due: 'VENCIMENTO',
-} as const;
 export type CycleCardLabel = (typeof CYCLE_CARD_LABELS)[keyof typeof CYCLE_CARD_LABELS];
 
 /** A cycle is payable only in these statuses (payment rules). */

@@ -1,3 +1,5 @@
+import { feedbackTexts } from './messagesFeedback';
+
 /**
  * A customer's rating of a complete cleaning ("rate in the app"): 0 to 5 stars and an optional
  * comment, once per order, editable for 7 days after it was first given. It becomes the professional's
@@ -10,7 +12,7 @@ export const FEEDBACK_MIN_RATING = 0;
 export const FEEDBACK_MAX_RATING = 5;
 export const FEEDBACK_COMMENT_LIMIT = 1000;
 /** The spec's placeholder description, hidden wherever feedbacks are listed. */
-export const FEEDBACK_NO_COMMENT = 'Sem informação';
+export const FEEDBACK_NO_COMMENT = feedbackTexts.noComment;
 
 /** Stars ×2000 is the professional's stored rating (10000 = 5 stars). */
 const STORED_PER_STAR = 2000;
@@ -22,12 +24,9 @@ export const TOP_PROFESSIONAL_MIN_RATING = 9_000;
 export const TOP_PROFESSIONAL_MIN_FEEDBACKS = 5;
 
 export const feedbackMessages = {
-  ratingInvalid: 'Escolha uma nota de 0 a 5',
-  commentTooLong: `O comentário deve ter no máximo ${FEEDBACK_COMMENT_LIMIT} caracteres`,
-  notComplete: 'Só é possível avaliar uma limpeza concluída',
-  alreadyRated: 'Esta limpeza já foi avaliada',
-  notRated: 'Esta limpeza ainda não foi avaliada',
-  editExpired: `A avaliação só pode ser alterada até ${FEEDBACK_EDIT_DAYS} dias depois de enviada`,
+  ...feedbackTexts,
+  commentTooLong: feedbackTexts.commentTooLong(FEEDBACK_COMMENT_LIMIT),
+  editExpired: feedbackTexts.editExpired(FEEDBACK_EDIT_DAYS),
 } as const;
 
 export const isFeedbackRating = (value: unknown): value is number =>

@@ -103,6 +103,8 @@ export const messages = {
     cycleCancelled: 'Esse ciclo foi cancelado!',
     cyclePeriodPassed: 'O período de pagamento desse ciclo já passou!',
     cyclePeriodNotBegun: 'O período de pagamento desse ciclo ainda não começou!',
+    cycleInconsistent:
+      'Encontramos uma inconsistência neste ciclo e ele não pode ser pago agora. Entre em contato com o nosso suporte!',
     /** The new-card form and the synchronous card refusals (payment rules, the error catalogue). */
     card: {
       incorrect: 'Ops! Alguma informação do cartão pode estar incorreta, verifique os dados informados!',

@@ -1,7 +1,10 @@
 import { CANCEL_CUTOFF_HOURS, LATENESS_TOLERANCE_MINUTES, SHORT_NOTICE_HOURS } from './constants';
 import { isBusinessDay } from './holidays';
+import { CANCELLATION_OPTION_LABELS } from './messagesCancellation';
 import type { OrderStatus } from './statuses';
 import { addDays, saoPauloDate, saoPauloInstant } from './time';
+
+export { CANCELLATION_OPTION_LABELS, CANCELLATION_POLICY_TEXTS } from './messagesCancellation';
 
 /**
  * What a customer may do with an order once it exists ("Order action rules" and
@@ -188,14 +191,6 @@ export interface CancellationPolicy {
   businessHoursLeft: number;
 }
 
-export const CANCELLATION_POLICY_TEXTS: Record<CancellationPolicyKind, string> = {
-  free: 'Cancelamento gratuito: faltam 24 horas úteis ou mais para o início da limpeza.',
-  lose_one_hour:
-    'Cancelamento com menos de 24 horas úteis de antecedência: você perde 1 hora da duração da limpeza.',
-  counted_complete:
-    'Cancelamento com menos de 3 horas de antecedência: a limpeza é contabilizada como realizada e a profissional recebe o valor integral.',
-};
-
 /** One hour's share of the total, in cents (a 1-hour cleaning's whole total). */
 const oneHourShare = (order: Pick<ActionOrder, 'total' | 'durationHours'>): number =>
   Math.min(order.total, Math.round(order.total / Math.max(1, order.durationHours)));
@@ -234,14 +229,6 @@ export interface CancellationOption {
   /** `cancel` of a paid order asks for a refund (should_refund); of an unpaid one it just cancels. */
   refund: boolean;
 }
-
-export const CANCELLATION_OPTION_LABELS = {
-  informAbsence: 'Comunicar falta de profissional',
-  reschedule: 'Solicitar reagendamento',
-  credit: 'cancelar limpeza e deixar como crédito',
-  refund: 'solicitar reembolso',
-  cancel: 'Cancelar agendamento',
-} as const;
 
 /**
  * The modal's actions, each kept only when its order action rule holds at `now`. Normal: inform absence, reschedule

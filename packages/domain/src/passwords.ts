@@ -5,14 +5,16 @@
  * checked by the API only (it is too big for the web bundle); its message is here so the web can show it.
  */
 
+import { validationMessages } from './messagesValidation';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordMessages = {
-  tooShort: `A senha deve ter ao menos ${PASSWORD_MIN_LENGTH} caracteres`,
-  tooLong: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`,
-  common: 'Essa senha é muito comum. Escolha outra.',
-  personal: 'A senha não pode conter o seu nome, o seu e-mail ou a palavra Brilho.',
+  tooShort: validationMessages.passwordTooShort(PASSWORD_MIN_LENGTH),
+  tooLong: validationMessages.passwordTooLong(PASSWORD_MAX_LENGTH),
+  common: validationMessages.passwordCommon,
+  personal: validationMessages.passwordPersonal,
 } as const;
 
 /** Always refused inside a password, whoever chooses it. */

@@ -1,5 +1,6 @@
 import { ORDER_PAYMENT_WINDOW_SECONDS } from './constants';
 import { addBusinessDays, nextBusinessDayOnOrAfter, previousBusinessDayOnOrBefore } from './holidays';
+import { paymentMethodWords } from './messagesPayments';
 import type { OrderStatus, PaymentStatus } from './statuses';
 import { saoPauloDate } from './time';
 
@@ -13,10 +14,10 @@ export type FundingType = 'boletos' | 'credit_card' | 'account_balance' | 'pix';
 
 /** How a payment's instrument reads to the customer: 'Cartão final 1111', 'Boleto', 'Saldo', 'Pix'. */
 export function paymentMethodLabel(type: FundingType | null, last4?: string | null): string {
-  if (type === 'boletos') return 'Boleto';
-  if (type === 'account_balance') return 'Saldo';
-  if (type === 'pix') return 'Pix';
-  return last4 ? `Cartão final ${last4}` : 'Cartão de crédito';
+  if (type === 'boletos') return paymentMethodWords.boleto;
+  if (type === 'account_balance') return paymentMethodWords.balance;
+  if (type === 'pix') return paymentMethodWords.pix;
+  return last4 ? paymentMethodWords.cardEnding(last4) : paymentMethodWords.card;
 }
 
 // ---------------------------------------------------------------------------------------------------

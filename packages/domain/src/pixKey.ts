@@ -1,4 +1,5 @@
 import { isCnpj, isCpf } from './documents';
+import { pixKeyErrors, pixKeyTypeLabels } from './messagesPix';
 import { onlyDigits } from './phone';
 
 /**
@@ -12,21 +13,9 @@ import { onlyDigits } from './phone';
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'evp'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
-  cpf: 'CPF',
-  cnpj: 'CNPJ',
-  email: 'E-mail',
-  phone: 'Celular',
-  evp: 'Chave aleatória',
-};
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = pixKeyTypeLabels;
 
-export const PIX_KEY_ERRORS: Record<PixKeyType, string> = {
-  cpf: 'Chave Pix inválida: informe um CPF válido',
-  cnpj: 'Chave Pix inválida: informe um CNPJ válido',
-  email: 'Chave Pix inválida: informe um e-mail válido',
-  phone: 'Chave Pix inválida: informe o celular com DDD (+55)',
-  evp: 'Chave Pix inválida: a chave aleatória tem 32 letras e números, com hífens',
-};
+export const PIX_KEY_ERRORS: Record<PixKeyType, string> = pixKeyErrors;
 
 export const PIX_EMAIL_MAX = 77;
 const EMAIL =

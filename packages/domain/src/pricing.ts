@@ -1,6 +1,6 @@
-import { messages } from './messages';
+import { couponMessages } from './messagesCoupons';
 import { type Cents, cents } from './money';
-import { formatDateBR, isoWeekday, weekdayName } from './time';
+import { isoWeekday } from './time';
 
 /**
  * What a cleaning costs (spec: hours × price_per_hour + price + hours × fee_per_hour + fee, from the
@@ -81,37 +81,7 @@ export interface CouponUse {
   usesSoFar: number;
 }
 
-const WEEKDAYS_PLURAL = [
-  '',
-  'segundas-feiras',
-  'terças-feiras',
-  'quartas-feiras',
-  'quintas-feiras',
-  'sextas-feiras',
-  'sábados',
-  'domingos',
-];
-
-const joinOr = (items: string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
-
-export const couponMessages = {
-  notFound: messages.scheduling.couponNotFound,
-  notApplicable: 'O cupom informado não é aplicavel ao pedido!',
-  /** 'O cupom informado é válido apenas para limpezas que ocorrerão em terças-feiras ou quartas-feiras!' */
-  weekdays: (weekdays: number[]) =>
-    `O cupom informado é válido apenas para limpezas que ocorrerão em ${joinOr(
-      [...weekdays].sort().map((day) => WEEKDAYS_PLURAL[day] ?? ''),
-    )}!`,
-  /** 'O cupom informado é válido apenas para limpezas que ocorrerão até terça-feira, 31/01!' */
-  until: (date: string) =>
-    `O cupom informado é válido apenas para limpezas que ocorrerão até ${weekdayName(date)}, ${formatDateBR(date).slice(0, 5)}!`,
-  from: (date: string) =>
-    `O cupom informado é válido apenas para limpezas que ocorrerão a partir de ${formatDateBR(date)}!`,
-  firstPurchase: 'O cupom informado é válido apenas para a primeira limpeza!',
-  automaticSoldOut:
-    'Não foi possível aplicar o cupom de desconto automático da profissional. Cupom esgotado!',
-} as const;
+export { couponMessages } from './messagesCoupons';
 
 /** Why a coupon does not apply to a cleaning, in the customer's words; null when it applies. */
 export function couponRefusal(coupon: CouponRestrictions, use: CouponUse): string | null {

@@ -1,3 +1,9 @@
+export {
+  CYCLE_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+} from './messagesStatuses';
 /** The status sets of the states, with their pt-BR labels. */
 export const ORDER_STATUSES = [
   'created',
@@ -28,27 +34,6 @@ export const ORDER_FINAL_STATUSES = [
   'refunded',
 ] as const satisfies readonly OrderStatus[];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  created: 'Criado',
-  scheduled: 'Agendado',
-  requested_on_gateway: 'Enviando ao meio de pagamento',
-  failed_to_create_on_gateway: 'Falha no meio de pagamento',
-  created_on_gateway: 'Criado no meio de pagamento',
-  failed_to_request_payment: 'Falha ao solicitar pagamento',
-  payment_requested: 'Pagamento solicitado',
-  waiting_payment: 'Aguardando pagamento',
-  paid: 'Pago',
-  not_paid: 'Não pago',
-  rebooking: 'Reagendando',
-  rescheduling: 'Em reagendamento',
-  provisioning: 'Em andamento',
-  service_not_provided: 'Serviço não prestado',
-  complete: 'Concluído',
-  waiting_refund: 'Aguardando reembolso',
-  cancelled: 'Cancelado',
-  refunded: 'Reembolsado',
-};
-
 export const CYCLE_STATUSES = [
   'created',
   'requested_on_gateway',
@@ -62,18 +47,6 @@ export const CYCLE_STATUSES = [
 ] as const;
 export type CycleStatus = (typeof CYCLE_STATUSES)[number];
 
-export const CYCLE_STATUS_LABELS: Record<CycleStatus, string> = {
-  created: 'Criado',
-  requested_on_gateway: 'Enviando ao meio de pagamento',
-  created_on_gateway: 'Aberto para pagamento',
-  payment_requested: 'Pagamento solicitado',
-  waiting_payment: 'Aguardando pagamento',
-  paid: 'Pago',
-  active: 'Ativo',
-  ended: 'Encerrado',
-  cancelled: 'Cancelado',
-};
-
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'accepted',
@@ -84,16 +57,6 @@ export const SUBSCRIPTION_STATUSES = [
   'cancelled',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  active: 'Ativa',
-  accepted: 'Aceita',
-  requested: 'Solicitada',
-  created: 'Criada',
-  paused: 'Pausada',
-  rejected: 'Recusada',
-  cancelled: 'Cancelada',
-};
 
 export type ChipColor = 'pink' | 'green' | 'gray' | 'violet' | 'yellow' | 'red';
 
@@ -121,20 +84,6 @@ export const PAYMENT_STATUSES = [
   'requested',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  created: 'criado',
-  waiting: 'aguardando pagamento',
-  in_analysis: 'em análise',
-  cancelled: 'cancelado',
-  pre_authorized: 'pré-autorizado',
-  authorized: 'autorizado',
-  settled: 'pago',
-  refunded: 'reembolsado',
-  reversed: 'revertido',
-  available_for_withdrawal: 'pago',
-  requested: 'requisitado',
-};
 
 const PINK_PAYMENTS: readonly PaymentStatus[] = ['waiting', 'in_analysis', 'pre_authorized', 'requested'];
 const GREEN_PAYMENTS: readonly PaymentStatus[] = ['authorized', 'settled', 'available_for_withdrawal'];

@@ -8,6 +8,8 @@ import { type Cents, cents } from './money';
 import { durations, isClosedDay, isRestrictedDay } from './scheduling';
 import { addDays, daysBetween, isoWeekday, saoPauloClock, saoPauloInstant } from './time';
 
+export { SUBSCRIPTION_TEXTS } from './messagesSubscriptions';
+
 /**
  * Subscriptions (docs/decisions/0051-subscriptions-and-cycles-issue-9.md): a subscription repeats its
  * origin order — same weekday, start hour (São Paulo wall time) and duration — every 7 days (Semanal),
@@ -17,23 +19,6 @@ import { addDays, daysBetween, isoWeekday, saoPauloClock, saoPauloInstant } from
  * skipped: no cleaning that date. The customer saves the yearly amount the upsell shows, as a per-cleaning
  * discount: yearly saving ÷ cleanings per year.
  */
-
-export const SUBSCRIPTION_TEXTS = {
-  /** Error catalogue: every failed request. */
-  requestFailed: 'Ops. Não foi possível criar a solicitação...',
-  /** A second request for the same order (409). */
-  alreadyRequested: 'Você já solicitou uma assinatura para esta limpeza.',
-  orderNotFound: 'Não encontramos a limpeza informada.',
-  orderNotPaid: 'A assinatura só pode ser solicitada para uma limpeza paga.',
-  noProfessional: 'Esta limpeza não tem um profissional definido.',
-  alreadyInSubscription: 'Esta limpeza já faz parte de uma assinatura.',
-  invalidFrequency: 'Escolha a frequência: Mensal, Quinzenal ou Semanal.',
-  /** Accepting a subscription when the professional's time is taken on a date (409). */
-  professionalBusy: (date: string): string => `O profissional não está livre em ${date}.`,
-  invalidTransition: 'Esta ação não é possível no status atual da assinatura.',
-  subscriptionNotFound: 'Assinatura não encontrada.',
-  cycleNotFound: 'Ocorreu um erro ao buscar o ciclo!',
-} as const;
 
 /** How many cleanings a year each frequency brings. */
 const CLEANINGS_PER_YEAR: Record<SubscriptionFrequency, number> = {

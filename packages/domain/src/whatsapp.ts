@@ -1,3 +1,5 @@
+import { spanWords } from './messagesCalendar';
+import { shareWords } from './messagesShare';
 import { formatDateBR, saoPauloClock } from './time';
 
 /**
@@ -36,10 +38,9 @@ export interface SharedBooking {
 /** 'Limpeza Brilho agendada: 24/11/2026, 10:00 às 12:00, em Casa, com Rosa Lima.' */
 export function bookingShareText(booking: SharedBooking): string {
   const { date } = saoPauloClock(booking.startsAt);
-  const when = `${formatDateBR(date)}, ${hhmm(booking.startsAt)} às ${hhmm(booking.endsAt)}`;
-  const who = booking.professionalName ? `, com ${booking.professionalName}` : '';
-  return `Limpeza Brilho agendada: ${when}, em ${booking.addressName}${who}.`;
+  const when = `${formatDateBR(date)}, ${spanWords(hhmm(booking.startsAt), hhmm(booking.endsAt))}`;
+  return shareWords.booking(when, booking.addressName, booking.professionalName);
 }
 
 export const professionalShareText = (name: string, pageUrl: string): string =>
-  `Conheça ${name}, profissional de limpeza na Brilho: ${pageUrl}`;
+  shareWords.professional(name, pageUrl);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceTexts } from '../messagesReference';
 
 /**
  * The wire's common shapes, zod only: the API's routes declare them as their request schemas
@@ -33,8 +34,8 @@ export const PAGE_KEYS = ['page[number]', 'page[size]', 'page[limit]', 'page[off
 /** A console list: search, sort and page (lib/list-query.ts), plus its own `filter[...]` keys. */
 export const LIST_KEYS = [...PAGE_KEYS, 'sort', 'filter[search]'] as const;
 
-export const pageQuery = queryOf(PAGE_KEYS, 'Paginação JSON:API');
-export const listQuery = queryOf(LIST_KEYS, 'Busca, ordenação e paginação de uma lista');
+export const pageQuery = queryOf(PAGE_KEYS, referenceTexts.pageQuery);
+export const listQuery = queryOf(LIST_KEYS, referenceTexts.listQuery);
 export const includeQuery = queryOf(['include']);
 
 /**

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { placeValidationMessages } from '../messagesPlaceForms';
+import { validationMessages } from '../messagesValidation';
 import { reaisToCents } from '../money';
 import { onlyDigits } from '../phone';
 import { parsePoint } from '../point';
@@ -9,8 +11,8 @@ import { REQUIRED } from './signup';
  * field refused in the wizard is refused by the API with the same text.
  */
 
-const max = (n: number) => `Deve ter no máximo ${n} caracteres`;
-const min = (n: number) => `Deve ter ao menos ${n} caracteres`;
+const max = validationMessages.atMostChars;
+const min = validationMessages.atLeastChars;
 
 /** An optional text: blank becomes null; otherwise trimmed and between `low` and `high` characters. */
 const optionalText = (low: number, high: number) =>
@@ -28,7 +30,7 @@ export const addressStreetNumber = z
   .trim()
   .min(1, REQUIRED)
   .max(31, max(31))
-  .regex(/^\d+$/, 'Informe apenas números');
+  .regex(/^\d+$/, placeValidationMessages.digitsOnlyPlease);
 export const addressComplement = optionalText(2, 255);
 export const addressReference = optionalText(5, 255);
 export const addressName = z.string({ error: REQUIRED }).trim().min(2, min(2)).max(255, max(255));
@@ -38,7 +40,7 @@ export const zipCode = z
   .string({ error: REQUIRED })
   .transform(onlyDigits)
   .refine((value) => value.length > 0, REQUIRED)
-  .refine((value) => value.length === 8, 'O CEP deve ter 8 dígitos');
+  .refine((value) => value.length === 8, validationMessages.zipCodeLength);
 
 /** Step 1 of the wizard: the address as typed (or filled by the places search / CEP). */
 export const addressSearchStep = z.object({
@@ -76,7 +78,7 @@ export { formatPoint, type LonLat, parsePoint } from '../point';
 export const lonlat = z.string({ error: REQUIRED }).transform((value, context) => {
   const point = parsePoint(value);
   if (!point) {
-    context.addIssue({ code: 'custom', message: 'Localização inválida' });
+    context.addIssue({ code: 'custom', message: placeValidationMessages.invalidLocation });
     return z.NEVER;
   }
   return point;
@@ -94,7 +96,7 @@ const code = z
   .trim()
   .min(1, REQUIRED)
   .max(64, max(64))
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use apenas letras, números, hífen ou sublinhado');
+  .regex(/^[A-Za-z0-9_-]+$/, placeValidationMessages.slugCharacters);
 const displayName = z.string({ error: REQUIRED }).trim().min(2, min(2)).max(255, max(255));
 
 export const stateAttributes = z.object({ display_name: displayName, code });
@@ -105,11 +107,15 @@ export const cityAttributes = z.object({
 });
 
 const cents = z
-  .number({ error: 'Informe um valor em reais, ex.: 35,50' })
-  .int('Informe o valor em centavos')
-  .min(0, 'Não pode ser negativo');
+  .number({ error: placeValidationMessages.reaisExample })
+  .int(placeValidationMessages.cents)
+  .min(0, placeValidationMessages.notNegative);
 /** Ratings are stored ×100 (0–500 for 0–5 stars). */
-const ratingX100 = z.number({ error: REQUIRED }).int().min(0, 'Mínimo 0').max(500, 'Máximo 5');
+const ratingX100 = z
+  .number({ error: REQUIRED })
+  .int()
+  .min(0, placeValidationMessages.ratingMin)
+  .max(500, placeValidationMessages.ratingMax);
 
 export const districtAttributes = z.object({
   display_name: displayName,
@@ -118,7 +124,7 @@ export const districtAttributes = z.object({
   rating: z
     .object({ rating_min: ratingX100, rating_max: ratingX100 })
     .refine((r) => r.rating_min <= r.rating_max, {
-      message: 'A nota mínima não pode ser maior que a máxima',
+      message: placeValidationMessages.ratingRange,
       path: ['rating_min'],
     }),
   pricing: z.object({ price: cents, price_per_hour: cents, fee: cents, fee_per_hour: cents }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { professionalValidationMessages } from '../messagesProfessionalForms';
+import { validationMessages } from '../messagesValidation';
 import { normalizePixKey, PIX_KEY_ERRORS, PIX_KEY_TYPES } from '../pixKey';
 import { bio, mobileDigitsField, weeklyHours } from './professionals';
 import { cpfField, email, newPassword, personName, REQUIRED, termsAccepted } from './signup';
@@ -30,16 +32,26 @@ export const professionalSignup = z
     pix_key_type: z.enum(PIX_KEY_TYPES, { error: 'Escolha o tipo da chave Pix' }),
     pix_key: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100),
     bio: bio.optional(),
-    weekly_hours: weeklyHours.refine((entries) => entries.length > 0, 'Informe ao menos um dia de trabalho'),
-    profile_picture: z.string({ error: 'Envie uma foto sua' }).trim().min(1, 'Envie uma foto sua').max(2048),
+    weekly_hours: weeklyHours.refine(
+      (entries) => entries.length > 0,
+      professionalValidationMessages.oneWorkday,
+    ),
+    profile_picture: z
+      .string({ error: professionalValidationMessages.photoRequired })
+      .trim()
+      .min(1, professionalValidationMessages.photoRequired)
+      .max(2048),
     document_urls: z
-      .array(z.string().trim().min(1).max(2048), { error: 'Envie seus documentos' })
-      .min(1, 'Envie ao menos um documento (RG ou CNH)')
-      .max(PROFESSIONAL_DOCUMENTS_MAX, `No máximo ${PROFESSIONAL_DOCUMENTS_MAX} documentos`),
+      .array(z.string().trim().min(1).max(2048), { error: professionalValidationMessages.documentsRequired })
+      .min(1, professionalValidationMessages.oneDocument)
+      .max(
+        PROFESSIONAL_DOCUMENTS_MAX,
+        professionalValidationMessages.atMostDocuments(PROFESSIONAL_DOCUMENTS_MAX),
+      ),
     terms: termsAccepted,
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'As senhas não conferem',
+    message: validationMessages.passwordsDiffer,
     path: ['password_confirmation'],
   })
   .transform((value, context) => {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { weekdayLabels } from '../messagesCalendar';
+import { professionalValidationMessages } from '../messagesProfessionalForms';
+import { validationMessages } from '../messagesValidation';
 import { onlyDigits } from '../phone';
 import { email, personName, REQUIRED } from './signup';
 
@@ -8,15 +11,9 @@ import { email, personName, REQUIRED } from './signup';
  * the cleaning day (7h to 22h), end after start.
  */
 
-export const WEEKDAY_LABELS: Record<number, string> = {
-  1: 'Segunda-feira',
-  2: 'Terça-feira',
-  3: 'Quarta-feira',
-  4: 'Quinta-feira',
-  5: 'Sexta-feira',
-  6: 'Sábado',
-  7: 'Domingo',
-};
+export const WEEKDAY_LABELS: Record<number, string> = Object.fromEntries(
+  weekdayLabels.flatMap((label, weekday) => (weekday === 0 ? [] : [[weekday, label]])),
+);
 
 /** Business hours of a cleaning day (business constants: 7 to 22). */
 export const WORKDAY_FIRST_HOUR = 7;
@@ -24,18 +21,22 @@ export const WORKDAY_LAST_HOUR = 22;
 
 const hour = z
   .number({ error: REQUIRED })
-  .int('Use horas inteiras')
-  .min(WORKDAY_FIRST_HOUR, `A partir das ${WORKDAY_FIRST_HOUR}h`)
-  .max(WORKDAY_LAST_HOUR, `Até as ${WORKDAY_LAST_HOUR}h`);
+  .int(professionalValidationMessages.wholeHours)
+  .min(WORKDAY_FIRST_HOUR, professionalValidationMessages.fromHour(WORKDAY_FIRST_HOUR))
+  .max(WORKDAY_LAST_HOUR, professionalValidationMessages.untilHour(WORKDAY_LAST_HOUR));
 
 export const weeklyHoursEntry = z
   .object({
-    weekday: z.number({ error: REQUIRED }).int().min(1, 'Dia inválido').max(7, 'Dia inválido'),
+    weekday: z
+      .number({ error: REQUIRED })
+      .int()
+      .min(1, professionalValidationMessages.invalidWeekday)
+      .max(7, professionalValidationMessages.invalidWeekday),
     start_hour: hour,
     end_hour: hour,
   })
   .refine((entry) => entry.end_hour > entry.start_hour, {
-    message: 'O fim deve ser depois do início',
+    message: professionalValidationMessages.endAfterStart,
     path: ['end_hour'],
   });
 
@@ -43,7 +44,7 @@ export const weeklyHours = z
   .array(weeklyHoursEntry)
   .max(7)
   .refine((entries) => new Set(entries.map((e) => e.weekday)).size === entries.length, {
-    message: 'Cada dia da semana aparece uma vez só',
+    message: professionalValidationMessages.weekdayOnce,
   });
 export type WeeklyHoursInput = z.infer<typeof weeklyHours>;
 
@@ -51,9 +52,12 @@ export type WeeklyHoursInput = z.infer<typeof weeklyHours>;
 export const mobileDigitsField = z
   .string({ error: REQUIRED })
   .transform(onlyDigits)
-  .refine((value) => value.length >= 10 && value.length <= 11, 'Informe DDD e número (10 ou 11 dígitos)');
+  .refine(
+    (value) => value.length >= 10 && value.length <= 11,
+    professionalValidationMessages.phoneWithAreaCode,
+  );
 
-export const bio = z.string().trim().max(1000, 'Deve ter no máximo 1000 caracteres');
+export const bio = z.string().trim().max(1000, validationMessages.atMostChars(1000));
 
 /** Editable on create and update; every field optional on PATCH. */
 export const professionalPatch = z.object({

@@ -1,18 +1,19 @@
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { validationMessages } from '../messagesValidation';
 import { capitalizeWords } from '../names';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages, passwordRuleBroken } from '../passwords';
 import { onlyDigits as digits } from '../phone';
 
-export const REQUIRED = 'Campo obrigatório';
+export const REQUIRED = validationMessages.required;
 
 export const personName = (max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
-    .min(2, 'Deve ter ao menos 2 caracteres')
-    .max(max, `Deve ter no máximo ${max} caracteres`)
-    .regex(/^[\p{L} ]+$/u, 'Use apenas letras e espaços')
+    .min(2, validationMessages.atLeastChars(2))
+    .max(max, validationMessages.atMostChars(max))
+    .regex(/^[\p{L} ]+$/u, validationMessages.lettersAndSpaces)
     .transform(capitalizeWords);
 
 /** DD/MM/YYYY (as typed) or YYYY-MM-DD (ISO), a real calendar day in the past; answers ISO. */
@@ -30,25 +31,29 @@ export const birthdate = z
       date.getUTCMonth() !== Number(month) - 1 ||
       Number(year) < 1900
     ) {
-      context.addIssue({ code: 'custom', message: 'Data inválida. Use o formato DD/MM/AAAA' });
+      context.addIssue({ code: 'custom', message: validationMessages.invalidDate });
       return z.NEVER;
     }
     return `${year}-${month}-${day}`;
   });
 
-export const email = z.string({ error: REQUIRED }).trim().toLowerCase().pipe(z.email('E-mail inválido'));
+export const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(validationMessages.invalidEmail));
 
 export const cpfField = z
   .string({ error: REQUIRED })
   .transform(digits)
-  .refine((value) => value.length === 11, 'O CPF deve ter 11 dígitos')
-  .refine((value) => isValidCpf(value), 'CPF inválido');
+  .refine((value) => value.length === 11, validationMessages.cpfLength)
+  .refine((value) => isValidCpf(value), validationMessages.cpfInvalid);
 
 export const cnpjField = z
   .string({ error: REQUIRED })
   .transform(digits)
-  .refine((value) => value.length === 14, 'O CNPJ deve ter 14 dígitos')
-  .refine((value) => isValidCnpj(value), 'CNPJ inválido');
+  .refine((value) => value.length === 14, validationMessages.cnpjLength)
+  .refine((value) => isValidCnpj(value), validationMessages.cnpjInvalid);
 
 /** A new password: 8 to 128 characters (the common-password list is checked by the API). */
 export const newPassword = z
@@ -69,7 +74,7 @@ function refusePersonalPassword(
     context.addIssue({ code: 'custom', message: broken, path: ['password'] });
 }
 
-export const termsAccepted = z.literal(true, { error: 'É preciso aceitar os termos de uso' });
+export const termsAccepted = z.literal(true, { error: validationMessages.termsRequired });
 
 /** Step 1: account data (both kinds). */
 export const accountStep = z
@@ -78,10 +83,10 @@ export const accountStep = z
     last_name: personName(255),
     email,
     password: newPassword,
-    password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password_confirmation: z.string({ error: REQUIRED }).min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'As senhas não conferem',
+    message: validationMessages.passwordsDiffer,
     path: ['password_confirmation'],
   })
   .superRefine(refusePersonalPassword);
@@ -90,14 +95,14 @@ export const accountStep = z
 export const profileStep = z.object({
   birthdate,
   state: z
-    .string({ error: 'O campo UF é obrigatório!' })
+    .string({ error: validationMessages.stateRequired })
     .trim()
-    .length(2, 'A UF deve ter 2 letras')
+    .length(2, validationMessages.stateLength)
     .transform((v) => v.toUpperCase()),
   city: z
-    .string({ error: 'O campo Cidade é obrigatório!' })
+    .string({ error: validationMessages.cityRequired })
     .trim()
-    .min(2, 'O campo Cidade é obrigatório!')
+    .min(2, validationMessages.cityRequired)
     .max(255)
     .transform(capitalizeWords),
   profile_picture: z.url().nullish(),
@@ -111,7 +116,7 @@ export const mobilePhone = z
       .object({ country_code: z.string().optional(), area_code: z.string(), number: z.string() })
       .transform((p) => digits(p.area_code + p.number)),
   ])
-  .refine((value) => value.length >= 10 && value.length <= 11, 'O celular deve ter 10 ou 11 dígitos')
+  .refine((value) => value.length >= 10 && value.length <= 11, validationMessages.mobileLength)
   .transform((value) => ({ country_code: '55', area_code: value.slice(0, 2), number: value.slice(2) }));
 
 /** Company sub-step 1: the representative's address. */
@@ -120,13 +125,13 @@ export const representativeAddressStep = z.object({
   street_number: z
     .string({ error: REQUIRED })
     .trim()
-    .regex(/^\d{1,31}$/, 'Use apenas números'),
-  complement: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
+    .regex(/^\d{1,31}$/, validationMessages.digitsOnly),
+  complement: z.string({ error: REQUIRED }).trim().min(2, validationMessages.atLeastChars(2)).max(255),
   zip_code: z
     .string({ error: REQUIRED })
     .transform(digits)
-    .refine((v) => v.length === 8, 'O CEP deve ter 8 dígitos'),
-  district: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(45),
+    .refine((v) => v.length === 8, validationMessages.zipCodeLength),
+  district: z.string({ error: REQUIRED }).trim().min(2, validationMessages.atLeastChars(2)).max(45),
   city: z.string({ error: REQUIRED }).trim().min(2).max(255),
   state: z
     .string({ error: REQUIRED })
@@ -150,10 +155,10 @@ export const legalAccountStep = z
     last_name: personName(255).optional().default(''),
     email,
     password: newPassword,
-    password_confirmation: z.string({ error: REQUIRED }).min(8, 'A senha deve ter ao menos 8 caracteres'),
+    password_confirmation: z.string({ error: REQUIRED }).min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'As senhas não conferem',
+    message: validationMessages.passwordsDiffer,
     path: ['password_confirmation'],
   })
   .superRefine(refusePersonalPassword);
@@ -170,15 +175,15 @@ export const representativeStep = z.object({
 /** Company sub-step 2: the company itself, with the terms. */
 export const companyStep = z.object({
   cnpj: cnpjField,
-  company_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
-  business_name: z.string({ error: REQUIRED }).trim().min(2, 'Deve ter ao menos 2 caracteres').max(255),
+  company_name: z.string({ error: REQUIRED }).trim().min(2, validationMessages.atLeastChars(2)).max(255),
+  business_name: z.string({ error: REQUIRED }).trim().min(2, validationMessages.atLeastChars(2)).max(255),
   terms: termsAccepted,
 });
 
 export const physicalSignup = z.object({
   account: accountStep,
   profile: profileStep,
-  phones: z.array(mobilePhone).min(1, 'O celular é obrigatório'),
+  phones: z.array(mobilePhone).min(1, validationMessages.mobileRequired),
   ...individualStep.shape,
 });
 
