@@ -8,6 +8,7 @@ import {
   requiredRelationshipId,
 } from '../../lib/body';
 import { fieldErrors } from '../../lib/errors';
+import { REQUEST_TEXTS } from '../../words/errors';
 
 /**
  * The order bodies (order and coupon calls) read at the boundary. The domain has no order schema yet, so these
@@ -25,12 +26,12 @@ export const instant = z.iso
 
 /** Blank is no description; the limit counts characters as PostgreSQL's char_length does (code points). */
 export const description = z
-  .string({ error: 'Texto inválido' })
+  .string({ error: REQUEST_TEXTS.badText })
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null))
   .refine((value) => value === null || [...value].length <= TEXT_LIMITS.description, DESCRIPTION_TOO_LONG);
 
-export const flag = z.boolean({ error: 'Valor inválido' }).optional();
+export const flag = z.boolean({ error: REQUEST_TEXTS.badValue }).optional();
 
 const orderCreateAttributes = z.object({
   starts_at: instant,

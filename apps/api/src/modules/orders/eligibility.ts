@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { currentTermsId, hasAnsweredTerms } from '../accounts';
 import { findOwnLegal, findOwnPhysical } from '../addresses';
 import type { Ref } from './body';
@@ -41,7 +42,7 @@ export async function assertCustomerIsCaller(tx: Db, accountId: string, ref: Ref
     legals: async () => isUuid(ref.id) && (await findOwnLegal({ db: tx }, accountId, ref.id)) !== null,
   };
   const check = own[ref.type ?? 'accounts'];
-  if (!check) throw new ApiError(422, 'Tipo inválido', { pointer: CUSTOMER_POINTER });
+  if (!check) throw new ApiError(422, REQUEST_TEXTS.badType, { pointer: CUSTOMER_POINTER });
   if (!(await check()))
     throw new ApiError(403, ORDER_TEXTS.notForYou, { pointer: CUSTOMER_POINTER, code: 'not_your_account' });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { PAYMENT_TEXTS } from '../../words/payments';
 
 /** The payment request bodies of the wire contract (docs/api/payments.md), read at the boundary. */
@@ -19,7 +20,7 @@ const payable = z.object({
 });
 
 const consume = z
-  .object({ consume_account_balance: z.boolean({ error: 'Valor inválido' }).optional() })
+  .object({ consume_account_balance: z.boolean({ error: REQUEST_TEXTS.badValue }).optional() })
   .optional();
 
 const phone = z.object({
@@ -49,7 +50,7 @@ const newCardAttributes = z.object({
   funding_instrument: z.object({
     type: z.literal('credit_card', { error: 'Tipo de pagamento inválido' }),
     attributes: z.object({
-      store: z.boolean({ error: 'Valor inválido' }).default(false),
+      store: z.boolean({ error: REQUEST_TEXTS.badValue }).default(false),
       // RSA-2048 ciphertext in base64: 344 characters; a bound keeps junk from reaching the gateway.
       hash: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096),
       holder,

@@ -5,6 +5,7 @@ import { registerErrorHandling } from '../../lib/errors';
 import { JSON_API_MEDIA_TYPE } from '../../lib/jsonapi';
 import { zodValidatorCompiler } from '../../lib/wire';
 import { CONFIG_TEXTS } from '../../words/config';
+import { ERROR_TEXTS } from '../../words/errors';
 import { registerPixWebhook } from './pix-webhook';
 
 /**
@@ -65,7 +66,7 @@ export function pixWebhookListener(app: FastifyInstance): PixWebhookListener | n
     reply
       .status(404)
       .type(JSON_API_MEDIA_TYPE)
-      .send({ errors: [{ status: '404', title: 'Não encontrado' }] });
+      .send({ errors: [{ status: '404', title: ERROR_TEXTS.notFound }] });
   });
   return {
     async listen() {

@@ -3,6 +3,7 @@ import { rawBody } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
+import { ERROR_TEXTS } from '../../words/errors';
 import { type PixReceived, WebhookRejected } from './gateway/port';
 import { applyWebhook, pixEvents } from './webhooks';
 
@@ -22,7 +23,7 @@ export function registerPixWebhook(
 ): void {
   scope.post(PIX_WEBHOOK_ROUTE, { schema: { body: rawBody } }, async (request, reply) => {
     const pix = ctx.gateway.pix;
-    if (!pix) throw new ApiError(404, 'Não encontrado');
+    if (!pix) throw new ApiError(404, ERROR_TEXTS.notFound);
     const raw = typeof request.body === 'string' ? request.body : '';
     let received: PixReceived[];
     try {

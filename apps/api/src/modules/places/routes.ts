@@ -11,6 +11,7 @@ import { includeParam, listPath, type Page, paginationOf, parseFilters, serializ
 import { searchOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { audited } from '../audit';
 import { placeEditRoutes } from './edit';
 import {
@@ -46,7 +47,10 @@ const emptyList = { rows: [], total: 0 };
 function booleanFilter(value: string | undefined, name: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw new ApiError(400, 'Filtro inválido', { detail: 'Use true ou false', parameter: `filter[${name}]` });
+  throw new ApiError(400, REQUEST_TEXTS.badFilter, {
+    detail: 'Use true ou false',
+    parameter: `filter[${name}]`,
+  });
 }
 
 function cityFiltersOf(query: Query): CityFilters | null {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { cities, districts, type State, states } from '../../db/schema';
 import { type ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { REQUEST_TEXTS } from '../../words/errors';
 import {
   cityNameTaken,
   codeTaken,
@@ -54,7 +55,7 @@ async function parentOf<T>(
   notFoundTitle: string,
 ): Promise<T> {
   const pointer = `/data/relationships/${name}`;
-  if (id === null) throw fieldErrors([{ field: name, title: 'Campo obrigatório', pointer }]);
+  if (id === null) throw fieldErrors([{ field: name, title: REQUEST_TEXTS.required, pointer }]);
   const found = isUuid(id) ? await find(id) : null;
   if (!found) throw fieldErrors([{ field: name, title: notFoundTitle, pointer }]);
   return found;

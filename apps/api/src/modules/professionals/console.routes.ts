@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { type ListParams, type ListSpec, readListQuery } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../../words/errors';
 import {
   listProfessionalIds,
   loadOperatorProfessionals,
@@ -83,7 +84,7 @@ function oneOf<T extends string>(
 ): T | undefined {
   if (value === undefined || value === '') return undefined;
   if (!(allowed as readonly string[]).includes(value))
-    throw new ApiError(400, 'Filtro inválido', { detail: `Aceitos: ${allowed.join(', ')}`, parameter });
+    throw new ApiError(400, REQUEST_TEXTS.badFilter, { detail: `Aceitos: ${allowed.join(', ')}`, parameter });
   return value as T;
 }
 
@@ -186,7 +187,7 @@ export async function operatorProfessionalRoutes(instance: FastifyInstance): Pro
     requireRole(request, 'operator');
     const id = request.body?.data?.id;
     if (typeof id !== 'string' || id === '')
-      throw new ApiError(422, 'Campo obrigatório', { pointer: '/data/id' });
+      throw new ApiError(422, REQUEST_TEXTS.required, { pointer: '/data/id' });
     return patchProfessional(request, id);
   });
 
@@ -197,7 +198,7 @@ export async function operatorProfessionalRoutes(instance: FastifyInstance): Pro
       const actor = requireRole(request, 'operator');
       const { id, action } = request.params;
       if (!(PROFESSIONAL_ACTIONS as readonly string[]).includes(action))
-        throw new ApiError(404, 'Não encontrado');
+        throw new ApiError(404, ERROR_TEXTS.notFound);
       const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
       await actOnProfessional(ctx, actor, id, action as ProfessionalAction, reason || null);
       return serialize(operatorProfessionalSerializer, await one(id));

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { findOfferable, latestFeedback, listOfferable, loadProfessionals } from './queries';
 import {
   PROFILE_INCLUDE,
@@ -34,7 +35,7 @@ export async function professionalsRoutes(instance: FastifyInstance): Promise<vo
     const page = readPage(query, PROFESSIONAL_SEARCH_PAGE_LIMIT, 100);
     const districtId = parseFilters(query).district_id;
     if (districtId !== undefined && !isUuid(districtId))
-      throw new ApiError(422, 'Identificador inválido', { parameter: 'filter[district_id]' });
+      throw new ApiError(422, REQUEST_TEXTS.badId, { parameter: 'filter[district_id]' });
     const found = await listOfferable(ctx, {
       ...(districtId ? { districtId } : {}),
       limit: page.size,

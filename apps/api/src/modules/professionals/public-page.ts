@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { avatarSvg } from '../avatars';
 import type { FileStorage } from '../uploads';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
@@ -234,7 +235,7 @@ export async function publicPageApiRoutes(
       const cursor = query['page[cursor]'];
       const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
       if (after !== undefined && (!isUuid(after) || !(await feedbackBelongsTo(ctx, after, id))))
-        throw new ApiError(400, 'Cursor inválido', { parameter: 'page[cursor]' });
+        throw new ApiError(400, REQUEST_TEXTS.badCursor, { parameter: 'page[cursor]' });
       const { items, hasMore } = await feedbackPage(ctx, {
         professionalId: id,
         size,

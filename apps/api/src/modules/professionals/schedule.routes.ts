@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { freeScheduleEvents } from './availability';
 import { inFilter, parseScheduleEvents } from './params';
 import { busyEvents, findOfferable, offerableScheduleOwner } from './queries';
@@ -21,7 +22,7 @@ const isStatus = (value: string): value is Status => (STATUSES as readonly strin
 function sortDescending(value: unknown): boolean {
   if (value === undefined || value === '' || value === 'starts_at') return false;
   if (value === '-starts_at') return true;
-  throw new ApiError(400, 'Ordenação inválida', {
+  throw new ApiError(400, REQUEST_TEXTS.badSort, {
     detail: 'Aceitas: starts_at, -starts_at',
     parameter: 'sort',
   });

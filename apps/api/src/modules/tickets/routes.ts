@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/errors';
 import { parseFilters, serialize } from '../../lib/jsonapi';
 import type { ListParams, ListSpec } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS } from '../../words/errors';
 import { orderSerializer } from '../orders';
 import { parseApproval, parseCancellation, parseQuestion, parseRebooking, parseSlotQuery } from './body';
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
@@ -77,7 +78,7 @@ function listFilter<T extends string>(
   if (names.length === 0) return null;
   const unknown = names.find((item) => !known.includes(item as T));
   if (unknown)
-    throw new ApiError(400, 'Requisição inválida', {
+    throw new ApiError(400, ERROR_TEXTS.badRequest, {
       detail: `Valor desconhecido: ${unknown}.`,
       parameter: name,
     });
