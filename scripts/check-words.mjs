@@ -20,7 +20,7 @@ import ts from 'typescript';
 export const SIDES = [
   { name: 'web', root: 'apps/web/src', catalogue: [/^words\//], ratchet: 372 },
   // The API's seed is demo data (place and people names), not words the product says.
-  { name: 'api', root: 'apps/api/src', catalogue: [/^words\//, /^seed\//], ratchet: 210 },
+  { name: 'api', root: 'apps/api/src', catalogue: [/^words\//, /^seed\//], ratchet: 0 },
   { name: 'domain', root: 'packages/domain/src', catalogue: [/^messages\w*\.ts$/], ratchet: 106 },
 ];
 

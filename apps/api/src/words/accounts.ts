@@ -30,6 +30,13 @@ export const CUSTOMER_EXPORT_TEXTS = {
   physical: 'Física',
   standing: 'Situação',
   lastActive: 'Última atividade',
+  customer: 'Cliente',
+  name: 'Nome',
+  company: 'Empresa',
+  email: 'E-mail',
+  document: 'CPF/CNPJ',
+  createdAt: 'Cadastro',
+  kind: 'Tipo',
 } as const;
 
 /** The accounts' e-mails (the greeting comes first, from `MAIL_TEXTS`). */

@@ -63,18 +63,21 @@ const STANDING_NAMES: Record<CustomerStanding, string> = {
 
 /** The customers export: the list's columns, one line per account. */
 const CUSTOMER_CSV: CsvColumn<CustomerRow>[] = [
-  { header: 'Cliente', value: (row) => row.account.id },
-  { header: 'Nome', value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim() },
-  { header: 'Empresa', value: (row) => row.companyName },
-  { header: 'E-mail', value: (row) => row.account.email },
+  { header: CUSTOMER_EXPORT_TEXTS.customer, value: (row) => row.account.id },
   {
-    header: 'Tipo',
+    header: CUSTOMER_EXPORT_TEXTS.name,
+    value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim(),
+  },
+  { header: CUSTOMER_EXPORT_TEXTS.company, value: (row) => row.companyName },
+  { header: CUSTOMER_EXPORT_TEXTS.email, value: (row) => row.account.email },
+  {
+    header: CUSTOMER_EXPORT_TEXTS.kind,
     value: (row) =>
       row.account.accountableType === 'Legal' ? CUSTOMER_EXPORT_TEXTS.legal : CUSTOMER_EXPORT_TEXTS.physical,
   },
-  { header: 'CPF/CNPJ', value: (row) => row.document },
+  { header: CUSTOMER_EXPORT_TEXTS.document, value: (row) => row.document },
   { header: CUSTOMER_EXPORT_TEXTS.standing, value: (row) => STANDING_NAMES[customerStatus(row.account)] },
-  { header: 'Cadastro', value: (row) => dateTimeForCsv(row.account.createdAt) },
+  { header: CUSTOMER_EXPORT_TEXTS.createdAt, value: (row) => dateTimeForCsv(row.account.createdAt) },
   { header: CUSTOMER_EXPORT_TEXTS.lastActive, value: (row) => dateTimeForCsv(row.lastActiveAt) },
 ];
 const LEGAL_SORTS = ['company_name', '-company_name', 'created_at', '-created_at'] as const;

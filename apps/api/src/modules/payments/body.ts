@@ -48,7 +48,7 @@ const holder = z
 const newCardAttributes = z.object({
   payable,
   funding_instrument: z.object({
-    type: z.literal('credit_card', { error: 'Tipo de pagamento inválido' }),
+    type: z.literal('credit_card', { error: PAYMENT_TEXTS.badPaymentType }),
     attributes: z.object({
       store: z.boolean({ error: REQUEST_TEXTS.badValue }).default(false),
       // RSA-2048 ciphertext in base64: 344 characters; a bound keeps junk from reaching the gateway.
@@ -72,7 +72,7 @@ const boletoAttributes = z.object({
   payable,
   funding_instrument: z
     .object({
-      type: z.literal('boletos', { error: 'Tipo de pagamento inválido' }).optional(),
+      type: z.literal('boletos', { error: PAYMENT_TEXTS.badPaymentType }).optional(),
       attributes: z.object({ expiration_date: z.string().nullish() }).partial().optional(),
     })
     .optional(),
@@ -82,7 +82,7 @@ const walletAttributes = z.object({ payable });
 const pixAttributes = z.object({
   payable,
   funding_instrument: z
-    .object({ type: z.literal('pix', { error: 'Tipo de pagamento inválido' }).optional() })
+    .object({ type: z.literal('pix', { error: PAYMENT_TEXTS.badPaymentType }).optional() })
     .optional(),
 });
 

@@ -35,7 +35,7 @@ function idempotencyKey(request: FastifyRequest, accountId: string): string {
   const header = request.headers[KEY_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   if (value !== undefined && (value.trim() === '' || value.length > MAX_KEY_LENGTH))
-    throw new ApiError(400, ERROR_TEXTS.badRequest, { detail: 'Idempotency-Key inválida.' });
+    throw new ApiError(400, ERROR_TEXTS.badRequest, { detail: PAYMENT_TEXTS.badIdempotencyKey });
   return `${accountId}:${value?.trim() || randomUUID()}`;
 }
 
@@ -121,7 +121,7 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
         } catch (error) {
           if (error instanceof WebhookRejected) {
             request.log.warn({ reason: error.message }, 'webhook refused');
-            throw new ApiError(401, 'Assinatura inválida');
+            throw new ApiError(401, PAYMENT_TEXTS.badSignature);
           }
           throw error;
         }

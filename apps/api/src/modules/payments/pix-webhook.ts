@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { ERROR_TEXTS } from '../../words/errors';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { type PixReceived, WebhookRejected } from './gateway/port';
 import { applyWebhook, pixEvents } from './webhooks';
 
@@ -31,7 +32,7 @@ export function registerPixWebhook(
       else {
         // rejectUnauthorized already ended any other handshake; this only guards a listener built otherwise.
         if ((request.raw.socket as TLSSocket).authorized !== true)
-          throw new ApiError(401, 'Certificado de cliente não reconhecido');
+          throw new ApiError(401, PAYMENT_TEXTS.unknownClientCertificate);
         received = pix.readWebhook(raw);
       }
     } catch (error) {
@@ -39,8 +40,8 @@ export function registerPixWebhook(
         request.log.warn({ reason: error.message, auth }, 'Pix webhook refused');
         // Unsigned or forged: 401. Over mTLS the caller is known, so a body that is not a pix[] list is a 400.
         throw auth === 'signature'
-          ? new ApiError(401, 'Assinatura inválida')
-          : new ApiError(400, 'Webhook Pix inválido', { detail: 'O corpo deve ser uma lista pix[].' });
+          ? new ApiError(401, PAYMENT_TEXTS.badSignature)
+          : new ApiError(400, PAYMENT_TEXTS.badPixWebhook, { detail: PAYMENT_TEXTS.pixWebhookBody });
       }
       throw error;
     }

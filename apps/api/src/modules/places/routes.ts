@@ -12,6 +12,7 @@ import { searchOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { REQUEST_TEXTS } from '../../words/errors';
+import { PLACE_TEXTS } from '../../words/places';
 import { audited } from '../audit';
 import { placeEditRoutes } from './edit';
 import {
@@ -153,7 +154,7 @@ export async function placesRoutes(instance: FastifyInstance): Promise<void> {
       requireActor(request);
       const { id } = request.params;
       const city = isUuid(id) ? await findCity(ctx, id) : null;
-      if (!city) throw new ApiError(404, 'Cidade não encontrada');
+      if (!city) throw new ApiError(404, PLACE_TEXTS.cityNotFound);
       const include = includeOf(request);
       const rows = await withDistrictRelations(ctx, await districtsOfCity(ctx, city.id), include);
       return serialize(districtSerializer, rows, { include });

@@ -17,6 +17,10 @@ import { type ListParams, type ListSpec, readListQuery } from '../../lib/list-qu
 import type { ZodTypeProvider } from '../../lib/wire';
 import { ERROR_TEXTS, REQUEST_TEXTS } from '../../words/errors';
 import {
+  PROFESSIONAL_CSV_HEADERS,
+  PROFESSIONAL_STATUS_NAMES as STATUS_NAMES,
+} from '../../words/professionals';
+import {
   listProfessionalIds,
   loadOperatorProfessionals,
   PROFESSIONAL_DEFAULT_SORT,
@@ -49,32 +53,33 @@ const PROFESSIONAL_LIST: ListSpec = {
   defaultSize: OPERATOR_PAGE_SIZE,
 };
 
-const STATUS_NAMES: Record<string, string> = {
-  registered: 'Aguardando validação',
-  validated: 'Validada',
-  refused: 'Recusada',
-  blocked: 'Bloqueada',
-  suspended: 'Suspensa',
-};
-
 /** The professionals export: the list's columns, one line per professional (rating in stars, 0–5). */
 const PROFESSIONAL_CSV: CsvColumn<OperatorProfessionalView>[] = [
-  { header: 'Profissional', value: (row) => row.id },
-  { header: 'Nome', value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim() },
-  { header: 'E-mail', value: (row) => row.account.email },
+  { header: PROFESSIONAL_CSV_HEADERS.professional, value: (row) => row.id },
   {
-    header: 'Telefone',
+    header: PROFESSIONAL_CSV_HEADERS.name,
+    value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim(),
+  },
+  { header: PROFESSIONAL_CSV_HEADERS.email, value: (row) => row.account.email },
+  {
+    header: PROFESSIONAL_CSV_HEADERS.phone,
     value: (row) => (row.phone ? `(${row.phone.areaCode}) ${row.phone.number}` : ''),
   },
-  { header: 'Situação', value: (row) => STATUS_NAMES[professionalStatus(row)] ?? professionalStatus(row) },
-  { header: 'Avaliação', value: (row) => (row.rating / 2000).toFixed(1).replace('.', ',') },
-  { header: 'Limpezas concluídas', value: (row) => row.completedOrdersCount },
   {
-    header: 'Bairros',
+    header: PROFESSIONAL_CSV_HEADERS.standing,
+    value: (row) => STATUS_NAMES[professionalStatus(row)] ?? professionalStatus(row),
+  },
+  {
+    header: PROFESSIONAL_CSV_HEADERS.rating,
+    value: (row) => (row.rating / 2000).toFixed(1).replace('.', ','),
+  },
+  { header: PROFESSIONAL_CSV_HEADERS.completed, value: (row) => row.completedOrdersCount },
+  {
+    header: PROFESSIONAL_CSV_HEADERS.districts,
     value: (row) => row.districts.map((d) => `${d.displayName} (${d.cityName})`).join(', '),
   },
-  { header: 'Cadastro', value: (row) => dateTimeForCsv(row.createdAt) },
-  { header: 'Validada em', value: (row) => dateTimeForCsv(row.validatedAt) },
+  { header: PROFESSIONAL_CSV_HEADERS.createdAt, value: (row) => dateTimeForCsv(row.createdAt) },
+  { header: PROFESSIONAL_CSV_HEADERS.validatedAt, value: (row) => dateTimeForCsv(row.validatedAt) },
 ];
 
 function oneOf<T extends string>(

@@ -8,6 +8,7 @@ import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsona
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { REQUEST_TEXTS } from '../../words/errors';
+import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import { findOfferable, latestFeedback, listOfferable, loadProfessionals } from './queries';
 import {
   PROFILE_INCLUDE,
@@ -16,7 +17,7 @@ import {
   professionalsDocument,
 } from './serializers';
 
-export const PROFESSIONAL_NOT_FOUND = 'Profissional não encontrado!';
+export const PROFESSIONAL_NOT_FOUND = PROFESSIONAL_TEXTS.notFound;
 
 /** The professional's card as a customer may see it: offerable only, else 404 (never "exists but hidden"). */
 async function loadShown(app: FastifyInstance, id: string) {

@@ -17,6 +17,7 @@ import { serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { REQUEST_TEXTS } from '../../words/errors';
+import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import { avatarSvg } from '../avatars';
 import type { FileStorage } from '../uploads';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
@@ -185,7 +186,7 @@ export async function previewJpeg(source: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-const NOT_FOUND = 'Profissional não encontrado!';
+const NOT_FOUND = PROFESSIONAL_TEXTS.notFound;
 
 /** API routes (under /api) the public page reads signed out. */
 export async function publicPageApiRoutes(

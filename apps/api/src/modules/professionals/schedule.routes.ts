@@ -8,6 +8,7 @@ import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsona
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { REQUEST_TEXTS } from '../../words/errors';
+import { PROFESSIONAL_PARAM_TEXTS } from '../../words/professionals';
 import { freeScheduleEvents } from './availability';
 import { inFilter, parseScheduleEvents } from './params';
 import { busyEvents, findOfferable, offerableScheduleOwner } from './queries';
@@ -52,10 +53,10 @@ export async function scheduleRoutes(instance: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const query = request.query;
       const professionalId = isUuid(id) ? await offerableScheduleOwner(ctx, id) : null;
-      if (!professionalId) throw new ApiError(404, 'Agenda não encontrada!');
+      if (!professionalId) throw new ApiError(404, PROFESSIONAL_PARAM_TEXTS.scheduleNotFound);
       const status = parseFilters(query).status ?? 'available';
       if (!isStatus(status))
-        throw new ApiError(422, 'Situação inválida', {
+        throw new ApiError(422, PROFESSIONAL_PARAM_TEXTS.badStatus, {
           detail: STATUSES.join(', '),
           parameter: 'filter[status]',
         });
