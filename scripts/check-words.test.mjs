@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { inlineTexts, report, SIDES } from './check-words.mjs';
+import { hasWords, inlineTexts, report, SIDES } from './check-words.mjs';
 
 const script = fileURLToPath(new URL('./check-words.mjs', import.meta.url));
 
@@ -41,17 +41,26 @@ describe('the words check', () => {
     );
   });
 
+  it('does not count accented letters that are data, not words', () => {
+    for (const text of ['Não encontrado', 'O valor é zero', 'à', 'Ação']) assert.ok(hasWords(text), text);
+    for (const text of ['ÀÁÂÃàáâã', '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'plain English'])
+      assert.ok(!hasWords(text), text);
+  });
+
   it('counts each side outside its catalogue and its test code', () => {
     write('apps/web/src/features/a/Page.tsx', "export const P = () => <p>Não há {'ação'}</p>;\n");
     write('apps/web/src/words/a.ts', "export const texts = { title: 'Histórico' };\n");
     write('apps/web/src/features/a/Page.test.tsx', "it('mostra Não há', () => {});\n");
     write('apps/web/src/features/a/testing.tsx', "export const t = 'Endereço';\n");
     write('apps/web/src/test/setup.ts', "export const t = 'Endereço';\n");
+    write('apps/api/src/modules/m/test-fixtures.ts', "export const state = 'Paraná';\n");
     write('apps/api/src/modules/m/service.ts', "throw new Error('Pedido não encontrado.');\n");
     write('apps/api/src/seed/places.ts', "export const city = 'São Paulo';\n");
     write('packages/domain/src/messages.ts', "export const m = 'Sessão expirada';\n");
     const counts = Object.fromEntries(report(root).map(({ name, count }) => [name, count]));
     assert.deepEqual(counts, { web: 2, api: 1, domain: 0 });
+    // The API's ratchet is 0: the fixture tree must keep none inline to pass the next test.
+    rmSync(join(root, 'apps/api/src/modules/m/service.ts'));
   });
 
   it('fails when a side has more inline texts than its ratchet, naming the files; passes at or under it', () => {

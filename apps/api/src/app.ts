@@ -72,6 +72,7 @@ import { termsRoutes } from './modules/terms/routes';
 import { ticketModuleRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { databaseStorage, diskStorage, type FileStorage } from './modules/uploads/storage';
+import { ERROR_TEXTS } from './words/errors';
 
 export interface BuildAppOptions {
   config: Config;
@@ -250,7 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         reply
           .status(404)
           .type(JSON_API_MEDIA_TYPE)
-          .send({ errors: [{ status: '404', title: 'Não encontrado' }] });
+          .send({ errors: [{ status: '404', title: ERROR_TEXTS.notFound }] });
       });
     },
     { prefix: '/api' },

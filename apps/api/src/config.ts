@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { whatsappNumber } from '@brilho/domain';
 import { z } from 'zod';
+import { CONFIG_TEXTS } from './words/config';
 
 const optionalUrl = z
   .string()
   .trim()
-  .url({ message: 'deve ser uma URL válida' })
+  .url({ message: CONFIG_TEXTS.url })
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -15,7 +16,7 @@ const urlOr = (fallback: string) =>
   z
     .string()
     .trim()
-    .url({ message: 'deve ser uma URL válida' })
+    .url({ message: CONFIG_TEXTS.url })
     .or(z.literal('').transform(() => fallback))
     .default(fallback);
 
@@ -49,8 +50,7 @@ const trustProxy = z
     }
     ctx.addIssue({
       code: 'custom',
-      message:
-        'deve ser vazio, um número de proxies (1 a 10) ou uma lista de IPs/CIDRs separados por vírgula',
+      message: CONFIG_TEXTS.trustProxy,
     });
     return z.NEVER;
   });
@@ -76,15 +76,11 @@ const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('data'),
   /** The public address (links in e-mails, webhooks); default `http://localhost:${PORT}`. */
-  PUBLIC_URL: z.string().url({ message: 'deve ser uma URL válida' }).optional(),
+  PUBLIC_URL: z.string().url({ message: CONFIG_TEXTS.url }).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Brilho <nao-responda@brilho.test>'),
   /** The operations team's inbox: customers' questions and professional no-show reports. */
-  OPERATIONS_EMAIL: z
-    .string()
-    .trim()
-    .email({ message: 'deve ser um e-mail válido' })
-    .default('operacoes@brilho.test'),
+  OPERATIONS_EMAIL: z.string().trim().email({ message: CONFIG_TEXTS.email }).default('operacoes@brilho.test'),
   /**
    * The support WhatsApp number in international form ('+55 41 99876-5432'); the chat then offers 'falar no
    * WhatsApp'. Unset or empty: no WhatsApp. Kept as its digits, as `wa.me/<digits>` needs them.
@@ -98,7 +94,7 @@ const configSchema = z.object({
       if (digits === null) {
         ctx.addIssue({
           code: 'custom',
-          message: 'deve ser um telefone com DDI e DDD (ex.: +55 41 99876-5432)',
+          message: CONFIG_TEXTS.phone,
         });
         return z.NEVER;
       }
@@ -111,7 +107,7 @@ const configSchema = z.object({
    */
   PAYMENT_WEBHOOK_SECRET: z
     .string()
-    .min(16, { message: 'deve ter ao menos 16 caracteres' })
+    .min(16, { message: CONFIG_TEXTS.atLeast16 })
     .default(() => randomBytes(32).toString('hex')),
   /** Where the sandbox gateway posts its webhooks; default `${PUBLIC_URL}/api/payments/webhooks/sandbox`. */
   PAYMENT_WEBHOOK_URL: optionalUrl,
@@ -127,7 +123,7 @@ const configSchema = z.object({
   PIX_CLIENT_ID: z.string().trim().min(1).default('brilho-sandbox'),
   PIX_CLIENT_SECRET: z
     .string()
-    .min(16, { message: 'deve ter ao menos 16 caracteres' })
+    .min(16, { message: CONFIG_TEXTS.atLeast16 })
     .default(() => randomBytes(24).toString('hex')),
   PIX_CERT: z.string().trim().min(1).optional(),
   PIX_CERT_KEY: z.string().trim().min(1).optional(),
@@ -135,11 +131,11 @@ const configSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .max(77, { message: 'deve ter no máximo 77 caracteres' })
+    .max(77, { message: CONFIG_TEXTS.pixKeyLength })
     .default('pix@brilho.test'),
   PIX_WEBHOOK_SECRET: z
     .string()
-    .min(16, { message: 'deve ter ao menos 16 caracteres' })
+    .min(16, { message: CONFIG_TEXTS.atLeast16 })
     .default(() => randomBytes(32).toString('hex')),
   /**
    * Webhooks authenticated by mutual TLS (README "Pix",
@@ -188,23 +184,23 @@ function checkPixWebhookTls(config: z.infer<typeof configSchema>): void {
   const missing = PIX_WEBHOOK_TLS_VARIABLES.filter((name) => config[name] === undefined);
   if (missing.length > 0 && missing.length < PIX_WEBHOOK_TLS_VARIABLES.length)
     throw new ConfigError(
-      `Configuração inválida:\n${missing.map((name) => `  ${name}: obrigatório com as outras variáveis do mTLS dos webhooks Pix (${PIX_WEBHOOK_TLS_VARIABLES.join(', ')})`).join('\n')}`,
+      CONFIG_TEXTS.invalid(
+        missing.map((name) => `  ${name}: ${CONFIG_TEXTS.pixWebhookTlsTogether(PIX_WEBHOOK_TLS_VARIABLES)}`),
+      ),
     );
   if (config.PIX_WEBHOOK_PORT !== undefined && config.PIX_WEBHOOK_PORT === config.PORT)
-    throw new ConfigError(
-      'Configuração inválida:\n  PIX_WEBHOOK_PORT: deve ser outra porta que PORT (o mTLS dos webhooks Pix escuta à parte)',
-    );
+    throw new ConfigError(CONFIG_TEXTS.invalid([`  PIX_WEBHOOK_PORT: ${CONFIG_TEXTS.pixWebhookPort}`]));
 }
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (parsed.success && parsed.data.NODE_ENV === 'production' && !env.PAYMENT_WEBHOOK_SECRET)
-    throw new ConfigError('Configuração inválida:\n  PAYMENT_WEBHOOK_SECRET: obrigatório em produção');
-  if (parsed.success && Boolean(parsed.data.PIX_CERT) !== Boolean(parsed.data.PIX_CERT_KEY))
     throw new ConfigError(
-      'Configuração inválida:\n  PIX_CERT/PIX_CERT_KEY: informe os dois (certificado e chave do mTLS)',
+      CONFIG_TEXTS.invalid([`  PAYMENT_WEBHOOK_SECRET: ${CONFIG_TEXTS.requiredInProduction}`]),
     );
+  if (parsed.success && Boolean(parsed.data.PIX_CERT) !== Boolean(parsed.data.PIX_CERT_KEY))
+    throw new ConfigError(CONFIG_TEXTS.invalid([`  PIX_CERT/PIX_CERT_KEY: ${CONFIG_TEXTS.pixCertPair}`]));
   if (parsed.success) checkPixWebhookTls(parsed.data);
   if (parsed.success && parsed.data.NODE_ENV === 'production' && parsed.data.PIX_API_URL) {
     const missing = ['PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY', 'PIX_WEBHOOK_SECRET'].filter(
@@ -212,12 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     if (missing.length > 0)
       throw new ConfigError(
-        `Configuração inválida:\n${missing.map((name) => `  ${name}: obrigatório com PIX_API_URL em produção`).join('\n')}`,
+        CONFIG_TEXTS.invalid(missing.map((name) => `  ${name}: ${CONFIG_TEXTS.pixApiInProduction}`)),
       );
   }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+    throw new ConfigError(CONFIG_TEXTS.invalid(lines));
   }
   // Unset, links and the sandbox's webhooks point at this very process, on whatever port it listens.
   return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicPageHtmlRoutes } from './modules/professionals/public-page';
+import { ERROR_TEXTS } from './words/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,7 +37,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   await app.register(publicPageHtmlRoutes, { distDir });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ errors: [{ status: '404', title: 'Não encontrado' }] });
+      return reply.status(404).send({ errors: [{ status: '404', title: ERROR_TEXTS.notFound }] });
     }
     const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
     // A path that names a file (favicon.ico, robots.txt) is a file or a 404, never the SPA.

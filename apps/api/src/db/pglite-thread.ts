@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { SERVER_TEXTS } from '../words/server';
 
 /**
  * PGlite on a worker thread, with the part of PGlite's interface Drizzle, pg-boss and our raw SQL use:
@@ -50,7 +51,7 @@ export class PgliteThread {
     // A thread that failed or ended answers nothing more: what waits on it, and whatever asks it later, is
     // refused at once instead of waiting forever (every request of the server would hang on it).
     worker.on('error', (error) => this.#stop(error));
-    worker.on('exit', (code) => this.#stop(new Error(`O banco de dados embutido parou (código ${code}).`)));
+    worker.on('exit', (code) => this.#stop(new Error(SERVER_TEXTS.embeddedDatabaseStopped(code))));
   }
 
   #stop(error: Error): void {

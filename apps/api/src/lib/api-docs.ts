@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SERVER_TEXTS } from '../words/server';
 import { responseOf } from './wire-responses';
 
 /** Where the reference is served: the page, and its document at `/api/docs/json` (and `/yaml`). */
@@ -25,8 +26,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Brilho API',
-        description:
-          'Referência gerada dos esquemas das rotas (JSON:API): requisições e as respostas dos recursos principais. Os esquemas ficam em `@brilho/domain/contract`.',
+        description: SERVER_TEXTS.apiDocsDescription,
         version: '1',
       },
       components: {

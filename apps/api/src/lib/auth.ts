@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, Role } from '../context';
+import { ERROR_TEXTS } from '../words/errors';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -8,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHORIZED_TITLE = 'Não autorizado';
+export const UNAUTHORIZED_TITLE = ERROR_TEXTS.unauthorized;
 
 /** Reads `Authorization: Bearer <token>`; the token is resolved once per request by `resolve`. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -38,6 +39,6 @@ export function requireActor(request: FastifyRequest): Actor {
 /** The signed-in caller with one of `roles`, else 403 (401 when signed out). */
 export function requireRole(request: FastifyRequest, ...roles: Role[]): Actor {
   const actor = requireActor(request);
-  if (!roles.includes(actor.role)) throw new ApiError(403, 'Você não tem permissão para esta ação.');
+  if (!roles.includes(actor.role)) throw new ApiError(403, ERROR_TEXTS.noPermission);
   return actor;
 }

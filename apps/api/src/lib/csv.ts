@@ -11,6 +11,7 @@
 
 import { saoPauloClock, saoPauloDate } from '@brilho/domain';
 import type { FastifyReply } from 'fastify';
+import { CSV_TEXTS } from '../words/server';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -33,7 +34,7 @@ const NEEDS_QUOTES = /[";\r\n]/;
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (typeof value === 'boolean') return value ? CSV_TEXTS.yes : CSV_TEXTS.no;
   const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../words/errors';
 import { ApiError } from './errors';
 
-export const INVALID_DOCUMENT = 'Dados inválidos';
+export const INVALID_DOCUMENT = ERROR_TEXTS.invalid;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,7 +53,7 @@ export function checkJsonApiDocuments(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const body = request.body;
     if (body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) return;
-    if (!isObject(body)) throw invalidAt('', 'O corpo da requisição deve ser um objeto JSON.');
+    if (!isObject(body)) throw invalidAt('', REQUEST_TEXTS.bodyNotObject);
     if ('data' in body) checkResource(body.data, '/data', 0);
   });
 }

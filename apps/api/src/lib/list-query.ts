@@ -1,4 +1,5 @@
 import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { REQUEST_TEXTS } from '../words/errors';
 import { ApiError } from './errors';
 import { parseFilters, parseSort } from './jsonapi';
 import { type Page, readPage } from './page';
@@ -13,11 +14,6 @@ import { type Page, readPage } from './page';
 export const MAX_SEARCH_LENGTH = 100;
 /** A CSV export reads at most this many rows (the professionals export loads them by id, in one IN list). */
 export const MAX_EXPORT_ROWS = 10_000;
-
-export const LIST_TEXTS = {
-  badSort: 'Ordenação inválida',
-  badSearch: 'Busca inválida',
-} as const;
 
 type Query = Record<string, unknown>;
 
@@ -40,8 +36,8 @@ export function sortOf(
 ): SQL[] {
   const fields = Object.keys(allowed);
   const refuse = () =>
-    new ApiError(400, LIST_TEXTS.badSort, {
-      detail: `Ordene por ${fields.join(', ')} (com '-' antes para a ordem decrescente).`,
+    new ApiError(400, REQUEST_TEXTS.badSort, {
+      detail: REQUEST_TEXTS.sortBy(fields),
       parameter: 'sort',
     });
   if (value !== undefined && typeof value !== 'string') throw refuse();
@@ -63,8 +59,8 @@ export function searchOf(query: unknown): string | null {
   const raw = (query && typeof query === 'object' ? (query as Query) : {})['filter[search]'];
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || raw.length > MAX_SEARCH_LENGTH)
-    throw new ApiError(400, LIST_TEXTS.badSearch, {
-      detail: `A busca deve ser um texto de até ${MAX_SEARCH_LENGTH} caracteres.`,
+    throw new ApiError(400, REQUEST_TEXTS.badSearch, {
+      detail: REQUEST_TEXTS.searchLength(MAX_SEARCH_LENGTH),
       parameter: 'filter[search]',
     });
   const text = raw.trim();

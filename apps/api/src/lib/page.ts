@@ -1,3 +1,4 @@
+import { REQUEST_TEXTS } from '../words/errors';
 import { ApiError } from './errors';
 
 /** A page of a list: `offset` rows skipped, `size` rows read (`number` is 1-based, for links). */
@@ -14,7 +15,7 @@ export const MAX_PAGE_SIZE = 1_000;
 /** `page[offset]` stays within the rows a million pages of 100 could hold. */
 export const MAX_PAGE_OFFSET = 100_000_000;
 
-const INVALID_PAGE = 'Parâmetro de paginação inválido';
+const INVALID_PAGE = REQUEST_TEXTS.badPage;
 
 function invalid(parameter: string, detail: string): ApiError {
   return new ApiError(400, INVALID_PAGE, { detail, parameter });
@@ -35,10 +36,9 @@ function pageInteger(
   const raw = query[parameter];
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw))
-    throw invalid(parameter, `${parameter} deve ser um número inteiro entre ${min} e ${max}.`);
+    throw invalid(parameter, REQUEST_TEXTS.pageRange(parameter, min, max));
   const value = Number(raw);
-  if (value < min || value > max)
-    throw invalid(parameter, `${parameter} deve ser um número inteiro entre ${min} e ${max}.`);
+  if (value < min || value > max) throw invalid(parameter, REQUEST_TEXTS.pageRange(parameter, min, max));
   return value;
 }
 

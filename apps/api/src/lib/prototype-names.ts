@@ -1,3 +1,4 @@
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../words/errors';
 import { ApiError } from './errors';
 
 /**
@@ -13,8 +14,8 @@ export function isPrototypeName(name: string): boolean {
 
 /** The 400 for a request naming `__proto__`, `constructor` or `prototype` (in a query parameter or a body). */
 export function prototypeNameRefused(name: string, at: { parameter?: string; pointer?: string }): ApiError {
-  return new ApiError(400, 'Requisição inválida', {
-    detail: `O nome "${name}" não é aceito.`,
+  return new ApiError(400, ERROR_TEXTS.badRequest, {
+    detail: REQUEST_TEXTS.prototypeName(name),
     ...(at.parameter ? { parameter: at.parameter } : {}),
     ...(at.pointer ? { pointer: at.pointer } : {}),
   });

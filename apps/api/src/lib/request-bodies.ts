@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../words/errors';
 import { ApiError } from './errors';
 import { JSON_API_MEDIA_TYPE } from './media-type';
 import { isPrototypeName, prototypeNameRefused } from './prototype-names';
@@ -9,8 +10,7 @@ import { isPrototypeName, prototypeNameRefused } from './prototype-names';
  */
 const MAY_NAME_A_PROTOTYPE = /__proto__|constructor|prototype|\\u/;
 
-const notJson = () =>
-  new ApiError(400, 'Requisição inválida', { detail: 'O corpo da requisição não é um JSON válido.' });
+const notJson = () => new ApiError(400, ERROR_TEXTS.badRequest, { detail: REQUEST_TEXTS.bodyNotJson });
 
 /**
  * JSON.parse that refuses `__proto__`, `constructor` and `prototype` as keys, at any depth, with a 400. JSON.parse
@@ -60,10 +60,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '')
-      return done(
-        new ApiError(400, 'Requisição inválida', { detail: 'O corpo da requisição está vazio.' }),
-        undefined,
-      );
+      return done(new ApiError(400, ERROR_TEXTS.badRequest, { detail: REQUEST_TEXTS.bodyEmpty }), undefined);
     try {
       done(null, parseJsonBody(body as string));
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
+import { ERROR_TEXTS } from '../words/errors';
 import { ApiError } from './errors';
 import { isUuid } from './ids';
 
@@ -71,7 +72,7 @@ export function guardIdParams(app: FastifyInstance): void {
     if (!route.url.startsWith('/api/')) return;
     const names = uuidParamsOf(route.url);
     if (names.length === 0) return;
-    const title = route.config?.notFound ?? 'Não encontrado';
+    const title = route.config?.notFound ?? ERROR_TEXTS.notFound;
     const guard: onRequestHookHandler = async (request) => {
       const params = new Map(
         typeof request.params === 'object' && request.params !== null ? Object.entries(request.params) : [],

@@ -1,5 +1,6 @@
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { ZodType, type z } from 'zod';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../words/errors';
 import { ApiError, zodToApiError } from './errors';
 
 /**
@@ -24,12 +25,12 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
 };
 
 function refusal(httpPart: string | undefined, error: z.ZodError): ApiError {
-  if (httpPart === 'params') return new ApiError(404, 'Não encontrado');
+  if (httpPart === 'params') return new ApiError(404, ERROR_TEXTS.notFound);
   if (httpPart === 'querystring') {
     const issue = error.issues[0];
     const parameter = issue?.path[0];
-    return new ApiError(400, 'Requisição inválida', {
-      detail: issue?.message ?? 'Parâmetro inválido.',
+    return new ApiError(400, ERROR_TEXTS.badRequest, {
+      detail: issue?.message ?? REQUEST_TEXTS.badParameter,
       ...(parameter !== undefined ? { parameter: String(parameter) } : {}),
     });
   }

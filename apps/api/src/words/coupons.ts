@@ -15,3 +15,8 @@ export const COUPON_CONSOLE_TEXTS = {
   couponDistricts: 'Algum dos bairros escolhidos não existe.',
   badFilter: 'Filtro inválido.',
 } as const;
+
+/** The coupon refusals a customer meets when applying one to an order. */
+export const COUPON_TEXTS = {
+  orderNotFound: 'Pedido não encontrado!',
+} as const;

@@ -21,3 +21,13 @@ export const BOLETO_PDF = {
   amount: 'Valor do documento',
   lineCode: 'Linha digitável',
 } as const;
+
+/** The sandbox gateway's other refusals and reasons (cards, boletos). */
+export const SANDBOX_TEXTS = {
+  declined: 'Transação não autorizada pelo banco emissor. Tente outro cartão.',
+  boletoExpired: 'O boleto venceu sem pagamento.',
+  cardDataInvalid: 'Dados do cartão de crédito inválido!',
+  cardUnreadable: 'Cartão Inválido!',
+  boletoNotFound: 'Boleto não encontrado.',
+  documentInvalid: 'O CPF ou CNPJ informado é inválido!',
+} as const;

@@ -9,6 +9,8 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { MINUTE_MS } from '../../lib/limits';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ACCOUNT_TEXTS } from '../../words/accounts';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../../words/errors';
 import { currentTermsId, findAccountByEmail, loadAccountView } from './queries';
 import { RECOVERY_PER_ADDRESS, requestPasswordReset, resetPassword } from './recovery';
 import { sendVerificationEmail, verifyAccountByOperator, verifyEmail } from './verification';
@@ -21,24 +23,24 @@ const resetBody = z
     email: z.string().trim().toLowerCase().default(''),
     password: newPassword,
     password_confirmation: z
-      .string({ error: 'Campo obrigatório' })
+      .string({ error: REQUEST_TEXTS.required })
       .min(8, 'A senha deve ter ao menos 8 caracteres'),
   })
   .refine((body) => body.password === body.password_confirmation, {
-    message: 'As senhas não conferem',
+    message: ACCOUNT_TEXTS.passwordsDiffer,
     path: ['password_confirmation'],
   });
 
-const TERMS_NOT_FOUND = 'Termos de uso não encontrados';
+const TERMS_NOT_FOUND = ACCOUNT_TEXTS.termsNotFound;
 
 const termsAnswer = z.object({
-  accepted: z.boolean({ error: 'Você precisa selecionar uma das opções para continuar.' }),
+  accepted: z.boolean({ error: ACCOUNT_TEXTS.termsAnswerRequired }),
   // Ids name terms of use only as uuids; anything else would reach SQL as a syntax error.
   termsOfUseId: z.string().refine(isUuid, TERMS_NOT_FOUND).optional(),
   terms_of_use_id: z.string().refine(isUuid, TERMS_NOT_FOUND).optional(),
 });
 
-export const EMAIL_MISMATCH = 'Ops! O email informado não confere. Verifique os dados informados!';
+export const EMAIL_MISMATCH = ACCOUNT_TEXTS.emailMismatch;
 
 /** E-mail verification, password recovery and the terms-of-use answer. */
 export async function accessRoutes(instance: FastifyInstance): Promise<void> {
@@ -47,7 +49,7 @@ export async function accessRoutes(instance: FastifyInstance): Promise<void> {
 
   const sendForCaller = async (accountId: string) => {
     const view = await loadAccountView(ctx, accountId);
-    if (!view) throw new ApiError(404, 'Não encontrado');
+    if (!view) throw new ApiError(404, ERROR_TEXTS.notFound);
     if (view.status === 'waiting_email_verification') await sendVerificationEmail(ctx, view);
     return { data: { sent: view.status === 'waiting_email_verification', status: view.status } };
   };
@@ -70,7 +72,7 @@ export async function accessRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireActor(request);
       const { id } = request.params;
-      if (id !== actor.accountId) throw new ApiError(404, 'Não encontrado');
+      if (id !== actor.accountId) throw new ApiError(404, ERROR_TEXTS.notFound);
       const typed = parseWith(z.object({ email }), attributesOf(request.body));
       const account = await findAccountByEmail(ctx, typed.email);
       if (!account || account.id !== actor.accountId) {
@@ -81,8 +83,7 @@ export async function accessRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   const verify = async (token: unknown) => {
-    if (typeof token !== 'string' || token === '')
-      throw new ApiError(400, 'Ocorreu um erro! O token informado não é valido.');
+    if (typeof token !== 'string' || token === '') throw new ApiError(400, ACCOUNT_TEXTS.invalidToken);
     const accountId = await verifyEmail(ctx, token);
     return { data: { verified: true, account_id: accountId } };
   };
@@ -103,14 +104,14 @@ export async function accessRoutes(instance: FastifyInstance): Promise<void> {
       const named = namedAccount(request.body);
       if (!named) return verify(attributesOf(request.body).token);
       const actor = requireActor(request);
-      if (!isUuid(named)) throw new ApiError(404, 'Não encontrado');
+      if (!isUuid(named)) throw new ApiError(404, ERROR_TEXTS.notFound);
       if (actor.role === 'operator') {
         await verifyAccountByOperator(ctx, actor, named);
       } else if (named !== actor.accountId) {
-        throw new ApiError(404, 'Não encontrado');
+        throw new ApiError(404, ERROR_TEXTS.notFound);
       }
       const view = await loadAccountView(ctx, named);
-      if (!view) throw new ApiError(404, 'Não encontrado');
+      if (!view) throw new ApiError(404, ERROR_TEXTS.notFound);
       return {
         data: {
           verified: view.status !== 'waiting_email_verification',

@@ -10,11 +10,12 @@ import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../../words/errors';
 import { loadAccountView } from './queries';
 import { assertOwnAccount } from './registration';
 import { accountSerializer, phoneSerializer, profileSerializer } from './serializers';
 
-const REQUIRED = 'Campo obrigatório';
+const REQUIRED = REQUEST_TEXTS.required;
 const name = z
   .string({ error: REQUIRED })
   .trim()
@@ -35,7 +36,7 @@ const profilePatch = z.object({
   birthdate: birthdate.optional(),
 });
 
-const NOT_FOUND = 'Não encontrado';
+const NOT_FOUND = ERROR_TEXTS.notFound;
 
 export async function accountsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -20,6 +20,7 @@ import {
   supportMessages,
   tickets,
 } from '../../db/schema';
+import { ADDRESS_REMOVED } from '../../words/accounts';
 import { revokeAccountSessions } from './sessions';
 
 /** What an anonymised account's names read. */
@@ -94,7 +95,7 @@ export async function anonymize(tx: Db, account: Account, now: Date): Promise<vo
   await tx
     .update(addresses)
     .set({
-      name: 'Endereço removido',
+      name: ADDRESS_REMOVED,
       street: 'removido',
       streetNumber: '0',
       complement: null,

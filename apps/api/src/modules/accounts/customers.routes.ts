@@ -17,6 +17,8 @@ import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsona
 import type { ListParams, ListSpec } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { CUSTOMER_EXPORT_TEXTS } from '../../words/accounts';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../../words/errors';
 import {
   type CustomerRow,
   customerDetailSerializer,
@@ -61,22 +63,32 @@ const STANDING_NAMES: Record<CustomerStanding, string> = {
 
 /** The customers export: the list's columns, one line per account. */
 const CUSTOMER_CSV: CsvColumn<CustomerRow>[] = [
-  { header: 'Cliente', value: (row) => row.account.id },
-  { header: 'Nome', value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim() },
-  { header: 'Empresa', value: (row) => row.companyName },
-  { header: 'E-mail', value: (row) => row.account.email },
-  { header: 'Tipo', value: (row) => (row.account.accountableType === 'Legal' ? 'Jurídica' : 'Física') },
-  { header: 'CPF/CNPJ', value: (row) => row.document },
-  { header: 'Situação', value: (row) => STANDING_NAMES[customerStatus(row.account)] },
-  { header: 'Cadastro', value: (row) => dateTimeForCsv(row.account.createdAt) },
-  { header: 'Última atividade', value: (row) => dateTimeForCsv(row.lastActiveAt) },
+  { header: CUSTOMER_EXPORT_TEXTS.customer, value: (row) => row.account.id },
+  {
+    header: CUSTOMER_EXPORT_TEXTS.name,
+    value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim(),
+  },
+  { header: CUSTOMER_EXPORT_TEXTS.company, value: (row) => row.companyName },
+  { header: CUSTOMER_EXPORT_TEXTS.email, value: (row) => row.account.email },
+  {
+    header: CUSTOMER_EXPORT_TEXTS.kind,
+    value: (row) =>
+      row.account.accountableType === 'Legal' ? CUSTOMER_EXPORT_TEXTS.legal : CUSTOMER_EXPORT_TEXTS.physical,
+  },
+  { header: CUSTOMER_EXPORT_TEXTS.document, value: (row) => row.document },
+  { header: CUSTOMER_EXPORT_TEXTS.standing, value: (row) => STANDING_NAMES[customerStatus(row.account)] },
+  { header: CUSTOMER_EXPORT_TEXTS.createdAt, value: (row) => dateTimeForCsv(row.account.createdAt) },
+  { header: CUSTOMER_EXPORT_TEXTS.lastActive, value: (row) => dateTimeForCsv(row.lastActiveAt) },
 ];
 const LEGAL_SORTS = ['company_name', '-company_name', 'created_at', '-created_at'] as const;
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], parameter: string): T | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
-    throw new ApiError(400, 'Parâmetro inválido', { detail: `Aceitos: ${allowed.join(', ')}`, parameter });
+    throw new ApiError(400, REQUEST_TEXTS.badParameterTitle, {
+      detail: `Aceitos: ${allowed.join(', ')}`,
+      parameter,
+    });
   return value as T;
 }
 
@@ -153,7 +165,7 @@ export async function operatorCustomerRoutes(instance: FastifyInstance): Promise
       const actor = requireRole(request, 'operator');
       const { id, action } = request.params;
       if (!(CUSTOMER_ACTIONS as readonly string[]).includes(action))
-        throw new ApiError(404, 'Não encontrado');
+        throw new ApiError(404, ERROR_TEXTS.notFound);
       const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
       await actOnCustomer(ctx, actor, id, action as CustomerAction, reason || null);
       const detail = await customerDetail(ctx.db, id);

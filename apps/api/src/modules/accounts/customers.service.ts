@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { CUSTOMER_TEXTS } from '../../words/accounts';
 import { recordAudit } from '../audit';
 import { sendEmailInTx } from '../mail';
 import { anonymize } from './customers.anonymize';
@@ -29,13 +30,7 @@ export {
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-export const CUSTOMER_TEXTS = {
-  notFound: 'Cliente não encontrado!',
-  alreadyBlocked: 'Esta conta já está bloqueada.',
-  alreadySuspended: 'Esta conta já está suspensa.',
-  notRestricted: 'Esta conta não está bloqueada nem suspensa.',
-  anonymized: 'Esta conta foi removida a pedido do cliente e não pode mais ser alterada.',
-} as const;
+export { CUSTOMER_TEXTS };
 
 export type CustomerAction = 'block' | 'suspend' | 'reactivate' | 'anonymize';
 export const CUSTOMER_ACTIONS: readonly CustomerAction[] = ['block', 'suspend', 'reactivate', 'anonymize'];

@@ -1,12 +1,10 @@
+import { ACCOUNT_EMAILS } from '../../words/accounts';
+import { MAIL_TEXTS } from '../../words/mail';
 import type { MailMessage } from '../mail';
 import { emailHtml } from '../mail';
 
 export function verificationEmail(to: string, firstName: string, link: string): MailMessage {
-  const paragraphs = [
-    `Olá, ${firstName}!`,
-    'Falta pouco para você agendar a sua primeira limpeza. Confirme o seu e-mail pelo link abaixo.',
-    'Se você não criou uma conta na Brilho, ignore esta mensagem.',
-  ];
+  const paragraphs = [MAIL_TEXTS.greeting(firstName), ...ACCOUNT_EMAILS.verification.paragraphs];
   return {
     to,
     subject: 'Brilho - Confirme o seu e-mail',
@@ -26,13 +24,12 @@ export function passwordResetEmail(
   validForHours: number,
 ): MailMessage {
   const paragraphs = [
-    `Olá, ${firstName}!`,
-    'Recebemos um pedido para redefinir a senha da sua conta na Brilho.',
-    `O link vale por ${validForHours} horas e pode ser usado uma única vez. Se não foi você, ignore esta mensagem: a sua senha continua a mesma.`,
+    MAIL_TEXTS.greeting(firstName),
+    ...ACCOUNT_EMAILS.passwordReset.paragraphs(validForHours),
   ];
   return {
     to,
-    subject: 'Brilho - Redefinição de senha',
+    subject: ACCOUNT_EMAILS.passwordReset.subject,
     text: `${paragraphs.join('\n\n')}\n\nRedefinir senha: ${link}\n`,
     html: emailHtml({
       heading: 'Redefina a sua senha',

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { accounts, accountTokens } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { type LimitRule, MINUTE_MS } from '../../lib/limits';
+import { ACCOUNT_TEXTS } from '../../words/accounts';
 import { passwordResetEmail } from './emails';
 import { hashPassword } from './password';
 import { newPasswordProblem } from './password-policy';
@@ -30,8 +31,8 @@ export const RECOVERY_PER_EMAIL: LimitRule = {
 };
 
 export const RESET_TTL_HOURS = 2;
-export const EMAIL_NOT_FOUND = 'Não conseguimos encontrar o email informado!';
-export const EMAIL_DOES_NOT_MATCH_TOKEN = 'Ops! O email informado não confere com o token!';
+export const EMAIL_NOT_FOUND = ACCOUNT_TEXTS.emailNotFound;
+export const EMAIL_DOES_NOT_MATCH_TOKEN = ACCOUNT_TEXTS.emailDoesNotMatchToken;
 export const RESET_LINK_EXPIRED = 'Ops! O link para redefinir sua senha expirou. Solicite um novo abaixo.';
 
 export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {

@@ -11,6 +11,8 @@ import {
   profiles,
 } from '../../db/schema';
 import { ApiError, fieldErrors } from '../../lib/errors';
+import { ACCOUNT_TEXTS } from '../../words/accounts';
+import { ERROR_TEXTS } from '../../words/errors';
 import { hashPassword } from './password';
 import { currentTermsId } from './queries';
 import { sendVerificationEmail } from './verification';
@@ -32,7 +34,7 @@ async function sendFirstVerification(ctx: Ctx, account: Parameters<typeof sendVe
   }
 }
 
-export const TAKEN = 'já está sendo usado';
+export const TAKEN = ACCOUNT_TEXTS.taken;
 const accountPointer = (field: string) => `/data/relationships/account/data/attributes/${field}`;
 
 async function assertEmailFree(ctx: Ctx, email: string): Promise<void> {
@@ -205,5 +207,5 @@ export async function registerLegal(ctx: Ctx, input: LegalSignup) {
 
 export function assertOwnAccount(actorAccountId: string, accountId: string): void {
   // Another customer's id answers 404, as if it did not exist.
-  if (actorAccountId !== accountId) throw new ApiError(404, 'Não encontrado');
+  if (actorAccountId !== accountId) throw new ApiError(404, ERROR_TEXTS.notFound);
 }

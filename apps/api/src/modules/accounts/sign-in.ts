@@ -5,13 +5,14 @@ import type { AppContext } from '../../context';
 import { attributesOf } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { type LimitRule, MINUTE_MS } from '../../lib/limits';
+import { ACCOUNT_TEXTS } from '../../words/accounts';
 import { burnPasswordCheck, PASSWORD_MAX_LENGTH, verifyPassword } from './password';
 import { findAccountByEmail } from './queries';
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
 
-export const SIGN_IN_FAILED = 'Usuário ou senha incorretos';
-export const NO_ACCESS = 'Você não tem acesso à esta aplicação';
+export const SIGN_IN_FAILED = ACCOUNT_TEXTS.signInFailed;
+export const NO_ACCESS = ACCOUNT_TEXTS.noAccess;
 
 /**
  * Sign-in limits, shared by every door (customer, old form-encoded, professional):

@@ -1,3 +1,5 @@
+import { ACCOUNT_EMAILS } from '../../words/accounts';
+import { MAIL_TEXTS } from '../../words/mail';
 import type { MailMessage } from '../mail';
 import { emailHtml } from '../mail';
 
@@ -25,9 +27,7 @@ const WHAT: Record<
     subject: 'Brilho - Sua conta foi suspensa',
     heading: 'Sua conta foi suspensa',
     body: (who) =>
-      who === 'customer'
-        ? 'Sua conta na Brilho foi suspensa: você continua entrando, mas não consegue agendar limpezas até que ela seja reativada.'
-        : 'Sua conta de profissional na Brilho foi suspensa: você não recebe novas ofertas até que ela seja reativada.',
+      who === 'customer' ? ACCOUNT_EMAILS.suspended.customer : ACCOUNT_EMAILS.suspended.professional,
   },
 };
 
@@ -40,7 +40,7 @@ export function restrictionEmail(
 ): MailMessage {
   const what = WHAT[action];
   const paragraphs = [
-    `Olá, ${firstName}!`,
+    MAIL_TEXTS.greeting(firstName),
     what.body(who),
     `Motivo: ${reason}`,
     'Se quiser conversar sobre isso, responda este e-mail ou fale com o nosso suporte.',

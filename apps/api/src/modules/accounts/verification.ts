@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import { type Account, accounts, accountTokens } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { ACCOUNT_TEXTS } from '../../words/accounts';
+import { ERROR_TEXTS } from '../../words/errors';
 import { recordAudit } from '../audit';
 import { verificationEmail } from './emails';
 import { hashToken, newToken } from './tokens';
@@ -9,7 +11,7 @@ import { hashToken, newToken } from './tokens';
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
-export const INVALID_VERIFICATION_TOKEN = 'Ocorreu um erro! O token informado não é valido.';
+export const INVALID_VERIFICATION_TOKEN = ACCOUNT_TEXTS.invalidToken;
 
 /** Issues a fresh single-use link (earlier ones stay valid until they expire) and e-mails it. */
 export async function sendVerificationEmail(
@@ -75,7 +77,7 @@ export async function verifyAccountByOperator(
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-    if (!account) throw new ApiError(404, 'Não encontrado');
+    if (!account) throw new ApiError(404, ERROR_TEXTS.notFound);
     const rows = await tx
       .update(accounts)
       .set({ status: 'email_verified', updatedAt: now })

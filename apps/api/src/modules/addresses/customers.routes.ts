@@ -5,11 +5,12 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type IncludeTree, includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS } from '../../words/errors';
 import { allOwnAddresses, findOwnLegal, findOwnPhysical, withAddressRelations } from './queries';
 import type { AddressView } from './serializers';
 import { legalWithAddressesSerializer, physicalWithAddressesSerializer } from './serializers';
 
-const NOT_FOUND = 'Não encontrado';
+const NOT_FOUND = ERROR_TEXTS.notFound;
 
 const includeOf = (request: FastifyRequest) => includeParam(request.query);
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import type { Address } from '../../db/schema';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../../words/errors';
 import {
   type DistrictWithCity,
   findDistrictWithCity,
@@ -40,9 +41,10 @@ async function assertOwnAddressable(
     legals: async () => isUuid(ref.id) && (await findOwnLegal(ctx, accountId, ref.id)) !== null,
   };
   const check = ref.type ? owns[ref.type] : undefined;
-  if (!check) throw fieldErrors([{ field: 'addressable', title: 'Tipo inválido', pointer: ADDRESSABLE }]);
+  if (!check)
+    throw fieldErrors([{ field: 'addressable', title: REQUEST_TEXTS.badType, pointer: ADDRESSABLE }]);
   // Someone else's record answers like a missing one: ids of other customers are never confirmed.
-  if (!(await check())) throw new ApiError(404, 'Não encontrado');
+  if (!(await check())) throw new ApiError(404, ERROR_TEXTS.notFound);
 }
 
 /** The chosen district must exist, be active and lie in a city we still serve. */

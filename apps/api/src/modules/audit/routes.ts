@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerConsoleList } from '../../lib/console-list';
 import { type CsvColumn, dateTimeForCsv } from '../../lib/csv';
 import type { ListParams, ListSpec } from '../../lib/list-query';
+import { AUDIT_CSV_HEADERS } from '../../words/operator';
 import {
   AUDIT_DEFAULT_SORT,
   AUDIT_SORTS,
@@ -25,13 +26,16 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 
 /** The audit export: the action's pt-BR name next to its code, and what it was done on. */
 const AUDIT_CSV: CsvColumn<AuditRow>[] = [
-  { header: 'Quando', value: (row) => dateTimeForCsv(row.at) },
-  { header: 'Quem', value: (row) => (row.actor ? fullName(row.actor) : 'Sistema') },
-  { header: 'E-mail', value: (row) => row.actor?.email ?? '' },
-  { header: 'Ação', value: (row) => auditActionLabel(row.action) },
-  { header: 'Código da ação', value: (row) => row.action },
-  { header: 'Assunto', value: (row) => auditSubjectLabel(row.subjectType) },
-  { header: 'Id do assunto', value: (row) => row.subjectId },
+  { header: AUDIT_CSV_HEADERS.when, value: (row) => dateTimeForCsv(row.at) },
+  {
+    header: AUDIT_CSV_HEADERS.who,
+    value: (row) => (row.actor ? fullName(row.actor) : AUDIT_CSV_HEADERS.system),
+  },
+  { header: AUDIT_CSV_HEADERS.email, value: (row) => row.actor?.email ?? '' },
+  { header: AUDIT_CSV_HEADERS.action, value: (row) => auditActionLabel(row.action) },
+  { header: AUDIT_CSV_HEADERS.actionCode, value: (row) => row.action },
+  { header: AUDIT_CSV_HEADERS.subject, value: (row) => auditSubjectLabel(row.subjectType) },
+  { header: AUDIT_CSV_HEADERS.subjectId, value: (row) => row.subjectId },
 ];
 
 const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ControllableClock } from '../../lib/clock';
 import { ApiError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { SERVER_TEXTS } from '../../words/server';
 
 const clockChange = z.union([
   z.object({ set: z.iso.datetime({ offset: true }) }),
@@ -24,8 +25,7 @@ export async function devClockRoutes(instance: FastifyInstance): Promise<void> {
   if (app.ctx.config.NODE_ENV === 'production') return;
   app.post('/dev/clock', { schema: { body: anyBody } }, async (request) => {
     const clock = app.ctx.clock;
-    if (!(clock instanceof ControllableClock))
-      throw new ApiError(409, 'O relógio desta instância não é controlável');
+    if (!(clock instanceof ControllableClock)) throw new ApiError(409, SERVER_TEXTS.clockNotControllable);
     const change = clockChange.parse(request.body);
     if ('set' in change) clock.set(new Date(change.set));
     else if ('advance_seconds' in change) clock.advance(change.advance_seconds * 1000);

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/errors';
+import { ERROR_TEXTS } from '../../words/errors';
 
 /**
  * A required query value (`?order_id=`, `?coupon_id=`) from the route's declared query, else 400 naming it, as
@@ -7,6 +8,6 @@ import { ApiError } from '../../lib/errors';
 export function requiredQueryValue(query: Readonly<Record<string, unknown>>, name: string): string {
   const value = query[name];
   if (typeof value !== 'string' || value.trim() === '')
-    throw new ApiError(400, 'Requisição inválida', { detail: `Informe ${name}.`, parameter: name });
+    throw new ApiError(400, ERROR_TEXTS.badRequest, { detail: `Informe ${name}.`, parameter: name });
   return value.trim();
 }

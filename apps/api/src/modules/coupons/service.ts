@@ -14,6 +14,7 @@ import type { Coupon } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { IncludeTree } from '../../lib/jsonapi';
+import { COUPON_TEXTS } from '../../words/coupons';
 import { withDistrictRelations } from '../places';
 import {
   couponUses,
@@ -138,7 +139,7 @@ export interface CouponCheck {
   amount: Amount | null;
 }
 
-export const ORDER_NOT_FOUND = 'Pedido não encontrado!';
+export const ORDER_NOT_FOUND = COUPON_TEXTS.orderNotFound;
 
 /**
  * Whether the coupon applies to one of the caller's orders. Unknown coupon or order → 404; a disabled

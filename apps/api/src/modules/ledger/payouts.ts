@@ -14,6 +14,7 @@ import {
 import { registerRecurring } from '../../jobs/recurring';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { PAYOUT_TEXTS } from '../../words/ledger';
 import { recordAudit } from '../audit';
 import { GATEWAY, IN_TRANSIT, payableAccount, post } from './post';
 
@@ -33,13 +34,7 @@ export const PAYOUT_RUN_JOB = 'ledger.payout-run';
 const PAYOUT_RUN_SECONDS = 3_600;
 const PAYOUT_WEEKDAY = 1;
 
-export const PAYOUT_TEXTS = {
-  batchNotFound: 'Lote de repasses não encontrado.',
-  payoutNotFound: 'Repasse não encontrado.',
-  notApprovable: 'Este lote já foi aprovado.',
-  notApproved: 'Só um repasse aprovado pode ser marcado como pago ou como falho.',
-  reasonRequired: 'Informe o motivo da falha do repasse.',
-} as const;
+export { PAYOUT_TEXTS };
 
 /** Professional id → what is payable and not yet in a proposed or approved payout. */
 async function payableNotInPayouts(tx: Db): Promise<Map<string, number>> {

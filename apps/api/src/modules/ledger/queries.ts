@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orders, payouts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { LEDGER_TEXTS } from '../../words/ledger';
 import { balanceSign } from './post';
 
 /** Reading the ledger: the operator's finance screen, its CSV exports, the professional's earnings. */
@@ -33,11 +34,7 @@ export interface EntryFilter {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const LEDGER_TEXTS = {
-  badDate: 'Data inválida. Use o formato AAAA-MM-DD.',
-  badId: 'Identificador inválido.',
-  badAccount: 'Conta do razão inválida.',
-} as const;
+export { LEDGER_TEXTS };
 
 /** `?from=&to=` (São Paulo days, inclusive) and ids from a query string, validated (422 with the field). */
 export function parseEntryFilter(query: Record<string, unknown>): EntryFilter {

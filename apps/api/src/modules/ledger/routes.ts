@@ -11,6 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { payoutBatches } from '../../db/schema';
 import { requireRole } from '../../lib/auth';
 import type { ZodTypeProvider } from '../../lib/wire';
+import {
+  ACCOUNT_KIND_NAMES,
+  LEDGER_CSV_HEADERS,
+  PAYOUT_CSV_HEADERS,
+  PAYOUT_STATUS_NAMES,
+  TRANSACTION_KIND_NAMES,
+} from '../../words/ledger';
 import { requireProfessional } from '../professional-side';
 import { money, toCsv } from './csv';
 import { jobShares } from './events';
@@ -30,32 +37,7 @@ import {
   totalsByTransactionKind,
 } from './queries';
 
-/** pt-BR names of what moved, for the screens and the CSV. */
-export const TRANSACTION_KIND_NAMES: Record<string, string> = {
-  money_in: 'Pagamento recebido',
-  wallet_debit: 'Saldo usado',
-  wallet_credit: 'Saldo devolvido',
-  earning: 'Limpeza concluída',
-  refund_due: 'Reembolso devido',
-  refund_with_fee: 'Reembolso com taxa de cancelamento',
-  refund_paid: 'Reembolso pago',
-  chargeback: 'Contestação do pagamento (chargeback)',
-  payout_approved: 'Repasse aprovado',
-  payout_paid: 'Repasse pago',
-  payout_failed: 'Repasse falhou',
-  opening_balance: 'Saldo de abertura',
-};
-
-export const ACCOUNT_KIND_NAMES: Record<string, string> = {
-  gateway_clearing: 'Meio de pagamento',
-  orders_held: 'Pedidos a realizar',
-  customer_wallet: 'Saldo do cliente',
-  platform_revenue: 'Receita da plataforma',
-  professional_payable: 'A pagar à profissional',
-  refunds_payable: 'Reembolsos a pagar',
-  payouts_in_transit: 'Repasses em trânsito',
-  opening_balances: 'Saldos de abertura',
-};
+export { ACCOUNT_KIND_NAMES, TRANSACTION_KIND_NAMES };
 
 const entryResource = (row: EntryRow, index: number) => ({
   type: 'ledger_entries',
@@ -93,13 +75,6 @@ const payoutResource = (payout: Awaited<ReturnType<typeof listPayouts>>[number])
     failed_at: payout.failedAt?.toISOString() ?? null,
   },
 });
-
-const PAYOUT_STATUS_NAMES: Record<string, string> = {
-  proposed: 'Proposto',
-  approved: 'Aprovado',
-  paid: 'Pago',
-  failed: 'Falhou',
-};
 
 /** An order's customer and professional, id and name, as the finance rows show them. */
 function peopleAttributes(names: Awaited<ReturnType<typeof namesFor>>, orderId: string | null) {
@@ -199,17 +174,7 @@ export async function ledgerRoutes(instance: FastifyInstance): Promise<void> {
     requireRole(request, 'operator');
     const rows = await listEntries(ctx.db, parseEntryFilter(request.query), 100_000);
     const csv = toCsv(
-      [
-        'Data',
-        'Transação',
-        'Movimento',
-        'Conta',
-        'Tipo de conta',
-        'Valor (R$)',
-        'Pedido',
-        'Pagamento',
-        'Repasse',
-      ],
+      [...LEDGER_CSV_HEADERS],
       rows.map((row) => [
         row.occurredAt.toISOString(),
         row.key,
@@ -250,17 +215,7 @@ export async function ledgerRoutes(instance: FastifyInstance): Promise<void> {
     requireRole(request, 'operator');
     const rows = await listPayouts(ctx.db);
     const csv = toCsv(
-      [
-        'Criado em',
-        'Repasse',
-        'Lote',
-        'Profissional',
-        'Chave Pix',
-        'Valor (R$)',
-        'Situação',
-        'Pago em',
-        'Motivo da falha',
-      ],
+      [...PAYOUT_CSV_HEADERS],
       rows.map((row) => [
         row.createdAt.toISOString(),
         row.id,

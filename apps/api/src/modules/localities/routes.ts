@@ -3,6 +3,7 @@ import { ibgeStateParams, noQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { PLACE_TEXTS } from '../../words/places';
 
 export interface Locality {
   id: number;
@@ -42,7 +43,7 @@ export async function localitiesRoutes(instance: FastifyInstance): Promise<void>
       return (await response.json()) as Locality[];
     } catch (error) {
       app.log.warn({ err: error, path }, 'localities service unavailable');
-      throw new ApiError(502, 'Serviço de localidades indisponível');
+      throw new ApiError(502, PLACE_TEXTS.localitiesUnavailable);
     }
   };
 
@@ -56,11 +57,11 @@ export async function localitiesRoutes(instance: FastifyInstance): Promise<void>
     { schema: { params: ibgeStateParams } },
     async (request, reply) => {
       const id = Number(request.params.id);
-      if (!Number.isInteger(id)) throw new ApiError(404, 'Estado não encontrado');
+      if (!Number.isInteger(id)) throw new ApiError(404, PLACE_TEXTS.stateNotFound);
       reply.header('cache-control', 'public, max-age=86400');
       if (upstream) return fromUpstream(`/estados/${id}/municipios`);
       const cities = embedded.cities(id);
-      if (!cities) throw new ApiError(404, 'Estado não encontrado');
+      if (!cities) throw new ApiError(404, PLACE_TEXTS.stateNotFound);
       return cities;
     },
   );

@@ -1,3 +1,4 @@
+import { MAIL_TEXTS } from '../../words/mail';
 import type { MailMessage } from './mailer';
 
 /** Wraps a pt-BR e-mail body in the product's simple HTML layout; the text part is written by the caller. */
@@ -12,9 +13,9 @@ export function emailHtml(options: {
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
   const action = options.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="background:#7048e8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(options.action.label)}</a></p><p style="font-size:12px;color:#666">Se o botão não funcionar, copie este endereço no navegador: ${escapeHtml(options.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(options.action.url)}" style="background:#7048e8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(options.action.label)}</a></p><p style="font-size:12px;color:#666">${MAIL_TEXTS.buttonFallback} ${escapeHtml(options.action.url)}</p>`
     : '';
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#7048e8;font-size:22px">${escapeHtml(options.heading)}</h1>${paragraphs}${action}<p style="font-size:12px;color:#666;margin-top:32px">Brilho — limpezas com profissionais verificados.</p></body></html>`;
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:0 auto;padding:24px"><h1 style="color:#7048e8;font-size:22px">${escapeHtml(options.heading)}</h1>${paragraphs}${action}<p style="font-size:12px;color:#666;margin-top:32px">${MAIL_TEXTS.footer}</p></body></html>`;
 }
 
 /** A short e-mail to one person: 'Olá, <name>!', the lines, one button; text and HTML parts alike. */
@@ -25,7 +26,7 @@ export function greetingEmail(
   lines: string[],
   action: { label: string; url: string },
 ): MailMessage {
-  const paragraphs = [`Olá, ${to.firstName}!`, ...lines];
+  const paragraphs = [MAIL_TEXTS.greeting(to.firstName), ...lines];
   return {
     to: to.email,
     subject: `Brilho - ${subject}`,

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/errors';
 import { serialize } from '../../lib/jsonapi';
 import { MINUTE_MS } from '../../lib/limits';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { PLACE_TEXTS } from '../../words/places';
 import { type CepLookup, viaCepLookup } from './cep';
 import { type Geocoder, nominatimGeocoder } from './geocoder';
 import { mapSettingsSerializer, placeSerializer, zipCodeSerializer } from './serializers';
@@ -36,7 +37,7 @@ function coordinate(query: Query, name: 'lat' | 'lng', limit: number): number {
   const raw = query[name];
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
   if (!Number.isFinite(value) || Math.abs(value) > limit)
-    throw new ApiError(422, 'Localização inválida', { parameter: name });
+    throw new ApiError(422, PLACE_TEXTS.badLocation, { parameter: name });
   return value;
 }
 
@@ -110,7 +111,7 @@ export async function mapsRoutes(instance: FastifyInstance, options: MapsOptions
     async (request) => {
       const parsed = zipCode.safeParse(request.params.cep);
       if (!parsed.success)
-        throw new ApiError(422, parsed.error.issues[0]?.message ?? 'CEP inválido', { parameter: 'cep' });
+        throw new ApiError(422, parsed.error.issues[0]?.message ?? PLACE_TEXTS.badCep, { parameter: 'cep' });
       if (!cep) throw unavailable(CEP_UNAVAILABLE);
       const found = await upstream(CEP_UNAVAILABLE, () => cep.find(parsed.data));
       if (!found) throw new ApiError(404, messages.places.addressNotFound, { code: 'cep_not_found' });

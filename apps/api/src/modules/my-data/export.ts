@@ -20,6 +20,7 @@ import {
   walletEntries,
   wallets,
 } from '../../db/schema';
+import { EXPORT_SECTIONS } from '../../words/my-data';
 
 /**
  * 'Baixar meus dados' (LGPD Art. 18, II and V): everything the account's holder gave us or that
@@ -65,27 +66,7 @@ export function record(row: Record<string, unknown>): ExportRecord {
 
 const records = (rows: Record<string, unknown>[]): ExportRecord[] => rows.map(record);
 
-/** The sections in the order the readable page shows them, with their pt-BR titles. */
-export const EXPORT_SECTIONS = {
-  account: 'Conta',
-  physical: 'Pessoa física',
-  legal: 'Pessoa jurídica',
-  legal_representatives: 'Representantes legais',
-  profile: 'Perfil',
-  phones: 'Telefones',
-  addresses: 'Endereços',
-  orders: 'Pedidos',
-  payments: 'Pagamentos',
-  credit_cards: 'Cartões salvos',
-  wallet: 'Saldo em conta',
-  wallet_entries: 'Movimentações do saldo',
-  subscriptions: 'Assinaturas',
-  cycles: 'Ciclos',
-  tickets: 'Solicitações',
-  support_messages: 'Mensagens do atendimento',
-  feedbacks: 'Avaliações',
-  consents: 'Consentimentos (termos de uso)',
-} as const;
+export { EXPORT_SECTIONS };
 
 export type ExportSection = keyof typeof EXPORT_SECTIONS;
 

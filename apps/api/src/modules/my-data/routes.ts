@@ -6,6 +6,8 @@ import { requireRole } from '../../lib/auth';
 import { attributesOf } from '../../lib/body';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { MAIL_TEXTS } from '../../words/mail';
+import { MY_DATA_EMAILS, MY_DATA_TEXTS } from '../../words/my-data';
 import { announceRevokedSessions, anonymize, verifyPassword } from '../accounts';
 import { recordAudit } from '../audit';
 import type { MailMessage } from '../mail';
@@ -19,37 +21,25 @@ import { exportAccount, exportHtml } from './export';
  * entries stay, as the tax and payment rules oblige). Each step e-mails the account's address.
  */
 
-export const MY_DATA_TEXTS = {
-  wrongPassword: 'Senha incorreta',
-  passwordRequired: 'Informe a sua senha para confirmar',
-  invalidFormat: 'Formato inválido: use json ou html',
-} as const;
+export { MY_DATA_TEXTS };
 
 function exportedEmail(to: string, firstName: string): MailMessage {
-  const paragraphs = [
-    `Olá, ${firstName}!`,
-    'Os seus dados na Brilho foram baixados agora pela sua conta, como a LGPD (art. 18) garante.',
-    'Se não foi você, troque a sua senha e fale com o nosso atendimento.',
-  ];
+  const paragraphs = [MAIL_TEXTS.greeting(firstName), ...MY_DATA_EMAILS.exported.paragraphs];
   return {
     to,
-    subject: 'Brilho - Seus dados foram baixados',
+    subject: MY_DATA_EMAILS.exported.subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: emailHtml({ heading: 'Seus dados foram baixados', paragraphs }),
+    html: emailHtml({ heading: MY_DATA_EMAILS.exported.heading, paragraphs }),
   };
 }
 
 function deletedEmail(to: string, firstName: string): MailMessage {
-  const paragraphs = [
-    `Olá, ${firstName}!`,
-    'A sua conta na Brilho foi excluída, como você pediu: os seus dados pessoais foram removidos e não é mais possível entrar com este e-mail.',
-    'Guardamos apenas o que a lei obriga: os registros dos pagamentos e das limpezas pagas, sem os seus dados pessoais.',
-  ];
+  const paragraphs = [MAIL_TEXTS.greeting(firstName), ...MY_DATA_EMAILS.deleted.paragraphs];
   return {
     to,
-    subject: 'Brilho - Sua conta foi excluída',
+    subject: MY_DATA_EMAILS.deleted.subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: emailHtml({ heading: 'Sua conta foi excluída', paragraphs }),
+    html: emailHtml({ heading: MY_DATA_EMAILS.deleted.heading, paragraphs }),
   };
 }
 
@@ -101,7 +91,7 @@ export async function myDataRoutes(instance: FastifyInstance): Promise<void> {
         .from(accounts)
         .where(eq(accounts.id, actor.accountId))
         .for('update');
-      if (!account || account.anonymizedAt) throw new ApiError(404, 'Conta não encontrada');
+      if (!account || account.anonymizedAt) throw new ApiError(404, MY_DATA_TEXTS.accountNotFound);
       if (!(await verifyPassword(account.passwordHash, password)))
         throw fieldErrors([{ field: 'password', title: MY_DATA_TEXTS.wrongPassword }]);
       // The address is gone after anonymising: the confirmation is queued first, to the address it had.

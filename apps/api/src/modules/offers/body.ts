@@ -1,6 +1,7 @@
 import { messages } from '@brilho/domain';
 import { z } from 'zod';
 import { attributesOf, parseWith, requiredRelationshipId } from '../../lib/body';
+import { OFFER_TEXTS } from '../../words/offers';
 import { description, flag, instant } from '../orders';
 
 /** The offer bodies (professional and offer calls) read at the boundary, with the order bodies' field rules. */
@@ -16,7 +17,7 @@ const offerCreateAttributes = z.object({
 
 const keyAttributes = z.object({
   key: z
-    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Chave inválida') })
+    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : OFFER_TEXTS.badKey) })
     .min(1, REQUIRED),
 });
 

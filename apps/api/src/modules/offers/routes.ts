@@ -10,6 +10,7 @@ import { requiredRelationshipId } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS } from '../../words/errors';
 import { orderSerializer, withOrderRelations } from '../orders';
 import { CARD_INCLUDE, loadProfessionals, professionalsDocument } from '../professionals';
 import { parseKey, parseOfferCreate } from './body';
@@ -63,7 +64,7 @@ export async function offerModuleRoutes(instance: FastifyInstance): Promise<void
       const actor = requireRole(request, 'customer', 'operator');
       const offerId = parseFilters(request.query).order_offer_id;
       if (!offerId)
-        throw new ApiError(400, 'Requisição inválida', {
+        throw new ApiError(400, ERROR_TEXTS.badRequest, {
           detail: 'Informe filter[order_offer_id].',
           parameter: 'filter[order_offer_id]',
         });

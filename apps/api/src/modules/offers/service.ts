@@ -6,6 +6,7 @@ import { isDoubleBooking, type OrderOffer } from '../../db/schema';
 import { ApiError, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { transactionWithRetry } from '../../lib/transactions';
+import { OFFER_TEXTS } from '../../words/offers';
 import { assertOrderableAddress } from '../addresses';
 import { assertMayOrder, type CreatedOrder, createOrder, requireValidSlot } from '../orders';
 import { notifyNewOffer, notifyOfferClosed } from '../professional-side';
@@ -33,15 +34,7 @@ import type { OfferView } from './serializers';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
 
-export const OFFER_TEXTS = {
-  createFailed: 'Não foi possível criar a oferta de limpeza. Tente novamente!',
-  openOfferExists:
-    'Você já tem uma oferta de limpeza aberta. Cancele-a ou aguarde o fim dela para criar outra.',
-  notFound: 'Oferta de limpeza não encontrada',
-  notOpen: 'Esta oferta de limpeza não está mais aberta.',
-  converted: 'Esta oferta de limpeza já virou um pedido.',
-  notWilling: 'Este profissional não aceitou esta oferta de limpeza.',
-} as const;
+export { OFFER_TEXTS };
 
 const ONE_OPEN_INDEX = 'order_offers_one_open_per_customer';
 

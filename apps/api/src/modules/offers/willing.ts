@@ -3,6 +3,7 @@ import type { OrderOffer } from '../../db/schema';
 import { requiredRelationshipId } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { WILLING_TEXTS } from '../../words/offers';
 import { BOOKING_TEXTS, servesDistrict } from '../orders';
 import { findOfferable, freePeriods } from '../professionals';
 import { addWilling, districtOfAddress, findOffer, professionalIdOfAccount } from './queries';
@@ -22,10 +23,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 const PROFESSIONAL = '/data/relationships/professional';
 
-export const WILLING_TEXTS = {
-  notFree: 'Este profissional não está livre no horário desta oferta de limpeza.',
-  notAProfessional: 'Esta conta não é de um profissional.',
-} as const;
+export { WILLING_TEXTS };
 
 /** The professional acting: the caller's own record, or the one an operator names. */
 async function actingProfessional(ctx: Ctx, actor: Actor, body: unknown): Promise<string> {

@@ -17,7 +17,7 @@ import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import type { ListParams, ListSpec } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
-import { OPS_TEXTS } from '../../words/operator';
+import { OPS_TEXTS, ORDER_CSV_HEADERS } from '../../words/operator';
 import { listAudit } from '../audit';
 import { dashboardFigures } from './dashboard';
 import {
@@ -55,19 +55,22 @@ const fullName = (person: { firstName: string; lastName: string } | null) =>
 
 /** The orders export: what the list shows, one line per order, amounts in reais. */
 const ORDER_CSV: CsvColumn<OperatorOrderRow>[] = [
-  { header: 'Pedido', value: (row) => row.order.id },
-  { header: 'Início', value: (row) => dateTimeForCsv(row.order.startsAt) },
-  { header: 'Duração (h)', value: (row) => row.order.durationHours },
-  { header: 'Cliente', value: (row) => fullName(row.customer) },
-  { header: 'E-mail do cliente', value: (row) => row.customer.email },
-  { header: 'Profissional', value: (row) => fullName(row.professional) },
-  { header: 'Endereço', value: (row) => row.address.name },
-  { header: 'Bairro', value: (row) => row.address.district },
-  { header: 'Status', value: (row) => ORDER_STATUS_LABELS[row.order.status] ?? row.order.status },
-  { header: 'Subtotal (R$)', value: (row) => centsForCsv(row.order.subtotal) },
-  { header: 'Desconto (R$)', value: (row) => centsForCsv(row.order.discount) },
-  { header: 'Total (R$)', value: (row) => centsForCsv(row.order.total) },
-  { header: 'Criado em', value: (row) => dateTimeForCsv(row.order.createdAt) },
+  { header: ORDER_CSV_HEADERS.order, value: (row) => row.order.id },
+  { header: ORDER_CSV_HEADERS.start, value: (row) => dateTimeForCsv(row.order.startsAt) },
+  { header: ORDER_CSV_HEADERS.hours, value: (row) => row.order.durationHours },
+  { header: ORDER_CSV_HEADERS.customer, value: (row) => fullName(row.customer) },
+  { header: ORDER_CSV_HEADERS.customerEmail, value: (row) => row.customer.email },
+  { header: ORDER_CSV_HEADERS.professional, value: (row) => fullName(row.professional) },
+  { header: ORDER_CSV_HEADERS.address, value: (row) => row.address.name },
+  { header: ORDER_CSV_HEADERS.district, value: (row) => row.address.district },
+  {
+    header: ORDER_CSV_HEADERS.status,
+    value: (row) => ORDER_STATUS_LABELS[row.order.status] ?? row.order.status,
+  },
+  { header: ORDER_CSV_HEADERS.subtotal, value: (row) => centsForCsv(row.order.subtotal) },
+  { header: ORDER_CSV_HEADERS.discount, value: (row) => centsForCsv(row.order.discount) },
+  { header: ORDER_CSV_HEADERS.total, value: (row) => centsForCsv(row.order.total) },
+  { header: ORDER_CSV_HEADERS.createdAt, value: (row) => dateTimeForCsv(row.order.createdAt) },
 ];
 
 const badFilter = (parameter: string, detail: string) =>

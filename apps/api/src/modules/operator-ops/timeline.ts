@@ -6,6 +6,10 @@ import {
   type PaymentStatus,
 } from '@brilho/domain';
 import type { Order, SentEmail, Ticket } from '../../db/schema';
+import {
+  TIMELINE_METHOD_TEXTS as METHOD_TEXT,
+  TIMELINE_TICKET_KIND_TEXTS as TICKET_KIND_TEXT,
+} from '../../words/operator';
 
 /**
  * The operator's full timeline of one order: state changes, payments, check-in and check-out,
@@ -60,19 +64,6 @@ export function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
-
-const METHOD_TEXT: Record<string, string> = {
-  boletos: 'boleto',
-  credit_card: 'cartão de crédito',
-  account_balance: 'saldo da carteira',
-  pix: 'Pix',
-};
-
-const TICKET_KIND_TEXT: Record<Ticket['kind'], string> = {
-  order_cancellation: 'cancelamento',
-  order_rebooking: 'reagendamento',
-  general_question: 'dúvida',
-};
 
 interface Sources {
   order: Pick<Order, 'checkedInAt' | 'checkedOutAt'>;

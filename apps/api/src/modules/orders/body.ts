@@ -8,6 +8,8 @@ import {
   requiredRelationshipId,
 } from '../../lib/body';
 import { fieldErrors } from '../../lib/errors';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { ORDER_BODY_TEXTS } from '../../words/orders';
 
 /**
  * The order bodies (order and coupon calls) read at the boundary. The domain has no order schema yet, so these
@@ -15,8 +17,8 @@ import { fieldErrors } from '../../lib/errors';
  */
 
 const REQUIRED = messages.common.required;
-const INVALID_INSTANT = 'Data e hora inválidas (use ISO 8601 com fuso, ex.: 2026-11-24T13:00:00Z)';
-export const DESCRIPTION_TOO_LONG = `Deve ter no máximo ${TEXT_LIMITS.description} caracteres`;
+const INVALID_INSTANT = ORDER_BODY_TEXTS.badInstant;
+export const DESCRIPTION_TOO_LONG = REQUEST_TEXTS.maxLength(TEXT_LIMITS.description);
 
 /** An ISO 8601 instant with its offset, read as a Date (orders and offers). */
 export const instant = z.iso
@@ -25,12 +27,12 @@ export const instant = z.iso
 
 /** Blank is no description; the limit counts characters as PostgreSQL's char_length does (code points). */
 export const description = z
-  .string({ error: 'Texto inválido' })
+  .string({ error: REQUEST_TEXTS.badText })
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null))
   .refine((value) => value === null || [...value].length <= TEXT_LIMITS.description, DESCRIPTION_TOO_LONG);
 
-export const flag = z.boolean({ error: 'Valor inválido' }).optional();
+export const flag = z.boolean({ error: REQUEST_TEXTS.badValue }).optional();
 
 const orderCreateAttributes = z.object({
   starts_at: instant,
@@ -90,7 +92,9 @@ function couponChange(body: unknown): OrderPatch['coupon'] {
   if (coupon.data === null) return { id: null };
   const id = relationshipId(body, 'coupon');
   if (id === null)
-    throw fieldErrors([{ field: 'coupon', title: 'Cupom inválido', pointer: '/data/relationships/coupon' }]);
+    throw fieldErrors([
+      { field: 'coupon', title: ORDER_BODY_TEXTS.badCoupon, pointer: '/data/relationships/coupon' },
+    ]);
   return { id };
 }
 

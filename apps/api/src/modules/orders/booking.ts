@@ -12,6 +12,7 @@ import { crashPoint } from '../../lib/crash-points';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isTransientConflict, transactionWithRetry } from '../../lib/transactions';
+import { BOOKING_TEXTS } from '../../words/orders';
 import { assertOrderableAddress } from '../addresses';
 import { automaticCouponOf, type CouponTarget, couponRefusalFor, lockIfLimited } from '../coupons';
 import { findOfferable } from '../professionals';
@@ -42,11 +43,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
  * (`transactionWithRetry`); one that persists is a race lost like any other, the same 409.
  */
 
-export const BOOKING_TEXTS = {
-  professionalUnavailable: 'Este profissional não está disponível para agendamentos.',
-  notServingDistrict: 'Este profissional não atende o bairro do endereço escolhido.',
-  productsUnavailable: 'Os produtos de limpeza não estão disponíveis no momento.',
-} as const;
+export { BOOKING_TEXTS };
 
 const PROFESSIONAL = '/data/relationships/professional';
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import type { Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { CHANGE_TEXTS } from '../../words/orders';
 import { couponRefusalFor, findCoupon, lockIfLimited, ORDER_NOT_FOUND } from '../coupons';
 import type { OrderPatch } from './body';
 import { updateOrder } from './booking.queries';
@@ -28,10 +29,7 @@ export const COUPON_CHANGE_STATUSES: readonly OrderStatus[] = [
   'waiting_payment',
 ];
 
-export const CHANGE_TEXTS = {
-  notPayable: 'O cupom não pode ser aplicado ao pedido!',
-  orderOver: 'Este pedido foi encerrado e não pode mais ser alterado.',
-} as const;
+export { CHANGE_TEXTS };
 
 const COUPON = '/data/relationships/coupon';
 

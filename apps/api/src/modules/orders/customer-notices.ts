@@ -12,6 +12,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, type Order } from '../../db/schema';
+import { MAIL_TEXTS } from '../../words/mail';
+import {
+  CUSTOMER_ORDER_EMAILS,
+  customerCleaningLineText,
+  ORDER_EMAIL_ACTION,
+  withProfessionalText,
+} from '../../words/orders';
 import type { MailMessage } from '../mail';
 import { emailHtml, sendEmailInTx } from '../mail';
 import { lastMoveInto } from '../professional-side';
@@ -60,33 +67,18 @@ const hhmm = (instant: Date): string => {
 export function customerCleaningLine(cleaning: CalendarCleaning): string {
   const { date } = saoPauloClock(cleaning.startsAt);
   const place = cleaning.location ? `${cleaning.addressName} (${cleaning.location})` : cleaning.addressName;
-  const who = cleaning.professionalName ? `, com ${cleaning.professionalName}` : '';
-  return `${weekdayName(date)}, ${formatDateBR(date)}, das ${hhmm(cleaning.startsAt)} às ${hhmm(cleaning.endsAt)}, em ${place}${who}`;
+  const who = cleaning.professionalName ? withProfessionalText(cleaning.professionalName) : '';
+  return customerCleaningLineText(
+    weekdayName(date),
+    formatDateBR(date),
+    hhmm(cleaning.startsAt),
+    hhmm(cleaning.endsAt),
+    place,
+    who,
+  );
 }
 
-const WORDING: Record<
-  CustomerNoticeKind,
-  { subject: string; heading: string; lead: (line: string) => string; file: (name: string) => string }
-> = {
-  confirmed: {
-    subject: 'Brilho - Sua limpeza está confirmada',
-    heading: 'Limpeza confirmada!',
-    lead: (line) => `O pagamento foi confirmado e a sua limpeza está agendada: ${line}.`,
-    file: (name) => `Para adicionar à sua agenda, abra o arquivo anexo (${name}).`,
-  },
-  rescheduled: {
-    subject: 'Brilho - Sua limpeza foi reagendada',
-    heading: 'Limpeza reagendada',
-    lead: (line) => `A sua limpeza foi reagendada para ${line}.`,
-    file: (name) => `O arquivo anexo (${name}) atualiza o evento na sua agenda.`,
-  },
-  cancelled: {
-    subject: 'Brilho - Sua limpeza foi cancelada',
-    heading: 'Limpeza cancelada',
-    lead: (line) => `A limpeza de ${line} foi cancelada.`,
-    file: (name) => `O arquivo anexo (${name}) remove o evento da sua agenda.`,
-  },
-};
+const WORDING = CUSTOMER_ORDER_EMAILS;
 
 export function customerOrderEmail(
   kind: CustomerNoticeKind,
@@ -103,11 +95,11 @@ export function customerOrderEmail(
   const fileName = cleaningCalendarFileName(cleaning.orderId);
   const wording = WORDING[kind];
   const paragraphs = [
-    `Olá, ${to.firstName}!`,
+    MAIL_TEXTS.greeting(to.firstName),
     wording.lead(customerCleaningLine(cleaning)),
     wording.file(fileName),
   ];
-  const action = { label: 'Ver pedido', url: cleaning.orderUrl };
+  const action = { label: ORDER_EMAIL_ACTION, url: cleaning.orderUrl };
   return {
     to: to.email,
     subject: wording.subject,

@@ -4,6 +4,8 @@ import type { Db } from '../../db';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { ORDER_TEXTS } from '../../words/orders';
 import { currentTermsId, hasAnsweredTerms } from '../accounts';
 import { findOwnLegal, findOwnPhysical } from '../addresses';
 import type { Ref } from './body';
@@ -13,18 +15,7 @@ import type { Ref } from './body';
  * terms of use answered and the payment-gateway customer created (status `active`).
  */
 
-export const ORDER_TEXTS = {
-  notForYou: 'Você só pode criar pedidos para a sua própria conta.',
-  emailNotVerified:
-    'Você precisa confirmar o seu e-mail antes de agendar uma limpeza. Verifique a sua caixa de entrada.',
-  termsNotAnswered: 'Você precisa responder aos termos de uso atualizados antes de agendar uma limpeza.',
-  /** Suspended by an operator: may sign in and read, may not order or offer. */
-  suspended: 'Sua conta está suspensa. Fale com o nosso suporte.',
-  /** The web runs the first-order gateway flow before creating the order; reaching here means it did not. */
-  gatewayCustomerRequired: messages.auth.firstOrderGatewayFailure,
-  gatewayCustomerDetail:
-    'Antes do primeiro pedido, crie a conta e o cliente no meio de pagamento (POST /payment-gateway-accounts, POST /payment-gateway-customers e POST /payment-gateway-accounts/create-on-gateway); a conta passa a active e o pedido pode ser criado.',
-} as const;
+export { ORDER_TEXTS };
 
 const CUSTOMER_POINTER = '/data/relationships/customer';
 
@@ -41,7 +32,7 @@ export async function assertCustomerIsCaller(tx: Db, accountId: string, ref: Ref
     legals: async () => isUuid(ref.id) && (await findOwnLegal({ db: tx }, accountId, ref.id)) !== null,
   };
   const check = own[ref.type ?? 'accounts'];
-  if (!check) throw new ApiError(422, 'Tipo inválido', { pointer: CUSTOMER_POINTER });
+  if (!check) throw new ApiError(422, REQUEST_TEXTS.badType, { pointer: CUSTOMER_POINTER });
   if (!(await check()))
     throw new ApiError(403, ORDER_TEXTS.notForYou, { pointer: CUSTOMER_POINTER, code: 'not_your_account' });
 }

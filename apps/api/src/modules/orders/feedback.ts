@@ -13,6 +13,7 @@ import { type Feedback, feedbacks, professionals } from '../../db/schema';
 import { attributesOf } from '../../lib/body';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { ORDER_NOT_FOUND } from '../coupons';
 import { lockOwnOrder } from './queries';
 
@@ -41,7 +42,7 @@ export function parseFeedback(body: unknown, partial: boolean): Partial<Feedback
     errors.push({ field: 'rating', title: feedbackMessages.ratingInvalid });
   const comment = raw.comment;
   if (comment !== undefined && comment !== null && typeof comment !== 'string')
-    errors.push({ field: 'comment', title: 'Texto inválido' });
+    errors.push({ field: 'comment', title: REQUEST_TEXTS.badText });
   else if (typeof comment === 'string' && [...comment.trim()].length > FEEDBACK_COMMENT_LIMIT)
     errors.push({ field: 'comment', title: feedbackMessages.commentTooLong });
   if (errors.length > 0) throw fieldErrors(errors);

@@ -27,6 +27,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { onePagePdf, type PdfItem } from '../../lib/pdf';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { FUNDING_LABELS, INVOICE_TEXTS, RECEIPT_TEXTS } from '../../words/orders';
 import { findOwnOrder } from './queries';
 
 /**
@@ -35,18 +36,9 @@ import { findOwnOrder } from './queries';
  * an order in another status 422. Written with lib/pdf.ts (the sandbox's boleto writer is boleto-only).
  */
 
-export const INVOICE_TEXTS = {
-  notAvailable: 'O recibo fica disponível quando o pagamento do pedido é confirmado.',
-  orderNotFound: 'Pedido não encontrado!',
-} as const;
+export { INVOICE_TEXTS };
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
-
-const FUNDING_LABELS: Record<string, string> = {
-  credit_card: 'Cartão de crédito',
-  boletos: 'Boleto',
-  account_balance: 'Saldo da conta',
-};
 
 interface InvoiceData {
   order: Order;
@@ -120,16 +112,16 @@ function rows(data: InvoiceData): Array<[string, string]> {
   const hh = (c: { hour: number; minute: number }) =>
     `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
   return [
-    ['Pedido', order.id],
-    ['Cliente', data.customer.name],
-    ...(data.customer.document ? [['Documento', data.customer.document] as [string, string]] : []),
-    ['E-mail', data.customer.email],
-    ['Profissional', data.professional ?? '-'],
-    ['Endereço', data.address ?? '-'],
-    ['Data', formatDateBR(start.date)],
-    ['Horário', `${hh(start)} às ${hh(end)} (${order.durationHours} h)`],
-    ['Status', ORDER_STATUS_LABELS[order.status]],
-    ['Forma de pagamento', data.payment ?? '-'],
+    [RECEIPT_TEXTS.order, order.id],
+    [RECEIPT_TEXTS.customer, data.customer.name],
+    ...(data.customer.document ? [[RECEIPT_TEXTS.document, data.customer.document] as [string, string]] : []),
+    [RECEIPT_TEXTS.email, data.customer.email],
+    [RECEIPT_TEXTS.professional, data.professional ?? '-'],
+    [RECEIPT_TEXTS.address, data.address ?? '-'],
+    [RECEIPT_TEXTS.date, formatDateBR(start.date)],
+    [RECEIPT_TEXTS.time, RECEIPT_TEXTS.timeRange(hh(start), hh(end), order.durationHours)],
+    [RECEIPT_TEXTS.status, ORDER_STATUS_LABELS[order.status]],
+    [RECEIPT_TEXTS.payment, data.payment ?? '-'],
   ];
 }
 
@@ -164,9 +156,9 @@ export function invoicePdf(data: InvoiceData, issuedAt: Date): Buffer {
     x: 40,
     y: 60,
     size: 8,
-    text: 'Este recibo comprova o pagamento da limpeza intermediada pela Brilho. Não é nota fiscal.',
+    text: RECEIPT_TEXTS.notInvoice,
   });
-  return onePagePdf(items, `Recibo do pedido ${order.id}`);
+  return onePagePdf(items, RECEIPT_TEXTS.title(order.id));
 }
 
 export async function invoiceRoutes(instance: FastifyInstance): Promise<void> {

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ORDER_BODY_TEXTS } from '../../words/orders';
 import { checkCouponOnOrder, couponCheckSerializer, ORDER_NOT_FOUND, requiredQueryValue } from '../coupons';
 import { parseOrderCreate, parseOrderPatch } from './body';
 import { createOrder } from './booking';
@@ -43,7 +44,7 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
   app.get('/orders/products-pricing', { schema: { querystring: noQuery } }, async (request) => {
     requireActor(request);
     const pricing = await currentProductsPricing(ctx.db);
-    if (!pricing) throw new ApiError(404, 'Preço dos produtos não encontrado');
+    if (!pricing) throw new ApiError(404, ORDER_BODY_TEXTS.productsPriceNotFound);
     return serialize(productsPricingSerializer, pricing);
   });
 

@@ -4,6 +4,7 @@ import { orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { parseFilters, parseSort } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
+import { ERROR_TEXTS } from '../../words/errors';
 import type { OrderListQuery } from './queries';
 
 type Query = Record<string, unknown>;
@@ -13,7 +14,7 @@ type Query = Record<string, unknown>;
 const SORTABLE = { created_at: orders.createdAt, starts_at: orders.startsAt } as const;
 
 const badParameter = (parameter: string, detail: string) =>
-  new ApiError(400, 'Requisição inválida', { detail, parameter });
+  new ApiError(400, ERROR_TEXTS.badRequest, { detail, parameter });
 
 function orderByOf(value: unknown): SQL[] {
   const fields = parseSort(value);

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, parseFilters, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { PREFERENCE_TEXTS } from '../../words/orders';
 import {
   answerPreference,
   parsePreference,
@@ -42,7 +43,7 @@ export async function preferencesRoutes(instance: FastifyInstance): Promise<void
       requireActor(request);
       const id = request.params.id;
       const [field] = isUuid(id) ? await fieldsByIds(ctx, [id]) : [];
-      if (!field) throw new ApiError(404, 'Pergunta não encontrada.');
+      if (!field) throw new ApiError(404, PREFERENCE_TEXTS.fieldNotFound);
       const include = includeParam(request.query);
       const [view] = await withFieldRelations(ctx, [field], include);
       return serialize(configurableFieldSerializer, view!, { include });
@@ -68,7 +69,7 @@ export async function preferencesRoutes(instance: FastifyInstance): Promise<void
       requireActor(request);
       const id = request.params.id;
       const option = isUuid(id) ? await findOption(ctx, id) : null;
-      if (!option) throw new ApiError(404, 'Opção não encontrada.');
+      if (!option) throw new ApiError(404, PREFERENCE_TEXTS.optionNotFound);
       const include = includeParam(request.query);
       const [view] = await withOptionRelations(ctx, [option], include);
       return serialize(configurableFieldOptionSerializer, view!, { include });
@@ -113,7 +114,7 @@ export async function preferencesRoutes(instance: FastifyInstance): Promise<void
       const actor = requireActor(request);
       const id = request.params.id;
       const [preference] = isUuid(id) ? await listOwnPreferences(ctx, actor.accountId, { id }) : [];
-      if (!preference) throw new ApiError(404, 'Preferência não encontrada.');
+      if (!preference) throw new ApiError(404, PREFERENCE_TEXTS.preferenceNotFound);
       const include = includeParam(request.query);
       const [view] = await withPreferenceRelations(ctx, [preference], include);
       return serialize(orderHasPreferenceSerializer, view!, { include });

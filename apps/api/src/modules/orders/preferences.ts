@@ -6,6 +6,8 @@ import { attributesOf, parseWith, relationshipId } from '../../lib/body';
 import { ApiError, fieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { IncludeTree } from '../../lib/jsonapi';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { PREFERENCE_TEXTS } from '../../words/orders';
 import { ORDER_NOT_FOUND } from '../coupons';
 import { fieldsByIds, listOptions, listOwnPreferences, upsertPreference } from './preferences.queries';
 import type { ConfigurableFieldView, OptionView, PreferenceView } from './preferences.serializers';
@@ -20,10 +22,7 @@ type Ctx = Pick<AppContext, 'db'>;
  * does not reprice the order (the price follows `should_include_products` when the order is created).
  */
 
-export const PREFERENCE_TEXTS = {
-  fieldNotFound: 'Pergunta não encontrada.',
-  invalidAnswer: (keys: string[]) => `Resposta inválida: use ${keys.join(' ou ')}.`,
-} as const;
+export { PREFERENCE_TEXTS };
 
 const ANSWER_MAX = 255;
 const REQUIRED = messages.common.required;
@@ -33,7 +32,7 @@ const answerBody = z.object({
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(ANSWER_MAX, `Deve ter no máximo ${ANSWER_MAX} caracteres`),
+    .max(ANSWER_MAX, REQUEST_TEXTS.maxLength(ANSWER_MAX)),
 });
 
 export interface PreferenceInput {

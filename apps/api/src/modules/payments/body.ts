@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { PAYMENT_TEXTS } from '../../words/payments';
 
 /** The payment request bodies of the wire contract (docs/api/payments.md), read at the boundary. */
@@ -19,7 +20,7 @@ const payable = z.object({
 });
 
 const consume = z
-  .object({ consume_account_balance: z.boolean({ error: 'Valor inválido' }).optional() })
+  .object({ consume_account_balance: z.boolean({ error: REQUEST_TEXTS.badValue }).optional() })
   .optional();
 
 const phone = z.object({
@@ -47,9 +48,9 @@ const holder = z
 const newCardAttributes = z.object({
   payable,
   funding_instrument: z.object({
-    type: z.literal('credit_card', { error: 'Tipo de pagamento inválido' }),
+    type: z.literal('credit_card', { error: PAYMENT_TEXTS.badPaymentType }),
     attributes: z.object({
-      store: z.boolean({ error: 'Valor inválido' }).default(false),
+      store: z.boolean({ error: REQUEST_TEXTS.badValue }).default(false),
       // RSA-2048 ciphertext in base64: 344 characters; a bound keeps junk from reaching the gateway.
       hash: z.string({ error: REQUIRED }).min(1, REQUIRED).max(4096),
       holder,
@@ -71,7 +72,7 @@ const boletoAttributes = z.object({
   payable,
   funding_instrument: z
     .object({
-      type: z.literal('boletos', { error: 'Tipo de pagamento inválido' }).optional(),
+      type: z.literal('boletos', { error: PAYMENT_TEXTS.badPaymentType }).optional(),
       attributes: z.object({ expiration_date: z.string().nullish() }).partial().optional(),
     })
     .optional(),
@@ -81,7 +82,7 @@ const walletAttributes = z.object({ payable });
 const pixAttributes = z.object({
   payable,
   funding_instrument: z
-    .object({ type: z.literal('pix', { error: 'Tipo de pagamento inválido' }).optional() })
+    .object({ type: z.literal('pix', { error: PAYMENT_TEXTS.badPaymentType }).optional() })
     .optional(),
 });
 

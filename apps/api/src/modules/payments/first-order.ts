@@ -14,6 +14,7 @@ import {
   states,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { FIRST_ORDER_TEXTS } from '../../words/payments';
 import { type GatewayCustomerInput, GatewayError } from './gateway/port';
 
 /**
@@ -24,15 +25,15 @@ import { type GatewayCustomerInput, GatewayError } from './gateway/port';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'gateway'>;
 
-export const NEEDS_ADDRESS = 'Cadastre um endereço antes de fazer o seu primeiro pedido.';
-export const NEEDS_PHONE = 'Cadastre um celular antes de fazer o seu primeiro pedido.';
-export const NEEDS_VERIFIED_EMAIL = 'Confirme o seu e-mail antes de fazer o seu primeiro pedido.';
-export const GATEWAY_STEPS_MISSING = 'Crie a conta e o cliente no meio de pagamento antes de registrá-los.';
+export const NEEDS_ADDRESS = FIRST_ORDER_TEXTS.needsAddress;
+export const NEEDS_PHONE = FIRST_ORDER_TEXTS.needsPhone;
+export const NEEDS_VERIFIED_EMAIL = FIRST_ORDER_TEXTS.needsVerifiedEmail;
+export const GATEWAY_STEPS_MISSING = FIRST_ORDER_TEXTS.gatewayStepsMissing;
 
 /** What the gateway needs to know about a customer, read from their own data. */
 async function billingProfile(ctx: Ctx, accountId: string): Promise<GatewayCustomerInput & { name: string }> {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!account) throw new ApiError(404, 'Conta não encontrada');
+  if (!account) throw new ApiError(404, FIRST_ORDER_TEXTS.accountNotFound);
   const [physical] = await ctx.db.select().from(physicals).where(eq(physicals.accountId, accountId));
   const [legal] = physical ? [] : await ctx.db.select().from(legals).where(eq(legals.accountId, accountId));
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.accountId, accountId));

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS } from '../../words/errors';
 import { PAYMENT_TEXTS } from '../../words/payments';
 import { orderSerializer, paymentSerializer, withOrderRelations } from '../orders';
 import { parseBoleto, parseNewCard, parsePix, parseStoredCard, parseWallet } from './body';
@@ -34,7 +35,7 @@ function idempotencyKey(request: FastifyRequest, accountId: string): string {
   const header = request.headers[KEY_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   if (value !== undefined && (value.trim() === '' || value.length > MAX_KEY_LENGTH))
-    throw new ApiError(400, 'Requisição inválida', { detail: 'Idempotency-Key inválida.' });
+    throw new ApiError(400, ERROR_TEXTS.badRequest, { detail: PAYMENT_TEXTS.badIdempotencyKey });
   return `${accountId}:${value?.trim() || randomUUID()}`;
 }
 
@@ -112,7 +113,7 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
       { schema: { params: webhookParams, body: rawBody } },
       async (request, reply) => {
         const { gateway } = request.params;
-        if (gateway !== ctx.gateway.name) throw new ApiError(404, 'Não encontrado');
+        if (gateway !== ctx.gateway.name) throw new ApiError(404, ERROR_TEXTS.notFound);
         const raw = typeof request.body === 'string' ? request.body : '';
         let event: ReturnType<typeof ctx.gateway.verifyWebhook>;
         try {
@@ -120,7 +121,7 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
         } catch (error) {
           if (error instanceof WebhookRejected) {
             request.log.warn({ reason: error.message }, 'webhook refused');
-            throw new ApiError(401, 'Assinatura inválida');
+            throw new ApiError(401, PAYMENT_TEXTS.badSignature);
           }
           throw error;
         }

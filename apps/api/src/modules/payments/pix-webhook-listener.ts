@@ -4,6 +4,8 @@ import { ConfigError } from '../../config';
 import { registerErrorHandling } from '../../lib/errors';
 import { JSON_API_MEDIA_TYPE } from '../../lib/jsonapi';
 import { zodValidatorCompiler } from '../../lib/wire';
+import { CONFIG_TEXTS } from '../../words/config';
+import { ERROR_TEXTS } from '../../words/errors';
 import { registerPixWebhook } from './pix-webhook';
 
 /**
@@ -25,7 +27,7 @@ function pem(name: string, path: string): Buffer {
     return readFileSync(path);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
-    throw new ConfigError(`Configuração inválida:\n  ${name}: não foi possível ler ${path}${reason}`);
+    throw new ConfigError(CONFIG_TEXTS.invalid([`  ${name}: ${CONFIG_TEXTS.unreadableFile(path, reason)}`]));
   }
 }
 
@@ -64,7 +66,7 @@ export function pixWebhookListener(app: FastifyInstance): PixWebhookListener | n
     reply
       .status(404)
       .type(JSON_API_MEDIA_TYPE)
-      .send({ errors: [{ status: '404', title: 'Não encontrado' }] });
+      .send({ errors: [{ status: '404', title: ERROR_TEXTS.notFound }] });
   });
   return {
     async listen() {

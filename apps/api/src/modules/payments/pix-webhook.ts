@@ -3,6 +3,8 @@ import { rawBody } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
+import { ERROR_TEXTS } from '../../words/errors';
+import { PAYMENT_TEXTS } from '../../words/payments';
 import { type PixReceived, WebhookRejected } from './gateway/port';
 import { applyWebhook, pixEvents } from './webhooks';
 
@@ -22,7 +24,7 @@ export function registerPixWebhook(
 ): void {
   scope.post(PIX_WEBHOOK_ROUTE, { schema: { body: rawBody } }, async (request, reply) => {
     const pix = ctx.gateway.pix;
-    if (!pix) throw new ApiError(404, 'Não encontrado');
+    if (!pix) throw new ApiError(404, ERROR_TEXTS.notFound);
     const raw = typeof request.body === 'string' ? request.body : '';
     let received: PixReceived[];
     try {
@@ -30,7 +32,7 @@ export function registerPixWebhook(
       else {
         // rejectUnauthorized already ended any other handshake; this only guards a listener built otherwise.
         if ((request.raw.socket as TLSSocket).authorized !== true)
-          throw new ApiError(401, 'Certificado de cliente não reconhecido');
+          throw new ApiError(401, PAYMENT_TEXTS.unknownClientCertificate);
         received = pix.readWebhook(raw);
       }
     } catch (error) {
@@ -38,8 +40,8 @@ export function registerPixWebhook(
         request.log.warn({ reason: error.message, auth }, 'Pix webhook refused');
         // Unsigned or forged: 401. Over mTLS the caller is known, so a body that is not a pix[] list is a 400.
         throw auth === 'signature'
-          ? new ApiError(401, 'Assinatura inválida')
-          : new ApiError(400, 'Webhook Pix inválido', { detail: 'O corpo deve ser uma lista pix[].' });
+          ? new ApiError(401, PAYMENT_TEXTS.badSignature)
+          : new ApiError(400, PAYMENT_TEXTS.badPixWebhook, { detail: PAYMENT_TEXTS.pixWebhookBody });
       }
       throw error;
     }

@@ -23,6 +23,7 @@ import { ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { includeParam, serialize } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { PLACE_TEXTS } from '../../words/places';
 import { audited } from '../audit';
 import { withCityRelations, withDistrictRelations, withStateRelations } from './queries';
 import { foldedEquals } from './search';
@@ -106,7 +107,7 @@ export async function updateState(
   input: z.infer<typeof statePatch>,
 ): Promise<{ row: State; changed: Record<string, unknown> }> {
   const [before] = await tx.db.select().from(states).where(eq(states.id, id)).for('update');
-  if (!before) throw notFound('Estado não encontrado');
+  if (!before) throw notFound(PLACE_TEXTS.stateNotFound);
   await assertFree([
     ...(input.code
       ? [{ field: 'code' as const, taken: () => codeTakenByOther(tx.db, states, input.code!, id) }]
@@ -137,12 +138,12 @@ export async function updateCity(
   stateId: string | null,
 ): Promise<{ row: City; changed: Record<string, unknown> }> {
   const [before] = await tx.db.select().from(cities).where(eq(cities.id, id)).for('update');
-  if (!before) throw notFound('Cidade não encontrada');
+  if (!before) throw notFound(PLACE_TEXTS.cityNotFound);
   if (stateId !== null) {
     const found = isUuid(stateId) && (await exists(tx.db, states, eq(states.id, stateId)));
     if (!found)
       throw fieldErrors([
-        { field: 'state', title: 'Estado não encontrado', pointer: '/data/relationships/state' },
+        { field: 'state', title: PLACE_TEXTS.stateNotFound, pointer: '/data/relationships/state' },
       ]);
   }
   const targetState = stateId ?? before.stateId;
@@ -185,7 +186,7 @@ export async function updateDistrict(
   input: z.infer<typeof districtPatch>,
 ): Promise<{ row: District; changed: Record<string, unknown> }> {
   const [before] = await tx.db.select().from(districts).where(eq(districts.id, id)).for('update');
-  if (!before) throw notFound('Bairro não encontrado');
+  if (!before) throw notFound(PLACE_TEXTS.districtNotFound);
   await assertFree([
     ...(input.code
       ? [{ field: 'code' as const, taken: () => codeTakenByOther(tx.db, districts, input.code!, id) }]
@@ -250,7 +251,7 @@ export async function placeEditRoutes(instance: FastifyInstance): Promise<void> 
 
   app.patch('/states/:id', { schema: { params: placeParams, body: jsonApiBody } }, async (request) => {
     const actor = requireRole(request, 'operator');
-    const id = idParam(request.params.id, 'Estado não encontrado');
+    const id = idParam(request.params.id, PLACE_TEXTS.stateNotFound);
     const input = parseWith(statePatch, attributesOf(request.body));
     const { row } = await audited(
       ctx,
@@ -264,7 +265,7 @@ export async function placeEditRoutes(instance: FastifyInstance): Promise<void> 
 
   app.patch('/cities/:id', { schema: { params: placeParams, body: jsonApiBody } }, async (request) => {
     const actor = requireRole(request, 'operator');
-    const id = idParam(request.params.id, 'Cidade não encontrada');
+    const id = idParam(request.params.id, PLACE_TEXTS.cityNotFound);
     const input = parseWith(cityPatch, attributesOf(request.body));
     const stateId = relationshipId(request.body, 'state');
     const { row } = await audited(
@@ -284,7 +285,7 @@ export async function placeEditRoutes(instance: FastifyInstance): Promise<void> 
 
   app.patch('/districts/:id', { schema: { params: placeParams, body: jsonApiBody } }, async (request) => {
     const actor = requireRole(request, 'operator');
-    const id = idParam(request.params.id, 'Bairro não encontrado');
+    const id = idParam(request.params.id, PLACE_TEXTS.districtNotFound);
     const input = parseWith(districtPatch, attributesOf(request.body));
     const { row } = await audited(
       ctx,

@@ -11,6 +11,8 @@ import { includeParam, listPath, type Page, paginationOf, parseFilters, serializ
 import { searchOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { PLACE_TEXTS } from '../../words/places';
 import { audited } from '../audit';
 import { placeEditRoutes } from './edit';
 import {
@@ -46,7 +48,10 @@ const emptyList = { rows: [], total: 0 };
 function booleanFilter(value: string | undefined, name: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw new ApiError(400, 'Filtro inválido', { detail: 'Use true ou false', parameter: `filter[${name}]` });
+  throw new ApiError(400, REQUEST_TEXTS.badFilter, {
+    detail: 'Use true ou false',
+    parameter: `filter[${name}]`,
+  });
 }
 
 function cityFiltersOf(query: Query): CityFilters | null {
@@ -149,7 +154,7 @@ export async function placesRoutes(instance: FastifyInstance): Promise<void> {
       requireActor(request);
       const { id } = request.params;
       const city = isUuid(id) ? await findCity(ctx, id) : null;
-      if (!city) throw new ApiError(404, 'Cidade não encontrada');
+      if (!city) throw new ApiError(404, PLACE_TEXTS.cityNotFound);
       const include = includeOf(request);
       const rows = await withDistrictRelations(ctx, await districtsOfCity(ctx, city.id), include);
       return serialize(districtSerializer, rows, { include });

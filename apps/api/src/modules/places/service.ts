@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import { cities, districts, type State, states } from '../../db/schema';
 import { type ApiError, fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { PLACE_TEXTS } from '../../words/places';
 import {
   cityNameTaken,
   codeTaken,
@@ -54,7 +56,7 @@ async function parentOf<T>(
   notFoundTitle: string,
 ): Promise<T> {
   const pointer = `/data/relationships/${name}`;
-  if (id === null) throw fieldErrors([{ field: name, title: 'Campo obrigatório', pointer }]);
+  if (id === null) throw fieldErrors([{ field: name, title: REQUEST_TEXTS.required, pointer }]);
   const found = isUuid(id) ? await find(id) : null;
   if (!found) throw fieldErrors([{ field: name, title: notFoundTitle, pointer }]);
   return found;
@@ -68,7 +70,7 @@ export async function createState(
   const country =
     countryId === null
       ? await defaultCountry(ctx)
-      : await parentOf('country', countryId, (id) => findCountry(ctx, id), 'País não encontrado');
+      : await parentOf('country', countryId, (id) => findCountry(ctx, id), PLACE_TEXTS.countryNotFound);
   await assertNoneTaken([
     ['code', codeTaken(ctx, states, input.code)],
     ['display_name', stateNameTaken(ctx, input.display_name)],
@@ -88,7 +90,7 @@ export async function createCity(
   input: z.infer<typeof cityAttributes>,
   stateId: string | null,
 ): Promise<CityView> {
-  const state = await parentOf('state', stateId, (id) => findState(ctx, id), 'Estado não encontrado');
+  const state = await parentOf('state', stateId, (id) => findState(ctx, id), PLACE_TEXTS.stateNotFound);
   await assertNoneTaken([
     ['code', codeTaken(ctx, cities, input.code)],
     ['display_name', cityNameTaken(ctx, state.id, input.display_name)],
@@ -110,7 +112,7 @@ export async function createDistrict(
   input: DistrictAttributes,
   cityId: string | null,
 ): Promise<DistrictView> {
-  const city = await parentOf('city', cityId, (id) => findCity(ctx, id), 'Cidade não encontrada');
+  const city = await parentOf('city', cityId, (id) => findCity(ctx, id), PLACE_TEXTS.cityNotFound);
   await assertNoneTaken([
     ['code', codeTaken(ctx, districts, input.code)],
     ['display_name', districtNameTaken(ctx, city.id, input.display_name)],

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { JOB_TEXTS } from '../../words/professional-side';
 import { jobShares } from '../ledger';
 import {
   checkIn as checkInOrder,
@@ -32,15 +33,7 @@ import type { ProfessionalOrderView } from './serializers';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs'>;
 
-export const JOB_TEXTS = {
-  orderNotFound: 'Limpeza não encontrada',
-  tooEarly: 'Ainda não é possível fazer check-in nesta limpeza.',
-  cannotCheckIn: 'Esta limpeza não pode receber check-in.',
-  checkInFirst: 'Faça o check-in antes do check-out.',
-  badDate: 'Informe a data no formato AAAA-MM-DD.',
-  badRange: 'A data final deve ser igual ou posterior à inicial.',
-  rangeTooLong: `O período da agenda é de no máximo ${BOOKABLE_WINDOW_DAYS} dias.`,
-} as const;
+export { JOB_TEXTS };
 
 /** Days of the agenda served by default: today and the next 7. */
 export const DEFAULT_AGENDA_DAYS = 7;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS } from '../../words/errors';
 import { checkCredentials, createSession, NO_ACCESS } from '../accounts';
 import { professionalOfAccount, type SignedInProfessional } from './queries';
 
@@ -43,7 +44,7 @@ export async function requireProfessional(
 ): Promise<SignedInProfessional> {
   const actor = requireRole(request, 'professional');
   const signedIn = await professionalOfAccount(ctx.db, actor.accountId);
-  if (!signedIn) throw new ApiError(403, 'Você não tem permissão para esta ação.');
+  if (!signedIn) throw new ApiError(403, ERROR_TEXTS.noPermission);
   return signedIn;
 }
 

@@ -5,6 +5,8 @@ import type { Db } from '../../db';
 import { accounts, type Order } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { MAIL_TEXTS } from '../../words/mail';
+import { DECLINE_TEXTS, DECLINED_CUSTOMER_EMAIL } from '../../words/professional-side';
 import { recordAudit } from '../audit';
 import type { MailMessage } from '../mail';
 import { emailHtml, sendEmailInTx } from '../mail';
@@ -22,26 +24,20 @@ import type { SignedInProfessional } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs' | 'config'>;
 
-export const DECLINE_TEXTS = {
-  tooLate: `Só é possível desistir de uma limpeza até ${DECLINE_CUTOFF_HOURS} horas antes do início. Fale com o suporte.`,
-  wrongStatus: 'Esta limpeza não pode mais ser devolvida.',
-  ticketReason: 'O profissional não poderá realizar a limpeza e a devolveu à equipe.',
-} as const;
+export { DECLINE_TEXTS };
 
 function customerEmail(to: { email: string; firstName: string }, order: Order, url: string): MailMessage {
   const clock = saoPauloClock(order.startsAt);
   const paragraphs = [
-    `Olá, ${to.firstName}!`,
-    `O profissional da sua limpeza de ${formatDateBR(clock.date)} às ${clock.hour}h não poderá realizá-la.`,
-    'A nossa equipe já está procurando outro profissional para o mesmo dia e horário e avisa você por e-mail assim que confirmar. Seu pagamento continua garantido.',
-    'Se preferir, você pode cancelar ou reagendar pela página do pedido.',
+    MAIL_TEXTS.greeting(to.firstName),
+    ...DECLINED_CUSTOMER_EMAIL.lines(formatDateBR(clock.date), clock.hour),
   ];
-  const action = { label: 'Ver pedido', url };
+  const action = { label: DECLINED_CUSTOMER_EMAIL.action, url };
   return {
     to: to.email,
-    subject: 'Brilho - Estamos trocando o profissional da sua limpeza',
+    subject: DECLINED_CUSTOMER_EMAIL.subject,
     text: `${[...paragraphs, `${action.label}: ${url}`].join('\n\n')}\n`,
-    html: emailHtml({ heading: 'Estamos trocando o profissional da sua limpeza', paragraphs, action }),
+    html: emailHtml({ heading: DECLINED_CUSTOMER_EMAIL.heading, paragraphs, action }),
   };
 }
 

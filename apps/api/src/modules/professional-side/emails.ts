@@ -1,4 +1,5 @@
 import { formatDateBR, saoPauloClock, weekdayName } from '@brilho/domain';
+import { cleaningLineText, PROFESSIONAL_SIDE_EMAILS } from '../../words/professional-side';
 import { type MailMessage, greetingEmail as message } from '../mail';
 
 /** The professional's short pt-BR e-mails, one per ProfessionalChannel message (offer_taken is cable only). */
@@ -15,63 +16,37 @@ export interface Recipient {
   firstName: string;
 }
 
+type Wording = (typeof PROFESSIONAL_SIDE_EMAILS)[keyof typeof PROFESSIONAL_SIDE_EMAILS];
+
+const email = (wording: Wording, to: Recipient, line: string, url: string): MailMessage =>
+  message(to, wording.subject, wording.heading, wording.lines(line), { label: wording.action, url });
+
 /** 'quarta-feira, 25/11/2026, às 10h (2 h), em Batel, Curitiba' */
 export function cleaningLine(cleaning: Cleaning): string {
   const clock = saoPauloClock(cleaning.startsAt);
   const minutes = clock.minute > 0 ? String(clock.minute).padStart(2, '0') : '';
-  return `${weekdayName(clock.date)}, ${formatDateBR(clock.date)}, às ${clock.hour}h${minutes} (${cleaning.durationHours} h), em ${cleaning.district}, ${cleaning.city}`;
+  return cleaningLineText(
+    weekdayName(clock.date),
+    formatDateBR(clock.date),
+    clock.hour,
+    minutes,
+    cleaning.durationHours,
+    cleaning.district,
+    cleaning.city,
+  );
 }
 
 export const newOfferEmail = (to: Recipient, cleaning: Cleaning, url: string): MailMessage =>
-  message(
-    to,
-    'Nova oferta de limpeza',
-    'Nova oferta de limpeza perto de você',
-    [
-      `Um cliente precisa de uma limpeza ${cleaningLine(cleaning)}.`,
-      'A oferta fica aberta por 10 minutos. Se puder atender, aceite-a no aplicativo do profissional.',
-    ],
-    { label: 'Ver ofertas', url },
-  );
+  email(PROFESSIONAL_SIDE_EMAILS.newOffer, to, cleaningLine(cleaning), url);
 
 export const chosenForOfferEmail = (to: Recipient, cleaning: Cleaning, url: string): MailMessage =>
-  message(
-    to,
-    'O cliente escolheu você',
-    'O cliente escolheu você!',
-    [
-      `O cliente escolheu você para a limpeza de ${cleaningLine(cleaning)}.`,
-      'Assim que o pagamento for confirmado, ela aparece na sua agenda.',
-    ],
-    { label: 'Ver limpeza', url },
-  );
+  email(PROFESSIONAL_SIDE_EMAILS.chosenForOffer, to, cleaningLine(cleaning), url);
 
 export const newOrderEmail = (to: Recipient, cleaning: Cleaning, url: string): MailMessage =>
-  message(
-    to,
-    'Nova limpeza na sua agenda',
-    'Nova limpeza confirmada',
-    [
-      `O pagamento foi confirmado: você tem uma limpeza ${cleaningLine(cleaning)}.`,
-      'O endereço completo aparece na sua agenda a partir de 24 horas antes do início.',
-    ],
-    { label: 'Ver limpeza', url },
-  );
+  email(PROFESSIONAL_SIDE_EMAILS.newOrder, to, cleaningLine(cleaning), url);
 
 export const orderRescheduledEmail = (to: Recipient, cleaning: Cleaning, url: string): MailMessage =>
-  message(
-    to,
-    'Limpeza reagendada',
-    'Uma limpeza foi reagendada',
-    [`Uma das suas limpezas mudou de horário. A nova data é ${cleaningLine(cleaning)}.`],
-    { label: 'Ver limpeza', url },
-  );
+  email(PROFESSIONAL_SIDE_EMAILS.orderRescheduled, to, cleaningLine(cleaning), url);
 
 export const orderCancelledEmail = (to: Recipient, cleaning: Cleaning, url: string): MailMessage =>
-  message(
-    to,
-    'Limpeza cancelada',
-    'Uma limpeza foi cancelada',
-    [`A limpeza de ${cleaningLine(cleaning)} foi cancelada e saiu da sua agenda.`],
-    { label: 'Ver limpeza', url },
-  );
+  email(PROFESSIONAL_SIDE_EMAILS.orderCancelled, to, cleaningLine(cleaning), url);

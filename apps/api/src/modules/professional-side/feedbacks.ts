@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids';
 import { defineSerializer, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { requireProfessional } from './auth';
 
 /**
@@ -20,7 +21,7 @@ import { requireProfessional } from './auth';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-export const OWN_FEEDBACK_TEXTS = { invalidCursor: 'Cursor inválido' } as const;
+export const OWN_FEEDBACK_TEXTS = { invalidCursor: REQUEST_TEXTS.badCursor } as const;
 
 export interface OwnFeedback {
   id: string;

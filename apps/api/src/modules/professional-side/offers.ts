@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { JOB_TEXTS } from '../../words/professional-side';
 import { addWilling, assertEligible, isFreeFor, offerNotFound, statusAt } from '../offers';
 import { currentProductsPricing, districtPricingOf } from '../orders';
 import { findOfferable } from '../professionals';
@@ -18,7 +19,7 @@ import type { ProfessionalOfferView } from './serializers';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-export const OFFER_UNAVAILABLE = 'Esta oferta de limpeza não está mais disponível.';
+export const OFFER_UNAVAILABLE = JOB_TEXTS.offerUnavailable;
 
 /**
  * Prices offers as the customer would pay them without coupons, and what the job pays the professional (the

@@ -15,6 +15,11 @@ import { ApiError } from '../../lib/errors';
 import { listPath, paginationOf, serialize } from '../../lib/jsonapi';
 import { type ListParams, type ListSpec, readListQuery } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS, REQUEST_TEXTS } from '../../words/errors';
+import {
+  PROFESSIONAL_CSV_HEADERS,
+  PROFESSIONAL_STATUS_NAMES as STATUS_NAMES,
+} from '../../words/professionals';
 import {
   listProfessionalIds,
   loadOperatorProfessionals,
@@ -48,32 +53,33 @@ const PROFESSIONAL_LIST: ListSpec = {
   defaultSize: OPERATOR_PAGE_SIZE,
 };
 
-const STATUS_NAMES: Record<string, string> = {
-  registered: 'Aguardando validação',
-  validated: 'Validada',
-  refused: 'Recusada',
-  blocked: 'Bloqueada',
-  suspended: 'Suspensa',
-};
-
 /** The professionals export: the list's columns, one line per professional (rating in stars, 0–5). */
 const PROFESSIONAL_CSV: CsvColumn<OperatorProfessionalView>[] = [
-  { header: 'Profissional', value: (row) => row.id },
-  { header: 'Nome', value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim() },
-  { header: 'E-mail', value: (row) => row.account.email },
+  { header: PROFESSIONAL_CSV_HEADERS.professional, value: (row) => row.id },
   {
-    header: 'Telefone',
+    header: PROFESSIONAL_CSV_HEADERS.name,
+    value: (row) => `${row.account.firstName} ${row.account.lastName}`.trim(),
+  },
+  { header: PROFESSIONAL_CSV_HEADERS.email, value: (row) => row.account.email },
+  {
+    header: PROFESSIONAL_CSV_HEADERS.phone,
     value: (row) => (row.phone ? `(${row.phone.areaCode}) ${row.phone.number}` : ''),
   },
-  { header: 'Situação', value: (row) => STATUS_NAMES[professionalStatus(row)] ?? professionalStatus(row) },
-  { header: 'Avaliação', value: (row) => (row.rating / 2000).toFixed(1).replace('.', ',') },
-  { header: 'Limpezas concluídas', value: (row) => row.completedOrdersCount },
   {
-    header: 'Bairros',
+    header: PROFESSIONAL_CSV_HEADERS.standing,
+    value: (row) => STATUS_NAMES[professionalStatus(row)] ?? professionalStatus(row),
+  },
+  {
+    header: PROFESSIONAL_CSV_HEADERS.rating,
+    value: (row) => (row.rating / 2000).toFixed(1).replace('.', ','),
+  },
+  { header: PROFESSIONAL_CSV_HEADERS.completed, value: (row) => row.completedOrdersCount },
+  {
+    header: PROFESSIONAL_CSV_HEADERS.districts,
     value: (row) => row.districts.map((d) => `${d.displayName} (${d.cityName})`).join(', '),
   },
-  { header: 'Cadastro', value: (row) => dateTimeForCsv(row.createdAt) },
-  { header: 'Validada em', value: (row) => dateTimeForCsv(row.validatedAt) },
+  { header: PROFESSIONAL_CSV_HEADERS.createdAt, value: (row) => dateTimeForCsv(row.createdAt) },
+  { header: PROFESSIONAL_CSV_HEADERS.validatedAt, value: (row) => dateTimeForCsv(row.validatedAt) },
 ];
 
 function oneOf<T extends string>(
@@ -83,7 +89,7 @@ function oneOf<T extends string>(
 ): T | undefined {
   if (value === undefined || value === '') return undefined;
   if (!(allowed as readonly string[]).includes(value))
-    throw new ApiError(400, 'Filtro inválido', { detail: `Aceitos: ${allowed.join(', ')}`, parameter });
+    throw new ApiError(400, REQUEST_TEXTS.badFilter, { detail: `Aceitos: ${allowed.join(', ')}`, parameter });
   return value as T;
 }
 
@@ -186,7 +192,7 @@ export async function operatorProfessionalRoutes(instance: FastifyInstance): Pro
     requireRole(request, 'operator');
     const id = request.body?.data?.id;
     if (typeof id !== 'string' || id === '')
-      throw new ApiError(422, 'Campo obrigatório', { pointer: '/data/id' });
+      throw new ApiError(422, REQUEST_TEXTS.required, { pointer: '/data/id' });
     return patchProfessional(request, id);
   });
 
@@ -197,7 +203,7 @@ export async function operatorProfessionalRoutes(instance: FastifyInstance): Pro
       const actor = requireRole(request, 'operator');
       const { id, action } = request.params;
       if (!(PROFESSIONAL_ACTIONS as readonly string[]).includes(action))
-        throw new ApiError(404, 'Não encontrado');
+        throw new ApiError(404, ERROR_TEXTS.notFound);
       const { reason } = parseWith(reasonBody, attributesOf(request.body ?? {}));
       await actOnProfessional(ctx, actor, id, action as ProfessionalAction, reason || null);
       return serialize(operatorProfessionalSerializer, await one(id));

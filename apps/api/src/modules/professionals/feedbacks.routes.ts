@@ -7,10 +7,11 @@ import { isUuid } from '../../lib/ids';
 import { listPath, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
 import { feedbackBelongsTo, feedbackPage } from './queries';
 import { feedbackSerializer } from './serializers';
 
-const INVALID_CURSOR = 'Cursor inválido';
+const INVALID_CURSOR = REQUEST_TEXTS.badCursor;
 
 /** `GET /feedbacks?filter[professional_id]=…`: newest first, cursor paged; the web hides 'Sem informação'. */
 export async function feedbackRoutes(instance: FastifyInstance): Promise<void> {

@@ -8,6 +8,8 @@ import { type ZodType, z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { readPage, readPageOffset } from '../../lib/page';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { PROFESSIONAL_PARAM_TEXTS } from '../../words/professionals';
 
 /**
  * The inputs of the professional endpoints, read from a query string (`filter[...]`) or a JSON:API body,
@@ -17,17 +19,17 @@ import { readPage, readPageOffset } from '../../lib/page';
 type Query = Record<string, unknown>;
 
 const REQUIRED = messages.common.required;
-const INVALID_ID = 'Identificador inválido';
-const INVALID_DATE = 'Data inválida (use AAAA-MM-DD)';
-const INVALID_HOUR = 'Horário inválido';
-const INVALID_DURATION = `A duração deve ser de ${MIN_DURATION_HOURS} a ${MAX_DURATION_HOURS} horas`;
+const INVALID_ID = REQUEST_TEXTS.badId;
+const INVALID_DATE = PROFESSIONAL_PARAM_TEXTS.badDate;
+const INVALID_HOUR = PROFESSIONAL_PARAM_TEXTS.badHour;
+const INVALID_DURATION = PROFESSIONAL_PARAM_TEXTS.badDuration(MIN_DURATION_HOURS, MAX_DURATION_HOURS);
 /** Longer than any real name; bounds the work a search text can cause. */
 const NAME_MAX = 100;
 
 /** '' and null mean "not given", as a query string or a cleared form field sends them. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** 'Campo obrigatório' when absent, `invalid` otherwise. */
+/** REQUEST_TEXTS.required when absent, `invalid` otherwise. */
 const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? REQUIRED : invalid;
 const uuid = z.string({ error: requiredOr(INVALID_ID) }).refine(isUuid, INVALID_ID);

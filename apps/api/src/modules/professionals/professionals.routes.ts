@@ -7,6 +7,8 @@ import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import { findOfferable, latestFeedback, listOfferable, loadProfessionals } from './queries';
 import {
   PROFILE_INCLUDE,
@@ -15,7 +17,7 @@ import {
   professionalsDocument,
 } from './serializers';
 
-export const PROFESSIONAL_NOT_FOUND = 'Profissional não encontrado!';
+export const PROFESSIONAL_NOT_FOUND = PROFESSIONAL_TEXTS.notFound;
 
 /** The professional's card as a customer may see it: offerable only, else 404 (never "exists but hidden"). */
 async function loadShown(app: FastifyInstance, id: string) {
@@ -34,7 +36,7 @@ export async function professionalsRoutes(instance: FastifyInstance): Promise<vo
     const page = readPage(query, PROFESSIONAL_SEARCH_PAGE_LIMIT, 100);
     const districtId = parseFilters(query).district_id;
     if (districtId !== undefined && !isUuid(districtId))
-      throw new ApiError(422, 'Identificador inválido', { parameter: 'filter[district_id]' });
+      throw new ApiError(422, REQUEST_TEXTS.badId, { parameter: 'filter[district_id]' });
     const found = await listOfferable(ctx, {
       ...(districtId ? { districtId } : {}),
       limit: page.size,

@@ -16,6 +16,8 @@ import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import { avatarSvg } from '../avatars';
 import type { FileStorage } from '../uploads';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
@@ -184,7 +186,7 @@ export async function previewJpeg(source: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-const NOT_FOUND = 'Profissional não encontrado!';
+const NOT_FOUND = PROFESSIONAL_TEXTS.notFound;
 
 /** API routes (under /api) the public page reads signed out. */
 export async function publicPageApiRoutes(
@@ -234,7 +236,7 @@ export async function publicPageApiRoutes(
       const cursor = query['page[cursor]'];
       const after = typeof cursor === 'string' && cursor !== '' ? cursor : undefined;
       if (after !== undefined && (!isUuid(after) || !(await feedbackBelongsTo(ctx, after, id))))
-        throw new ApiError(400, 'Cursor inválido', { parameter: 'page[cursor]' });
+        throw new ApiError(400, REQUEST_TEXTS.badCursor, { parameter: 'page[cursor]' });
       const { items, hasMore } = await feedbackPage(ctx, {
         professionalId: id,
         size,

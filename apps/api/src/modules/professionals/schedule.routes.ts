@@ -7,6 +7,8 @@ import { isUuid } from '../../lib/ids';
 import { listPath, paginationOf, parseFilters, serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { PROFESSIONAL_PARAM_TEXTS } from '../../words/professionals';
 import { freeScheduleEvents } from './availability';
 import { inFilter, parseScheduleEvents } from './params';
 import { busyEvents, findOfferable, offerableScheduleOwner } from './queries';
@@ -21,7 +23,7 @@ const isStatus = (value: string): value is Status => (STATUSES as readonly strin
 function sortDescending(value: unknown): boolean {
   if (value === undefined || value === '' || value === 'starts_at') return false;
   if (value === '-starts_at') return true;
-  throw new ApiError(400, 'Ordenação inválida', {
+  throw new ApiError(400, REQUEST_TEXTS.badSort, {
     detail: 'Aceitas: starts_at, -starts_at',
     parameter: 'sort',
   });
@@ -51,10 +53,10 @@ export async function scheduleRoutes(instance: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const query = request.query;
       const professionalId = isUuid(id) ? await offerableScheduleOwner(ctx, id) : null;
-      if (!professionalId) throw new ApiError(404, 'Agenda não encontrada!');
+      if (!professionalId) throw new ApiError(404, PROFESSIONAL_PARAM_TEXTS.scheduleNotFound);
       const status = parseFilters(query).status ?? 'available';
       if (!isStatus(status))
-        throw new ApiError(422, 'Situação inválida', {
+        throw new ApiError(422, PROFESSIONAL_PARAM_TEXTS.badStatus, {
           detail: STATUSES.join(', '),
           parameter: 'filter[status]',
         });

@@ -2,6 +2,7 @@ import { professionalSelfPatch } from '@brilho/domain/professional-signup';
 import type { AppContext } from '../../context';
 import { attributesOf, parseWith } from '../../lib/body';
 import { ApiError } from '../../lib/errors';
+import { PROFESSIONAL_PARAM_TEXTS } from '../../words/professionals';
 import { recordAudit } from '../audit';
 import type { SignedInProfessional } from '../professional-side';
 import { districtIdsOf } from './console.routes';
@@ -23,7 +24,7 @@ export async function updateOwnAvailability(
   const input = parseWith(professionalSelfPatch, attributesOf(body));
   const districtIds = districtIdsOf(body);
   if (input.weekly_hours === undefined && districtIds === null)
-    throw new ApiError(422, 'Informe os horários ou os bairros', { pointer: '/data' });
+    throw new ApiError(422, PROFESSIONAL_PARAM_TEXTS.hoursOrDistricts, { pointer: '/data' });
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const professional = await lockProfessional(tx, me.professional.id);

@@ -6,6 +6,7 @@ import {
   saoPauloDate,
 } from '@brilho/domain';
 import type { JsonApiDocument } from '../../lib/jsonapi';
+import { PUBLIC_PAGE_TEXTS as TEXTS } from '../../words/professionals';
 import type { ProfessionalView } from './serializers';
 
 /**
@@ -20,18 +21,6 @@ import type { ProfessionalView } from './serializers';
 /** The ids the web app looks for (apps/web/src/lib/server-page.ts). */
 export const SERVER_PAGE_ID = 'server-page';
 export const SERVER_DATA_ID = 'server-data';
-
-/** Same texts as the web page (apps/web/src/features/public-profile/texts.ts, scheduler/texts.ts). */
-const TEXTS = {
-  signIn: 'entrar',
-  memberSince: (day: string) => `Na ${PRODUCT_NAME} desde ${day}`,
-  bookWith: (firstName: string) => `agendar com ${firstName}`,
-  feedbacksTitle: 'Avaliações',
-  noFeedbacks: 'Ainda não há avaliações.',
-  topProfessional: 'Top profissional',
-  highDemand: 'Alta procura',
-  hiddenFeedback: 'Sem informação',
-};
 
 export function escapeHtml(value: string): string {
   return value
@@ -110,16 +99,16 @@ export function renderServerPage(data: ServerPageData, pagePath: string): { head
   const feedbackItems = shown
     .map(
       (f) =>
-        `<li><span class="sp-stars" aria-hidden="true">${stars(f.rating)}</span> <span class="sp-dim">Nota ${f.rating} de 5, ${dayOf(f.createdAt)}</span><p>${escapeHtml(f.description ?? '')}</p></li>`,
+        `<li><span class="sp-stars" aria-hidden="true">${stars(f.rating)}</span> <span class="sp-dim">${TEXTS.ratingOn(f.rating, dayOf(f.createdAt))}</span><p>${escapeHtml(f.description ?? '')}</p></li>`,
     )
     .join('');
   const body = `<div id="${SERVER_PAGE_ID}">
-<header class="sp-bar"><a class="sp-logo" href="/" aria-label="${PRODUCT_NAME}, página inicial">✦ ${PRODUCT_NAME}</a><a class="sp-signin" href="/login?next=${encodeURIComponent(pagePath)}">${TEXTS.signIn}</a></header>
+<header class="sp-bar"><a class="sp-logo" href="/" aria-label="${TEXTS.home}">✦ ${PRODUCT_NAME}</a><a class="sp-signin" href="/login?next=${encodeURIComponent(pagePath)}">${TEXTS.signIn}</a></header>
 <main>
 <section class="sp-card">
-<div class="sp-head"><img class="sp-photo" src="${escapeHtml(data.pictureUrl)}" alt="Foto de ${escapeHtml(name)}" width="112" height="112">
+<div class="sp-head"><img class="sp-photo" src="${escapeHtml(data.pictureUrl)}" alt="${escapeHtml(TEXTS.photoOf(name))}" width="112" height="112">
 <div class="sp-facts"><h1>${escapeHtml(name)}</h1>
-<p class="sp-rating"><span class="sp-stars" aria-hidden="true">★</span> <b>${formatProfessionalRating(view.rating)}</b> <span class="sp-dim">· ${formatCompletedCount(view.completedOrdersCount)} limpezas realizadas</span></p>
+<p class="sp-rating"><span class="sp-stars" aria-hidden="true">★</span> <b>${formatProfessionalRating(view.rating)}</b> <span class="sp-dim">· ${TEXTS.completed(formatCompletedCount(view.completedOrdersCount))}</span></p>
 ${badges ? `<ul class="sp-badges">${badges}</ul>` : ''}<p class="sp-since">${TEXTS.memberSince(dayOf(view.account.createdAt))}</p></div></div>
 ${bio ? `<p class="sp-bio">${escapeHtml(bio)}</p>` : ''}<a class="sp-book" href="${escapeHtml(data.bookHref)}">${escapeHtml(TEXTS.bookWith(view.account.firstName))}</a>
 </section>

@@ -5,6 +5,7 @@ import { accounts, cities, districts, professionals } from '../../db/schema';
 import { attributesOf, parseWith } from '../../lib/body';
 import { fieldErrors, uniqueViolationOf } from '../../lib/errors';
 import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
+import { SIGNUP_TEXTS } from '../../words/professionals';
 import { hashPassword, newPasswordProblem } from '../accounts';
 import { sendEmailInTx } from '../mail';
 import { DOCUMENTS_PRESET } from '../uploads';
@@ -14,13 +15,7 @@ import { insertProfessional } from './records';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config'>;
 
-export const SIGNUP_TEXTS = {
-  emailTaken: 'E-mail já está sendo usado',
-  cpfTaken: 'CPF já está sendo usado',
-  districtsRequired: 'Escolha ao menos um bairro onde você atende',
-  pictureNotOurs: 'Envie sua foto pelo formulário',
-  documentNotOurs: 'Envie seus documentos pelo formulário',
-} as const;
+export { SIGNUP_TEXTS };
 
 /** As the customer's sign-up: 20 an hour per address. */
 export const PROFESSIONAL_SIGNUP_LIMIT: RouteLimit = {

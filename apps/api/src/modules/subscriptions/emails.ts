@@ -1,5 +1,7 @@
 import { formatDateBR, saoPauloClock, weekdayName } from '@brilho/domain';
 import type { Account, Address, Order, Phone, Subscription } from '../../db/schema';
+import { MAIL_TEXTS } from '../../words/mail';
+import { SUBSCRIPTION_EMAILS, SUBSCRIPTION_FIELD_LABELS } from '../../words/subscriptions';
 import type { MailMessage } from '../mail';
 import { emailHtml } from '../mail';
 
@@ -25,21 +27,7 @@ export interface SubscriptionRequestFields {
   initial_date: string;
 }
 
-const LABELS: Record<keyof SubscriptionRequestFields, string> = {
-  name: 'Nome',
-  email: 'E-mail',
-  phone: 'Telefone',
-  type: 'Tipo de cliente',
-  frequency: 'Frequência',
-  days: 'Dia da semana',
-  professional_name: 'Profissional',
-  address: 'Endereço',
-  district: 'Bairro',
-  city: 'Cidade',
-  hours: 'Duração (horas)',
-  initial_hour: 'Horário inicial',
-  initial_date: 'Data inicial',
-};
+const LABELS: Record<keyof SubscriptionRequestFields, string> = SUBSCRIPTION_FIELD_LABELS;
 
 export function subscriptionRequestFields(input: {
   customer: Pick<Account, 'firstName' | 'lastName' | 'email' | 'accountableType'>;
@@ -57,7 +45,8 @@ export function subscriptionRequestFields(input: {
     name: `${input.customer.firstName} ${input.customer.lastName}`,
     email: input.customer.email,
     phone: input.phone ? `(${input.phone.areaCode}) ${input.phone.number}` : '',
-    type: input.customer.accountableType === 'Legal' ? 'Pessoa jurídica' : 'Pessoa física',
+    type:
+      input.customer.accountableType === 'Legal' ? SUBSCRIPTION_EMAILS.legal : SUBSCRIPTION_EMAILS.physical,
     frequency: input.subscription.frequency,
     days: weekdayName(start.date),
     professional_name: input.professionalName,
@@ -80,15 +69,15 @@ export function operationsSubscriptionEmail(
   fields: SubscriptionRequestFields,
 ): MailMessage {
   const paragraphs = [
-    `Nova solicitação de assinatura ${subscription.frequency.toLowerCase()} de ${fields.name}.`,
+    SUBSCRIPTION_EMAILS.operations.lead(subscription.frequency.toLowerCase(), fields.name),
     ...lines(fields),
-    `Assinatura ${subscription.id}: aceite ou recuse no console do operador.`,
+    SUBSCRIPTION_EMAILS.operations.act(subscription.id),
   ];
   return {
     to,
-    subject: `Brilho - Solicitação de assinatura ${subscription.frequency} - ${fields.name}`,
+    subject: SUBSCRIPTION_EMAILS.operations.subject(subscription.frequency, fields.name),
     text: `${paragraphs.join('\n')}\n`,
-    html: emailHtml({ heading: 'Nova solicitação de assinatura', paragraphs }),
+    html: emailHtml({ heading: SUBSCRIPTION_EMAILS.operations.heading, paragraphs }),
   };
 }
 
@@ -97,15 +86,11 @@ export function customerSubscriptionEmail(
   firstName: string,
   fields: SubscriptionRequestFields,
 ): MailMessage {
-  const paragraphs = [
-    `Olá, ${firstName}!`,
-    'Recebemos a sua solicitação de assinatura. A nossa equipe vai confirmar a agenda com o profissional e avisar você por e-mail.',
-    ...lines(fields),
-  ];
+  const paragraphs = [MAIL_TEXTS.greeting(firstName), SUBSCRIPTION_EMAILS.customer.lead, ...lines(fields)];
   return {
     to,
-    subject: 'Brilho - Recebemos a sua solicitação de assinatura',
+    subject: SUBSCRIPTION_EMAILS.customer.subject,
     text: `${paragraphs.join('\n')}\n`,
-    html: emailHtml({ heading: 'Solicitação de assinatura recebida', paragraphs }),
+    html: emailHtml({ heading: SUBSCRIPTION_EMAILS.customer.heading, paragraphs }),
   };
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/errors';
 import { parseFilters } from '../../lib/jsonapi';
 import { searchOf, sortOf } from '../../lib/list-query';
 import { readPage } from '../../lib/page';
+import { ERROR_TEXTS } from '../../words/errors';
 import type { CycleListQuery, SubscriptionListQuery } from './queries';
 
 type Query = Record<string, unknown>;
@@ -18,7 +19,7 @@ type Query = Record<string, unknown>;
 export const PAGE_SIZE = 25;
 
 const badParameter = (parameter: string, detail: string) =>
-  new ApiError(400, 'Requisição inválida', { detail, parameter });
+  new ApiError(400, ERROR_TEXTS.badRequest, { detail, parameter });
 
 /** `filter[status]=a,b`: one or more of `known`; absent or blank = every status. */
 function statusesOf<T extends string>(value: string | undefined, known: readonly T[]): T[] | null {

@@ -1,22 +1,18 @@
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
+import { SUPPORT_TEXTS } from '../../words/support';
 
 /** The longest chat message, as the contact form's (the database checks it too). */
 export const CHAT_MESSAGE_MAX = 2000;
 
-export const SUPPORT_TEXTS = {
-  bodyRequired: 'Escreva a sua mensagem.',
-  bodyTooLong: `A mensagem pode ter no máximo ${CHAT_MESSAGE_MAX} caracteres.`,
-  conversationNotFound: 'Conversa não encontrada!',
-  messageNotFound: 'Mensagem não encontrada!',
-} as const;
+export { SUPPORT_TEXTS };
 
 const messageSchema = z.object({
   body: z
     .string({ error: SUPPORT_TEXTS.bodyRequired })
     .trim()
     .min(1, SUPPORT_TEXTS.bodyRequired)
-    .max(CHAT_MESSAGE_MAX, SUPPORT_TEXTS.bodyTooLong),
+    .max(CHAT_MESSAGE_MAX, SUPPORT_TEXTS.bodyTooLong(CHAT_MESSAGE_MAX)),
 });
 
 /** `{ body }`, flat or as a JSON:API document (`data.attributes.body`). */

@@ -1,6 +1,8 @@
 import { messages } from '@brilho/domain';
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
+import { REQUEST_TEXTS } from '../../words/errors';
+import { TELEMETRY_TEXTS } from '../../words/telemetry';
 
 /** The telemetry bodies (real-time channels) read at the boundary. */
 
@@ -21,10 +23,10 @@ export const ERROR_REPORT_LIMITS = {
 
 const requiredText = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Texto inválido') })
+    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : REQUEST_TEXTS.badText) })
     .trim()
     .min(1, REQUIRED)
-    .max(max, `Máximo de ${max} caracteres`);
+    .max(max, TELEMETRY_TEXTS.maxLength(max));
 
 const eventAttributes = z.object({
   name: z.enum(TELEMETRY_EVENT_NAMES, { error: 'Evento desconhecido' }),

@@ -2,18 +2,13 @@ import { addDays, daysBetween, saoPauloDate, saoPauloInstant } from '@brilho/dom
 import type { Actor, AppContext } from '../../context';
 import { ApiError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { TELEMETRY_TEXTS } from '../../words/telemetry';
 import type { TelemetryEventName } from './body';
 import { eventsPerDay, insertEventOnce, ordersCreatedPerDay, ownOrder } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-export const TELEMETRY_TEXTS = {
-  orderNotFound: 'Pedido não encontrado',
-  notPaidYet: 'Este pedido ainda não foi pago.',
-  badDate: 'Informe a data no formato AAAA-MM-DD.',
-  badRange: 'A data inicial deve ser anterior ou igual à final.',
-  rangeTooLong: 'O período pode ter no máximo 366 dias.',
-} as const;
+export { TELEMETRY_TEXTS };
 
 /** The statuses of an order whose payment went through (a purchase happened). */
 const PAID_STATUSES = new Set(['paid', 'provisioning', 'service_not_provided', 'complete']);

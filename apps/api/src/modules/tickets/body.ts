@@ -8,7 +8,7 @@ import { REFUND_FIELD_TEXTS, TICKET_TEXTS } from '../../words/tickets';
  * document (`data.attributes`) and the flat object the spec lists are accepted.
  */
 
-export const ACCOUNT_TYPES = ['Conta corrente', 'Conta poupança', 'Outro'] as const;
+export const ACCOUNT_TYPES = REFUND_FIELD_TEXTS.accountTypes;
 export const RESCHEDULE_OPTIONS = ['KEEP', 'ANY', 'CHOOSE'] as const;
 /** How many professionals a customer may name with CHOOSE. */
 export const MAX_CHOSEN = 3;

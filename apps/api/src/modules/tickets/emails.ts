@@ -1,6 +1,7 @@
 import { formatDateBR, saoPauloClock } from '@brilho/domain';
 import type { Order, Ticket } from '../../db/schema';
-import { TOPIC_LABELS } from '../../words/tickets';
+import { MAIL_TEXTS } from '../../words/mail';
+import { OUTCOME_TEXTS, TICKET_EMAILS, TOPIC_LABELS } from '../../words/tickets';
 import type { MailMessage } from '../mail';
 import { emailHtml } from '../mail';
 import { readResolution } from './resolution';
@@ -15,7 +16,13 @@ const topicOf = (ticket: Ticket): string =>
 function orderLine(order: Order | null): string | null {
   if (!order) return null;
   const clock = saoPauloClock(order.startsAt);
-  return `Pedido ${order.id}: limpeza em ${formatDateBR(clock.date)} às ${clock.hour}h (${order.durationHours} h), status ${order.status}.`;
+  return TICKET_EMAILS.orderLine(
+    order.id,
+    formatDateBR(clock.date),
+    clock.hour,
+    order.durationHours,
+    order.status,
+  );
 }
 
 export function operationsQuestionEmail(
@@ -25,16 +32,16 @@ export function operationsQuestionEmail(
   order: Order | null,
 ): MailMessage {
   const paragraphs = [
-    `Nova solicitação de ${customer.firstName} ${customer.lastName} (${customer.email}).`,
-    `Assunto: ${topicOf(ticket)}.`,
+    TICKET_EMAILS.operations.from(`${customer.firstName} ${customer.lastName}`, customer.email),
+    TICKET_EMAILS.operations.topic(topicOf(ticket)),
     ...(orderLine(order) ? [orderLine(order)!] : []),
-    `Mensagem: ${ticket.question ?? ''}`,
-    `Solicitação ${ticket.id}.`,
+    TICKET_EMAILS.operations.message(ticket.question ?? ''),
+    TICKET_EMAILS.operations.ticket(ticket.id),
   ];
-  const urgent = ticket.topic === 'professional-not-arrived' ? '[URGENTE] ' : '';
+  const urgent = ticket.topic === 'professional-not-arrived' ? TICKET_EMAILS.operations.urgent : '';
   return {
     to,
-    subject: `${urgent}Brilho - ${topicOf(ticket)} - ${customer.firstName} ${customer.lastName}`,
+    subject: `${urgent}${TICKET_EMAILS.operations.subject(topicOf(ticket), `${customer.firstName} ${customer.lastName}`)}`,
     text: `${paragraphs.join('\n\n')}\n`,
     html: emailHtml({ heading: topicOf(ticket), paragraphs }),
   };
@@ -42,48 +49,39 @@ export function operationsQuestionEmail(
 
 export function customerReceiptEmail(to: string, firstName: string, ticket: Ticket): MailMessage {
   const paragraphs = [
-    `Olá, ${firstName}!`,
+    MAIL_TEXTS.greeting(firstName),
     ticket.topic === 'professional-not-arrived'
-      ? 'Recebemos o seu aviso de que a profissional não chegou. A nossa equipe já foi avisada e vai entrar em contato com você o quanto antes.'
-      : 'Recebemos a sua mensagem. A nossa equipe responde por e-mail em até 72 horas úteis.',
-    `Mensagem enviada: ${ticket.question ?? ''}`,
+      ? TICKET_EMAILS.receipt.notArrived
+      : TICKET_EMAILS.receipt.question,
+    TICKET_EMAILS.receipt.sent(ticket.question ?? ''),
   ];
   return {
     to,
-    subject: 'Brilho - Sua solicitação foi enviada!',
+    subject: TICKET_EMAILS.receipt.subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: emailHtml({ heading: 'Sua solicitação foi enviada!', paragraphs }),
+    html: emailHtml({ heading: TICKET_EMAILS.receipt.heading, paragraphs }),
   };
 }
-
-const OUTCOME_TEXTS: Record<string, string> = {
-  credit:
-    'A sua limpeza foi mantida como crédito. Para usá-lo, acesse o seu painel e toque em “reagendar limpeza”.',
-  refunded:
-    'O seu reembolso foi concluído. Conforme a forma de pagamento, o valor pode levar alguns dias úteis para aparecer.',
-  rescheduled: 'A sua limpeza foi reagendada.',
-  service_not_provided: 'Registramos que a limpeza não foi realizada. A nossa equipe segue à disposição.',
-};
 
 /** The customer's e-mail when an operator resolves their ticket: what was decided. */
 export function resolutionEmail(to: string, firstName: string, ticket: Ticket): MailMessage {
   const resolution = readResolution(ticket.resolution);
   const outcome = resolution.outcome ?? '';
-  let decided = OUTCOME_TEXTS[outcome] ?? 'A sua solicitação foi analisada pela nossa equipe.';
+  let decided = OUTCOME_TEXTS[outcome] ?? TICKET_EMAILS.resolution.analysed;
   if (outcome === 'rescheduled' && resolution.starts_at) {
     const clock = saoPauloClock(new Date(resolution.starts_at));
-    decided = `A sua limpeza foi reagendada para ${formatDateBR(clock.date)} às ${clock.hour}h.`;
+    decided = TICKET_EMAILS.resolution.rescheduled(formatDateBR(clock.date), clock.hour);
   }
   const paragraphs = [
-    `Olá, ${firstName}!`,
-    'A sua solicitação foi resolvida.',
+    MAIL_TEXTS.greeting(firstName),
+    TICKET_EMAILS.resolution.resolved,
     decided,
-    'Se tiver qualquer dúvida, fale com a gente pelo chat de atendimento.',
+    TICKET_EMAILS.resolution.questions,
   ];
   return {
     to,
-    subject: 'Brilho - Sua solicitação foi resolvida',
+    subject: TICKET_EMAILS.resolution.subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: emailHtml({ heading: 'Sua solicitação foi resolvida', paragraphs }),
+    html: emailHtml({ heading: TICKET_EMAILS.resolution.heading, paragraphs }),
   };
 }

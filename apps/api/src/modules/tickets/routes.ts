@@ -13,6 +13,8 @@ import { ApiError } from '../../lib/errors';
 import { parseFilters, serialize } from '../../lib/jsonapi';
 import type { ListParams, ListSpec } from '../../lib/list-query';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { ERROR_TEXTS } from '../../words/errors';
+import { TICKET_KIND_NAMES as KIND_NAMES, TICKET_CSV_HEADERS } from '../../words/tickets';
 import { orderSerializer } from '../orders';
 import { parseApproval, parseCancellation, parseQuestion, parseRebooking, parseSlotQuery } from './body';
 import { fileCancellation, fileQuestion, fileRebooking } from './customer';
@@ -36,29 +38,24 @@ const TICKET_LIST: ListSpec = {
   defaultSize: 25,
 };
 
-const KIND_NAMES: Record<TicketKind, string> = {
-  order_cancellation: 'Cancelamento',
-  order_rebooking: 'Reagendamento',
-  general_question: 'Dúvida',
-};
 const STATUS_NAMES: Record<TicketStatus, string> = { open: 'Aberto', resolved: 'Resolvido' };
 
 /** The tickets export: the queue as the console shows it, one line per ticket. */
 const TICKET_CSV: CsvColumn<TicketWithCustomer>[] = [
-  { header: 'Chamado', value: (row) => row.id },
-  { header: 'Aberto em', value: (row) => dateTimeForCsv(row.createdAt) },
-  { header: 'Tipo', value: (row) => KIND_NAMES[row.kind] ?? row.kind },
-  { header: 'Status', value: (row) => STATUS_NAMES[row.status] ?? row.status },
+  { header: TICKET_CSV_HEADERS.ticket, value: (row) => row.id },
+  { header: TICKET_CSV_HEADERS.openedAt, value: (row) => dateTimeForCsv(row.createdAt) },
+  { header: TICKET_CSV_HEADERS.kind, value: (row) => KIND_NAMES[row.kind] ?? row.kind },
+  { header: TICKET_CSV_HEADERS.status, value: (row) => STATUS_NAMES[row.status] ?? row.status },
   {
-    header: 'Cliente',
+    header: TICKET_CSV_HEADERS.customer,
     value: (row) => (row.customer ? `${row.customer.firstName} ${row.customer.lastName}`.trim() : ''),
   },
-  { header: 'E-mail do cliente', value: (row) => row.customer?.email ?? '' },
-  { header: 'Pedido', value: (row) => row.orderId },
-  { header: 'Assunto', value: (row) => row.topic },
-  { header: 'Mensagem', value: (row) => row.question ?? row.reason },
-  { header: 'Resolvido em', value: (row) => dateTimeForCsv(row.resolvedAt) },
-  { header: 'Resolução', value: (row) => row.resolution },
+  { header: TICKET_CSV_HEADERS.customerEmail, value: (row) => row.customer?.email ?? '' },
+  { header: TICKET_CSV_HEADERS.order, value: (row) => row.orderId },
+  { header: TICKET_CSV_HEADERS.topic, value: (row) => row.topic },
+  { header: TICKET_CSV_HEADERS.message, value: (row) => row.question ?? row.reason },
+  { header: TICKET_CSV_HEADERS.resolvedAt, value: (row) => dateTimeForCsv(row.resolvedAt) },
+  { header: TICKET_CSV_HEADERS.resolution, value: (row) => row.resolution },
 ];
 
 const STATUSES: readonly TicketStatus[] = ['open', 'resolved'];
@@ -77,7 +74,7 @@ function listFilter<T extends string>(
   if (names.length === 0) return null;
   const unknown = names.find((item) => !known.includes(item as T));
   if (unknown)
-    throw new ApiError(400, 'Requisição inválida', {
+    throw new ApiError(400, ERROR_TEXTS.badRequest, {
       detail: `Valor desconhecido: ${unknown}.`,
       parameter: name,
     });

@@ -6,6 +6,7 @@ import { requireRole } from '../../lib/auth';
 import { ApiError } from '../../lib/errors';
 import { MINUTE_MS, type RouteLimit } from '../../lib/limits';
 import type { ZodTypeProvider } from '../../lib/wire';
+import { UPLOAD_TEXTS } from '../../words/uploads';
 import { isPdf, normalizeImage, sniffImage } from './images';
 import type { FileStorage } from './storage';
 
@@ -18,7 +19,7 @@ export const DOCUMENTS_PRESET = 'professional_documents';
 const MAX_IMAGE_SIDE = 800;
 const PRESETS = new Set(['profile_pictures', 'professionals', DOCUMENTS_PRESET]);
 
-const NOT_ACCEPTED = 'Ops! O tipo de arquivo inserido não é aceito.';
+const NOT_ACCEPTED = UPLOAD_TEXTS.notAccepted;
 
 /** 30 images a minute per address when signed out (the sign-up wizard), per account when signed in. */
 export const UPLOAD_LIMIT: RouteLimit = {
@@ -50,20 +51,19 @@ export async function uploadRoutes(
           try {
             bytes = await part.toBuffer();
           } catch {
-            throw new ApiError(413, 'A imagem deve ter no máximo 5 MB.', { pointer: '/file' });
+            throw new ApiError(413, UPLOAD_TEXTS.tooLarge, { pointer: '/file' });
           }
         }
       }
     } catch (error) {
       if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
       // The multipart parser's own complaints (a truncated body, no boundary) are the client's input.
-      throw new ApiError(400, 'Envio de arquivo inválido', {
-        detail: 'O corpo multipart está incompleto ou malformado.',
+      throw new ApiError(400, UPLOAD_TEXTS.badUpload, {
+        detail: UPLOAD_TEXTS.badMultipart,
       });
     }
-    if (!PRESETS.has(preset))
-      throw new ApiError(422, 'upload_preset inválido', { pointer: '/upload_preset' });
-    if (!bytes) throw new ApiError(422, 'Nenhum arquivo enviado.', { pointer: '/file' });
+    if (!PRESETS.has(preset)) throw new ApiError(422, UPLOAD_TEXTS.badPreset, { pointer: '/upload_preset' });
+    if (!bytes) throw new ApiError(422, UPLOAD_TEXTS.noFile, { pointer: '/file' });
     if (preset === DOCUMENTS_PRESET && isPdf(bytes)) {
       // Kept as sent: a PDF is not re-encoded, only recognised by its header and bounded by the size limit.
       const key = `${preset}/${randomUUID()}.pdf`;
@@ -87,7 +87,7 @@ export async function uploadRoutes(
     const key = request.params['*'];
     if (key.startsWith(`${DOCUMENTS_PRESET}/`)) requireRole(request, 'operator');
     const body = await options.storage.get(key).catch(() => null);
-    if (!body) throw new ApiError(404, 'Arquivo não encontrado');
+    if (!body) throw new ApiError(404, UPLOAD_TEXTS.fileNotFound);
     const type = key.endsWith('.png')
       ? 'image/png'
       : key.endsWith('.svg')

@@ -5,7 +5,12 @@ import type { Db } from '../../../db';
 import { sandboxGatewayCards, sandboxGatewayCharges, sandboxGatewayOrders } from '../../../db/schema';
 import type { Jobs } from '../../../jobs/jobs';
 import type { Clock } from '../../../lib/clock';
-import { CHARGE_NOT_FOUND, CHARGE_NOT_REVERSIBLE, NOT_REFUNDABLE } from '../../../words/sandbox-gateway';
+import {
+  CHARGE_NOT_FOUND,
+  CHARGE_NOT_REVERSIBLE,
+  NOT_REFUNDABLE,
+  SANDBOX_TEXTS,
+} from '../../../words/sandbox-gateway';
 import {
   type GatewayChargeState,
   type GatewayCustomerInput,
@@ -105,7 +110,7 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
     async createCustomer(input: GatewayCustomerInput) {
       const valid =
         input.documentType === 'CPF' ? isValidCpf(input.documentNumber) : isValidCnpj(input.documentNumber);
-      if (!valid) throw new GatewayError('O CPF ou CNPJ informado é inválido!');
+      if (!valid) throw new GatewayError(SANDBOX_TEXTS.documentInvalid);
       const digest = createHash('sha256')
         .update(`${input.documentType}:${input.documentNumber}`)
         .digest('hex');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { Clock } from '../../../../lib/clock';
+import { PIX_TEXTS } from '../../../../words/payments';
 import {
   type GatewayChargeState,
   GatewayError,
@@ -239,7 +240,7 @@ export function pixAdapter(options: PixAdapterOptions): PixGateway & { tokenRequ
       );
       if (answer.status >= 400 && answer.status < 500) throw new GatewayError(problem(answer));
       if (answer.status !== 200 && answer.status !== 201)
-        throw new PixApiUnavailable(`API Pix: devolução ${problem(answer)}`);
+        throw new PixApiUnavailable(PIX_TEXTS.refundUnavailable(problem(answer)));
     },
 
     verifyWebhook(rawBody, headers): PixReceived[] {
@@ -296,5 +297,5 @@ export function chargeStateOf(cob: CobResponse, now: Date): GatewayChargeState {
   if (cob.status === 'ATIVA' && expiresAt && now >= expiresAt)
     return { chargeId, status: 'cancelled', sequence: 2, reason: 'O prazo para pagar este Pix terminou.' };
   if (cob.status === 'ATIVA') return { chargeId, status: 'waiting', sequence: 1 };
-  return { chargeId, status: 'cancelled', sequence: 2, reason: 'Cobrança Pix removida pelo banco.' };
+  return { chargeId, status: 'cancelled', sequence: 2, reason: PIX_TEXTS.removedByBank };
 }

@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireActor } from '../../../../lib/auth';
 import { ApiError } from '../../../../lib/errors';
 import type { ZodTypeProvider } from '../../../../lib/wire';
+import { ERROR_TEXTS } from '../../../../words/errors';
+import { PIX_TEXTS } from '../../../../words/payments';
 import { devolucaoBody, type PixSimulator, putCobBody, SANDBOX_PSP_PREFIX } from './simulator';
 
 /** The sandbox PSP's HTTP face (simulator.ts): the API Pix's routes, its QR location and the payer's action. */
@@ -54,7 +56,7 @@ export async function pixSimulatorRoutes(
       const header = request.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice(7) : '';
       if (!token || !(await simulator.tokenValid(token)))
-        return problem(reply, 401, 'AcessoNegado', 'Token de acesso inválido ou expirado.');
+        return problem(reply, 401, 'AcessoNegado', PIX_TEXTS.badToken);
     });
 
     for (const kind of ['cob', 'cobv'] as const) {
@@ -63,7 +65,7 @@ export async function pixSimulatorRoutes(
         { schema: { params: txidParams, body: pspBody } },
         async (request, reply) => {
           if (!isCobTxid(request.params.txid))
-            return problem(reply, 400, 'CobOperacaoInvalida', 'txid deve ter de 26 a 35 letras e dígitos.');
+            return problem(reply, 400, 'CobOperacaoInvalida', PIX_TEXTS.badTxid);
           const body = putCobBody.safeParse(request.body);
           // A cob has an expiry in seconds; a cobv a due date and a payer (devedor with a document).
           const fits =
@@ -72,10 +74,9 @@ export async function pixSimulatorRoutes(
               ? 'expiracao' in body.data.calendario
               : !('expiracao' in body.data.calendario) &&
                 Boolean(body.data.devedor?.nome && (body.data.devedor.cpf || body.data.devedor.cnpj)));
-          if (!body.success || !fits)
-            return problem(reply, 400, 'SchemaInvalido', 'Corpo da cobrança inválido.');
+          if (!body.success || !fits) return problem(reply, 400, 'SchemaInvalido', PIX_TEXTS.badChargeBody);
           if (body.data.chave !== app.ctx.config.PIX_KEY)
-            return problem(reply, 400, 'CobOperacaoInvalida', 'A chave não pertence a este recebedor.');
+            return problem(reply, 400, 'CobOperacaoInvalida', PIX_TEXTS.foreignKey);
           const result = await simulator.putCob(request.params.txid, body.data);
           if ('conflict' in result) return problem(reply, 400, 'CobOperacaoInvalida', result.conflict);
           return reply.status(result.created ? 201 : 200).send(result.cob);
@@ -89,7 +90,7 @@ export async function pixSimulatorRoutes(
           const cob = await simulator.getCob(request.params.txid);
           // Each kind answers only its own charges, as the API Pix's two resources do.
           if (!cob || (kind === 'cobv') !== (cob.calendario.dataDeVencimento !== undefined))
-            return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada.');
+            return problem(reply, 404, 'CobNaoEncontrado', PIX_TEXTS.chargeNotFound);
           return cob;
         },
       );
@@ -100,9 +101,9 @@ export async function pixSimulatorRoutes(
       { schema: { params: devolucaoParams, body: pspBody } },
       async (request, reply) => {
         if (!/^[a-zA-Z0-9]{1,35}$/.test(request.params.id))
-          return problem(reply, 400, 'DevolucaoOperacaoInvalida', 'id da devolução inválido.');
+          return problem(reply, 400, 'DevolucaoOperacaoInvalida', PIX_TEXTS.badRefundId);
         const body = devolucaoBody.safeParse(request.body);
-        if (!body.success) return problem(reply, 400, 'SchemaInvalido', 'Corpo da devolução inválido.');
+        if (!body.success) return problem(reply, 400, 'SchemaInvalido', PIX_TEXTS.badRefundBody);
         const result = await simulator.devolucao(request.params.e2eid, request.params.id, body.data.valor);
         if (result.status !== 201)
           return problem(reply, result.status, 'DevolucaoOperacaoInvalida', result.detail);
@@ -117,7 +118,7 @@ export async function pixSimulatorRoutes(
     { schema: { params: locationParams } },
     async (request) => {
       const cob = await simulator.byLocation(request.params.locationId);
-      if (!cob) throw new ApiError(404, 'Cobrança Pix não encontrada.');
+      if (!cob) throw new ApiError(404, PIX_TEXTS.pixChargeNotFound);
       return cob;
     },
   );
@@ -132,8 +133,8 @@ export async function pixSimulatorRoutes(
     webhook: unknown,
   ) => {
     const actor = requireActor(request);
-    if (production && actor.role !== 'operator') throw new ApiError(403, 'Acesso negado');
-    if (!txid) throw new ApiError(404, 'Cobrança Pix não encontrada.');
+    if (production && actor.role !== 'operator') throw new ApiError(403, ERROR_TEXTS.forbidden);
+    if (!txid) throw new ApiError(404, PIX_TEXTS.pixChargeNotFound);
     const lost = webhook === 'lost';
     const result = await simulator.pay(txid, !lost);
     if ('refused' in result) throw new ApiError(result.status, result.refused);

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../../context';
 import { sandboxPixCobs, sandboxPixTokens } from '../../../../db/schema';
+import { PIX_TEXTS } from '../../../../words/payments';
 import {
   type CobResponse,
   centsOf,
@@ -216,7 +217,7 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
       const existing = await find(txid);
       const sameKind = (existing?.dueDate !== null) === !('expiracao' in body.calendario);
       if (!existing || !sameKind || existing.amount !== amount || existing.key !== body.chave)
-        return { conflict: 'txid já utilizado por outra cobrança.' };
+        return { conflict: PIX_TEXTS.txidTaken };
       return { created: false, cob: view(existing) };
     },
 
@@ -241,10 +242,9 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
     ): Promise<{ ok: true; webhookStatus: number | null } | { refused: string; status: number }> {
       const now = clock.now();
       const cob = await find(txid);
-      if (!cob) return { refused: 'Cobrança Pix não encontrada.', status: 404 };
-      if (cob.status !== 'ATIVA')
-        return { refused: 'Esta cobrança Pix já foi paga ou removida.', status: 409 };
-      if (now >= expiresAt(cob)) return { refused: 'Esta cobrança Pix expirou.', status: 409 };
+      if (!cob) return { refused: PIX_TEXTS.pixChargeNotFound, status: 404 };
+      if (cob.status !== 'ATIVA') return { refused: PIX_TEXTS.alreadyPaidOrRemoved, status: 409 };
+      if (now >= expiresAt(cob)) return { refused: PIX_TEXTS.expired, status: 409 };
       const [paid] = await db
         .update(sandboxPixCobs)
         .set({
@@ -256,7 +256,7 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
         })
         .where(and(eq(sandboxPixCobs.txid, txid), eq(sandboxPixCobs.status, 'ATIVA')))
         .returning();
-      if (!paid) return { refused: 'Esta cobrança Pix já foi paga ou removida.', status: 409 };
+      if (!paid) return { refused: PIX_TEXTS.alreadyPaidOrRemoved, status: 409 };
       return { ok: true, webhookStatus: deliver ? await notify(paid) : null };
     },
 
@@ -267,9 +267,9 @@ export function pixSimulator(ctx: Ctx, log: Pick<FastifyBaseLogger, 'warn'>) {
         .from(sandboxPixCobs)
         .where(eq(sandboxPixCobs.endToEndId, e2eid))
         .limit(1);
-      if (!cob) return { status: 404 as const, detail: 'Pix não encontrado.' };
+      if (!cob) return { status: 404 as const, detail: PIX_TEXTS.pixNotFound };
       if (cob.refundId && cob.refundId !== id)
-        return { status: 400 as const, detail: 'Este Pix já tem uma devolução com outro id.' };
+        return { status: 400 as const, detail: PIX_TEXTS.otherRefundId };
       if (centsOf(valor) !== cob.amount)
         return { status: 400 as const, detail: 'O sandbox devolve apenas o valor integral do Pix.' };
       let row = cob;

@@ -5,6 +5,7 @@ import type { Db } from '../../../../db';
 import { sandboxGatewayCharges, sandboxGatewayOrders } from '../../../../db/schema';
 import type { Jobs } from '../../../../jobs/jobs';
 import type { Clock } from '../../../../lib/clock';
+import { SANDBOX_TEXTS } from '../../../../words/sandbox-gateway';
 import type { GatewayChargeStatus } from '../port';
 import type { WebhookDeliver } from './deliver';
 import { eventId } from './ids';
@@ -48,8 +49,8 @@ export function canChargeMove(from: string, to: GatewayChargeStatus): boolean {
   return (NEXT[from as ChargeState] ?? []).includes(to);
 }
 
-export const DECLINED_REASON = 'Transação não autorizada pelo banco emissor. Tente outro cartão.';
-export const BOLETO_EXPIRED_REASON = 'O boleto venceu sem pagamento.';
+export const DECLINED_REASON = SANDBOX_TEXTS.declined;
+export const BOLETO_EXPIRED_REASON = SANDBOX_TEXTS.boletoExpired;
 export const ORDER_AMOUNT_REASON = 'O valor do pedido deve ser maior que zero.';
 
 const SECOND = 1000;

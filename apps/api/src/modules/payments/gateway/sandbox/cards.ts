@@ -10,6 +10,7 @@ import {
   sandboxCardOutcome,
 } from '@brilho/domain/cards';
 import { z } from 'zod';
+import { SANDBOX_TEXTS } from '../../../../words/sandbox-gateway';
 import { type GatewayCardBrand, GatewayError } from '../port';
 import { CARD_UNREADABLE } from './keys';
 
@@ -19,7 +20,7 @@ import { CARD_UNREADABLE } from './keys';
  * holder and expiry.
  */
 
-export const CARD_DATA_INVALID = 'Dados do cartão de crédito inválido!';
+export const CARD_DATA_INVALID = SANDBOX_TEXTS.cardDataInvalid;
 
 /** The JSON the browser encrypts (contract: number, holder, exp_month, exp_year, cvc, nonce). */
 const cardPayload = z.object({

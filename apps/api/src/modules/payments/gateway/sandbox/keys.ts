@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db';
 import { sandboxGatewayKeys } from '../../../../db/schema';
+import { SANDBOX_TEXTS } from '../../../../words/sandbox-gateway';
 import { GatewayError } from '../port';
 
 /**
@@ -21,7 +22,7 @@ export interface SandboxKeyPair {
   privateKey: string;
 }
 
-export const CARD_UNREADABLE = 'Cartão Inválido!';
+export const CARD_UNREADABLE = SANDBOX_TEXTS.cardUnreadable;
 
 /** The stored pair; the first caller makes it. Concurrent first calls all end up with the one row stored. */
 export async function loadKeyPair(db: Db): Promise<SandboxKeyPair> {

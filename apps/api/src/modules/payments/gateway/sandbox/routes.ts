@@ -4,6 +4,7 @@ import { requireActor, requireRole } from '../../../../lib/auth';
 import { ApiError } from '../../../../lib/errors';
 import { defineSerializer, serialize } from '../../../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../../../lib/wire';
+import { SANDBOX_TEXTS } from '../../../../words/sandbox-gateway';
 import {
   BoletoNotFound,
   BoletoNotPayable,
@@ -16,7 +17,7 @@ export interface SandboxRouteOptions {
   gateway: SandboxGateway;
 }
 
-export const BOLETO_NOT_FOUND = 'Boleto não encontrado.';
+export const BOLETO_NOT_FOUND = SANDBOX_TEXTS.boletoNotFound;
 
 const publicKeySerializer = defineSerializer<{ publicKey: string }>({
   type: 'payment-gateway-keys',
