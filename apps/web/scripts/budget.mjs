@@ -35,7 +35,6 @@ const BUDGET = {
   /** The operator console and the professional side have no goal in one ceiling for each screen. */
   areaJs: 206.5,
   css: {
-    PurchaseFlowPage: 15.8,
     'console AuditPage': 15.5,
     'console CitiesPage': 16.5,
     'console CouponsPage': 20,
