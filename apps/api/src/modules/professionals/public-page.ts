@@ -10,14 +10,13 @@ import {
 } from '@brilho/domain';
 import { professionalParams, publicFeedbackQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { avatarSvg } from '../avatars';
-import type { FileStorage } from '../uploads';
+import { type FileStorage, loadSharp } from '../uploads';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
 import {
   feedbackSerializer,
@@ -177,6 +176,7 @@ async function pictureSource(
 
 /** Exactly PROFILE_PREVIEW_IMAGE_PX square, JPEG on white (previews drop transparency). */
 export async function previewJpeg(source: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(source)
     .resize(PROFILE_PREVIEW_IMAGE_PX, PROFILE_PREVIEW_IMAGE_PX, { fit: 'cover' })
     .flatten({ background: '#ffffff' })
