@@ -16,9 +16,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('PGlite on its own thread', () =>
   });
   afterAll(() => database.close());
 
-  it("runs with 32 MB of shared buffers, not PostgreSQL's 128 MB (the server's idle memory)", async () => {
+  it("runs with 16 MB of shared buffers, not PostgreSQL's 128 MB (the server's idle memory)", async () => {
     const [row] = (await database.executeSql('SHOW shared_buffers')).rows as { shared_buffers: string }[];
-    expect(row?.shared_buffers).toBe('32MB');
+    expect(row?.shared_buffers).toBe('16MB');
   });
 
   it('keeps the event loop turning while a slow statement runs', async () => {

@@ -10,7 +10,6 @@ import {
 } from '@brilho/domain';
 import { professionalParams, publicFeedbackQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { serialize } from '../../lib/jsonapi';
@@ -19,7 +18,7 @@ import type { ZodTypeProvider } from '../../lib/wire';
 import { REQUEST_TEXTS } from '../../words/errors';
 import { PROFESSIONAL_TEXTS } from '../../words/professionals';
 import { avatarSvg } from '../avatars';
-import type { FileStorage } from '../uploads';
+import { type FileStorage, loadSharp } from '../uploads';
 import { feedbackBelongsTo, feedbackPage, findOfferable, loadProfessionals } from './queries';
 import {
   feedbackSerializer,
@@ -179,6 +178,7 @@ async function pictureSource(
 
 /** Exactly PROFILE_PREVIEW_IMAGE_PX square, JPEG on white (previews drop transparency). */
 export async function previewJpeg(source: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(source)
     .resize(PROFILE_PREVIEW_IMAGE_PX, PROFILE_PREVIEW_IMAGE_PX, { fit: 'cover' })
     .flatten({ background: '#ffffff' })

@@ -1,4 +1,19 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+
+let loaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips), loaded on the first image the server handles rather than at start: most runs handle none,
+ * and loading it costs the idle server ~10 MB. Its operation cache is off: every upload or preview is a
+ * different image, so the cache only held up to 50 MB after each one (decision 0124).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export type ImageKind = 'png' | 'jpeg';
 
@@ -21,6 +36,7 @@ export function isPdf(bytes: Buffer): boolean {
 
 /** Re-encodes (dropping metadata such as GPS) and fits the image inside `size`×`size`. */
 export async function normalizeImage(bytes: Buffer, kind: ImageKind, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { failOn: 'error' })
     .rotate()
     .resize(size, size, { fit: 'inside', withoutEnlargement: true });
@@ -29,5 +45,6 @@ export async function normalizeImage(bytes: Buffer, kind: ImageKind, size: numbe
 
 /** A square thumbnail (link previews want exactly 100×100). */
 export async function squareThumbnail(bytes: Buffer, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes).resize(size, size, { fit: 'cover' }).png().toBuffer();
 }

@@ -22,14 +22,22 @@ import { CreateOfferCard, OfferView, useCreateOffer } from './Offer';
 import type { OrderOffer } from './offerApi';
 import { PriceSummary } from './PriceSummary';
 import { ProfessionalList } from './ProfessionalList';
-import { ProfileModal } from './ProfileModal';
 import { ReducedSupportModal } from './ReducedSupportModal';
-import { ScheduleModal } from './ScheduleModal';
 import { type Filters, sameFilters, useDraft, useSchedulerParams, validFilters } from './state';
 import { useSubmitOrder } from './submit';
 
 // The calendar (@mantine/dates and its styles) loads when the filters are first opened.
 // The e-mail check (a form with zod) when it is first opened.
+// The profile and the schedule dialogs on a card's first click: the list does not use their styles
+// (Mantine's Chip, Rating and Divider), which kept the page's first CSS over its 15 kB goal.
+const ProfileModal = lazyDialog(
+  () => import('./ProfileModal').then((m) => m.ProfileModal),
+  (props) => props.professional !== null,
+);
+const ScheduleModal = lazyDialog(
+  () => import('./ScheduleModal').then((m) => m.ScheduleModal),
+  (props) => props.professional !== null,
+);
 const VerifyEmailDialog = lazyDialog(() =>
   import('../../components/VerifyEmailDialog').then((m) => m.VerifyEmailDialog),
 );

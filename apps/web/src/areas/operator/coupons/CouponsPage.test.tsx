@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiDocument } from '../../../lib/api/client';
 import { answer, renderAt, unprocessable } from '../testing';
 import { couponAttributes } from './api';
-import { CouponForm } from './CouponsPage';
+import { CouponForm } from './CouponForm';
 
 vi.mock('../../../lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api/client')>()),

@@ -30,6 +30,9 @@ export const couponsKeys = {
 };
 
 /** Newest first, as the API orders coupons when asked nothing. */
+/** A coupon's weekdays, 1 (Monday) to 7, as the console shows them. */
+export const COUPON_WEEKDAYS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'];
+
 export const COUPONS_LIST: ListState = { search: '', sort: '-created_at' };
 
 export function useCoupons(status: string, page: number, state: ListState = COUPONS_LIST) {

@@ -30,7 +30,7 @@ import { Controller, type Resolver, useFieldArray } from 'react-hook-form';
 import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { notify } from '../../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../../lib/upload';
-import { ConsoleForm, useConsoleForm } from '../ConsoleForm';
+import { ConsoleForm, FormDialogs, type FormDialogsState, useConsoleForm } from '../ConsoleForm';
 import type { OperatorProfessional } from './api';
 import { DistrictsPicker } from './DistrictsPicker';
 import {
@@ -259,5 +259,32 @@ export function ProfessionalForm({
         </Stack>
       </Fieldset>
     </ConsoleForm>
+  );
+}
+
+/**
+ * 'Novo profissional' with its form: the list page loads this file on the dialog's first opening (decision 0124),
+ * so the dialog mounts with its fields and focuses 'Nome' as before.
+ */
+export function NewProfessionalDialog({
+  dialogs,
+  onSubmit,
+}: {
+  dialogs: FormDialogsState<never>;
+  onSubmit: (values: ProfessionalFormOutput, done: () => void) => Promise<void>;
+}) {
+  return (
+    <FormDialogs
+      dialogs={dialogs}
+      createTitle="Novo profissional"
+      size="xl"
+      form={(_, done) => (
+        <ProfessionalForm
+          submitLabel="Cadastrar profissional"
+          onCancel={done}
+          onSubmit={(values) => onSubmit(values, done)}
+        />
+      )}
+    />
   );
 }

@@ -5,10 +5,11 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Anchor, Avatar, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { lazyDialog } from '../../../components/lazyDialog';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { FilterBar, FilterSelect } from '../ConsoleFilters';
-import { FormDialogs, useFormDialogs } from '../ConsoleForm';
+import { useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
 import { searchAndSort, useListState } from '../listParams';
@@ -23,7 +24,13 @@ import {
   useValidationQueue,
 } from './api';
 import { ProfessionalStatusBadge, RequestAgeBadge } from './badges';
-import { ProfessionalForm } from './ProfessionalForm';
+
+// The new-professional dialog and its form (the inputs' styles, the validation) load when it first opens: the list's
+// first CSS was the console's largest (decision 0124).
+const NewProfessionalDialog = lazyDialog(
+  () => import('./ProfessionalForm').then((m) => m.NewProfessionalDialog),
+  (props) => props.dialogs.creating,
+);
 
 export const PROFESSIONAL_TEXTS = {
   listFailed: 'Ocorreu um erro ao listar os profissionais!',
@@ -233,24 +240,16 @@ export function ProfessionalsPage() {
         aria-label="Visão"
       />
       {tab === 'fila' ? <ValidationQueue /> : <ProfessionalsList />}
-      <FormDialogs
+      <NewProfessionalDialog
         dialogs={dialogs}
-        createTitle="Novo profissional"
-        size="xl"
-        form={(_, done) => (
-          <ProfessionalForm
-            submitLabel="Cadastrar profissional"
-            onCancel={done}
-            onSubmit={async ({ districtIds, ...values }) => {
-              const created = await create.mutateAsync({ ...values, districtIds });
-              notify({ type: 'success', message: PROFESSIONAL_TEXTS.created });
-              done();
-              navigate(operatorPath('professional', { id: created.professional.id }), {
-                state: { temporaryPassword: created.temporaryPassword },
-              });
-            }}
-          />
-        )}
+        onSubmit={async ({ districtIds, ...values }, done) => {
+          const created = await create.mutateAsync({ ...values, districtIds });
+          notify({ type: 'success', message: PROFESSIONAL_TEXTS.created });
+          done();
+          navigate(operatorPath('professional', { id: created.professional.id }), {
+            state: { temporaryPassword: created.temporaryPassword },
+          });
+        }}
       />
     </Stack>
   );
