@@ -25,6 +25,8 @@ import {
 import { Controller } from 'react-hook-form';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { couponsTexts as t } from '../../../words/operator/coupons';
 import { useFilterParams } from '../ConsoleFilters';
 import { ConsoleForm, FormDialogs, useConsoleForm, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
@@ -43,7 +45,6 @@ import {
   useDistrictOptions,
 } from './api';
 
-const WEEKDAYS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'];
 const FIELDS = [
   'name',
   'value',
@@ -56,7 +57,7 @@ const FIELDS = [
 
 export function describeValue(coupon: Pick<OperatorCoupon, 'value_type' | 'value' | 'max_discount'>) {
   const base = coupon.value_type === 'PERCENTAGE' ? `${coupon.value}%` : formatMoney(coupon.value);
-  return coupon.max_discount ? `${base} (máx. ${formatMoney(coupon.max_discount)})` : base;
+  return coupon.max_discount ? t.valueWithMax(base, formatMoney(coupon.max_discount)) : base;
 }
 
 export function CouponForm({ onDone }: { onDone: () => void }) {
@@ -125,7 +126,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
           error={errors.value?.message}
         />
         <TextInput
-          label="Desconto máximo (R$)"
+          label={t.maxDiscount}
           placeholder="opcional"
           inputMode="decimal"
           {...register('max_discount')}
@@ -141,13 +142,13 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Válido de"
+          label={t.validFrom}
           type="date"
           {...register('valid_from')}
           error={errors.valid_from?.message}
         />
         <TextInput
-          label="Válido até"
+          label={t.validUntil}
           type="date"
           {...register('valid_until')}
           error={errors.valid_until?.message}
@@ -163,7 +164,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
             </Input.Label>
             <Chip.Group multiple value={field.value} onChange={field.onChange}>
               <Group gap={6} role="group" aria-labelledby="coupon-weekdays-label">
-                {WEEKDAYS.map((label, index) => (
+                {t.weekdays.map((label, index) => (
                   <Chip key={label} value={String(index + 1)} size="sm">
                     {label}
                   </Chip>
@@ -191,7 +192,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
       />
       <Group gap="lg">
         <Checkbox label="Somente primeira compra" {...register('first_purchase_only')} />
-        <Checkbox label="Acumulável com outros cupons" {...register('combinable')} />
+        <Checkbox label={t.combinable} {...register('combinable')} />
       </Group>
     </ConsoleForm>
   );
@@ -199,15 +200,15 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
 
 function restrictionsOf(coupon: OperatorCoupon): string {
   const parts: string[] = [];
-  if (coupon.weekdays?.length) parts.push(coupon.weekdays.map((day) => WEEKDAYS[day - 1]).join(', '));
+  if (coupon.weekdays?.length) parts.push(coupon.weekdays.map((day) => t.weekdays[day - 1]).join(', '));
   if (coupon.valid_from && coupon.valid_until)
     parts.push(`de ${formatDay(coupon.valid_from)} a ${formatDay(coupon.valid_until)}`);
   else if (coupon.valid_from) parts.push(`a partir de ${formatDay(coupon.valid_from)}`);
-  else if (coupon.valid_until) parts.push(`até ${formatDay(coupon.valid_until)}`);
+  else if (coupon.valid_until) parts.push(t.until(formatDay(coupon.valid_until)));
   if (coupon.districts.length) parts.push(coupon.districts.map((d) => d.name).join(', '));
   if (coupon.first_purchase_only) parts.push('primeira compra');
-  if (!coupon.combinable) parts.push('não acumulável');
-  return parts.join(' · ') || 'Sem restrições';
+  if (!coupon.combinable) parts.push(t.notCombinable);
+  return parts.join(' · ') || t.noRestrictions;
 }
 
 /** São Paulo's calendar day, 'YYYY-MM-DD'. */
@@ -250,7 +251,7 @@ export function CouponsPage() {
       ),
     },
     {
-      header: 'Restrições',
+      header: t.restrictions,
       wide: true,
       cell: (coupon) => (
         <Text size="sm" c="dimmed">
@@ -258,16 +259,16 @@ export function CouponsPage() {
         </Text>
       ),
     },
-    { header: 'Situação', cell: (coupon) => <CouponState coupon={coupon} /> },
+    { header: c.status, cell: (coupon) => <CouponState coupon={coupon} /> },
     {
-      header: 'Ações',
+      header: c.actions,
       hideHeader: true,
       cell: (coupon) =>
         !coupon.disabled_at && (
           <ConfirmAction
             label="Desativar"
             title={`Desativar ${coupon.name}`}
-            message="O cupom deixa de valer em novos pedidos. Pedidos que já o usam não mudam."
+            message={t.deactivateMessage}
             confirmLabel="Desativar cupom"
             color="red"
             variant="default"
@@ -296,11 +297,11 @@ export function CouponsPage() {
         errorMessage="Ocorreu um erro ao listar os cupons!"
         emptyMessage="Nenhum cupom cadastrado."
         minWidth={820}
-        pager={{ label: 'Páginas de cupons', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, { label: 'Buscar cupons', placeholder: 'Nome do cupom' })}
         filters={
           <Switch
-            label="Mostrar só os ativos"
+            label={t.onlyActive}
             checked={status === 'ativos'}
             onChange={(event) => setFilter('situacao', event.currentTarget.checked ? 'ativos' : '')}
           />

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { professionalsTexts as t } from '../../../words/operator/professionals';
 import { FilterBar, FilterSelect } from '../ConsoleFilters';
 import { FormDialogs, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
@@ -27,9 +29,9 @@ import { ProfessionalForm } from './ProfessionalForm';
 
 export const PROFESSIONAL_TEXTS = {
   listFailed: 'Ocorreu um erro ao listar os profissionais!',
-  created: 'Profissional cadastrado! Ele aguarda validação.',
+  created: t.created,
   empty: 'Nenhum profissional encontrado.',
-  queueEmpty: 'Nenhum cadastro aguardando validação.',
+  queueEmpty: t.queueEmpty,
 } as const;
 
 function NameCell({ professional }: { professional: OperatorProfessional }) {
@@ -83,7 +85,7 @@ const LIST_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
     cell: (professional) => <DistrictsSummary districts={professional.districts} />,
   },
   {
-    header: 'Situação',
+    header: c.status,
     cell: (professional) => <ProfessionalStatusBadge status={professional.status} />,
   },
   {
@@ -114,7 +116,7 @@ const QUEUE_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
 
 const VALIDATION_OPTIONS: { value: ProfessionalListParams['validation']; label: string }[] = [
   { value: '', label: 'Todas' },
-  { value: 'registered', label: 'Aguardando validação' },
+  { value: 'registered', label: t.waitingValidation },
   { value: 'validated', label: 'Validados' },
   { value: 'refused', label: 'Recusados' },
 ];
@@ -147,7 +149,7 @@ function ProfessionalsList() {
         errorMessage={PROFESSIONAL_TEXTS.listFailed}
         emptyMessage={PROFESSIONAL_TEXTS.empty}
         minWidth={720}
-        pager={{ label: 'Páginas de profissionais', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, { label: 'Buscar profissionais', placeholder: 'Nome ou e-mail' })}
         exportCsv={{
           path: professionalsCsvPath({ search, validation, standing, sort }),
@@ -156,7 +158,7 @@ function ProfessionalsList() {
         filters={
           <FilterBar>
             <FilterSelect
-              label="Validação"
+              label={t.validation}
               data={VALIDATION_OPTIONS}
               value={validation}
               onChange={(value) => {
@@ -166,7 +168,7 @@ function ProfessionalsList() {
               width={200}
             />
             <FilterSelect
-              label="Situação"
+              label={c.status}
               data={STANDING_OPTIONS}
               value={standing}
               onChange={(value) => {
@@ -188,7 +190,7 @@ function ValidationQueue() {
   return (
     <Stack gap="md">
       <ConsoleList
-        label="Fila de validação"
+        label={t.queue}
         columns={QUEUE_COLUMNS}
         rows={queue.data?.rows}
         rowKey={(professional) => professional.id}
@@ -196,10 +198,10 @@ function ValidationQueue() {
         errorMessage={PROFESSIONAL_TEXTS.listFailed}
         emptyMessage={PROFESSIONAL_TEXTS.queueEmpty}
         minWidth={640}
-        pager={{ label: 'Páginas da fila', page, total: queue.data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.queuePages, page, total: queue.data?.pageCount ?? 1, onChange: setPage }}
         summary={
           <Text size="sm" c="dimmed">
-            Cadastros mais antigos primeiro. O prazo de análise é de até 72 horas úteis.
+            {t.queueHint}
           </Text>
         }
       />
@@ -227,10 +229,10 @@ export function ProfessionalsPage() {
         onChange={setTab}
         data={[
           { value: 'todos', label: 'Todos' },
-          { value: 'fila', label: 'Fila de validação' },
+          { value: 'fila', label: t.queue },
         ]}
         w="fit-content"
-        aria-label="Visão"
+        aria-label={t.view}
       />
       {tab === 'fila' ? <ValidationQueue /> : <ProfessionalsList />}
       <FormDialogs
