@@ -14,7 +14,7 @@ import ts from 'typescript';
 
 /** Each side: where its sources are, what counts as its catalogue, and the most inline texts it may keep. */
 export const SIDES = [
-  { name: 'web', root: 'apps/web/src', catalogue: [/^words\//], ratchet: 68 },
+  { name: 'web', root: 'apps/web/src', catalogue: [/^words\//], ratchet: 0 },
   // The API's seed is demo data (place and people names), not words the product says.
   { name: 'api', root: 'apps/api/src', catalogue: [/^words\//, /^seed\//], ratchet: 344 },
   { name: 'domain', root: 'packages/domain/src', catalogue: [/^messages\w*\.ts$/], ratchet: 106 },

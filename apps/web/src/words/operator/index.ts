@@ -26,4 +26,5 @@ export const texts = {
   price: 'Preço',
   pricePerHour: 'Preço por hora',
   page: (page: number) => `Página ${page}`,
+  since: (age: string) => `há ${age}`,
 } as const;

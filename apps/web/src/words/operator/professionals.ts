@@ -12,6 +12,7 @@ export const professionalFormTexts = {
   start: 'Início',
   end: 'Fim',
   hourOf: (which: string, day: string) => `${which} de ${day}`,
+  alsoServes: (districts: string) => `Também atende: ${districts}`,
 } as const;
 
 /** The console's professional screen. */
