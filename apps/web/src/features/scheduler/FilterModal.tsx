@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import type { Coupon } from '../../entities/professional/model';
 import { hourLabel, texts, weekdayOf } from '../../words/scheduler';
+import { filterTexts } from '../../words/scheduler-filters';
 import { DurationOptions } from './DurationOptions';
 import classes from './scheduler.module.css';
 import { changeDate, changeStartHour, durationsFor, type Filters } from './state';
@@ -92,7 +93,7 @@ function FilterForm({
       <Tabs value={activeTab} onChange={setActiveTab} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="data">Data</Tabs.Tab>
-          <Tabs.Tab value="horario">{texts.time}</Tabs.Tab>
+          <Tabs.Tab value="horario">{filterTexts.time}</Tabs.Tab>
           <Tabs.Tab value="duracao">{texts.duration}</Tabs.Tab>
           <Tabs.Tab value="profissional">Profissional</Tabs.Tab>
         </Tabs.List>
@@ -118,9 +119,9 @@ function FilterForm({
               weekendDays={[]}
               hideOutsideDates
               ariaLabels={{
-                previousMonth: texts.previousMonth,
-                nextMonth: texts.nextMonth,
-                monthLevelControl: texts.chooseMonth,
+                previousMonth: filterTexts.previousMonth,
+                nextMonth: filterTexts.nextMonth,
+                monthLevelControl: filterTexts.chooseMonth,
               }}
               maxLevel="month"
             />
@@ -180,7 +181,7 @@ function FilterForm({
                   w="fit-content"
                   onClick={() => setDraft((current) => ({ ...current, duration: null }))}
                 >
-                  {texts.anyDuration}
+                  {filterTexts.anyDuration}
                 </Button>
               )}
             </Stack>
@@ -192,7 +193,7 @@ function FilterForm({
         <Tabs.Panel value="profissional" pt="md">
           <TextInput
             label="Nome do profissional"
-            description={texts.nameHint}
+            description={filterTexts.nameHint}
             value={draft.name}
             onChange={(event) => {
               const name = event.currentTarget.value;

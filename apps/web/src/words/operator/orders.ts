@@ -55,11 +55,3 @@ export const orderDetailTexts = {
     none: 'Nenhuma movimentação.',
   },
 } as const;
-
-/** The console's orders list ('/operador/pedidos'). */
-export const orderListTexts = {
-  address: 'Endereço',
-  inCredit: 'Em crédito',
-  pages: 'Páginas de pedidos',
-  searchPlaceholder: 'Cliente, e-mail, profissional, endereço ou número do pedido',
-} as const;

@@ -77,12 +77,3 @@ export const freeProfessionalsTexts = {
   askedNotFree: (name: string) => `${name}, pedida pelo cliente, não está livre neste horário.`,
   askedNotFreeMany: (names: string) => `${names}, pedidas pelo cliente, não estão livres neste horário.`,
 } as const;
-
-/** The console's tickets list and the tickets' kinds. */
-export const ticketListTexts = {
-  professionalNoShow: 'Profissional não chegou',
-  description: 'Cancelamentos, reagendamentos e dúvidas dos clientes, dos mais antigos para os mais novos.',
-  pages: 'Páginas de chamados',
-  searchPlaceholder: 'Cliente, e-mail, mensagem ou número do pedido',
-  generalQuestion: 'Dúvida',
-} as const;

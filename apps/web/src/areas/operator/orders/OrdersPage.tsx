@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { texts as c } from '../../../words/operator';
-import { orderListTexts as t } from '../../../words/operator/orders';
+import { orderListTexts as t } from '../../../words/operator/order-list';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
 import { searchAndSort, useListState } from '../listParams';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { professionalFormTexts as t } from '../../../words/operator/professionals';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 
 /** The one-time password, shown right after creating (on the detail page it leads to). */
 export function CreatedNotice({ password, onClose }: { password: string; onClose: () => void }) {

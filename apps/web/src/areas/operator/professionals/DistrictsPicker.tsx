@@ -5,7 +5,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { messages } from '@brilho/domain';
 import { MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { professionalFormTexts as t } from '../../../words/operator/professionals';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 import { useAllCities, useCityDistricts } from '../places/api';
 import type { OperatorProfessional } from './api';
 

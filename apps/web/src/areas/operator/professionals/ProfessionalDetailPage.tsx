@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { texts as c } from '../../../words/operator';
-import { professionalDetailTexts as t } from '../../../words/operator/professionals';
+import { professionalDetailTexts as t } from '../../../words/operator/professional-detail';
 import { type AccountActionSpec, AccountActions } from '../AccountActions';
 import { ListError, ListLoader } from '../components';
 import { formatDateTime } from '../orders/format';

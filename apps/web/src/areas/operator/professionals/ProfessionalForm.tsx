@@ -30,7 +30,7 @@ import { Controller, type Resolver, useFieldArray } from 'react-hook-form';
 import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { notify } from '../../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../../lib/upload';
-import { professionalFormTexts as t } from '../../../words/operator/professionals';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 import { ConsoleForm, useConsoleForm } from '../ConsoleForm';
 import type { OperatorProfessional } from './api';
 import { DistrictsPicker } from './DistrictsPicker';

@@ -1,6 +1,6 @@
 import { API_BASE, ApiError } from '../../../lib/api/client';
 import { sessionToken } from '../../../lib/session';
-import { professionalDetailTexts as t } from '../../../words/operator/professionals';
+import { professionalDetailTexts as t } from '../../../words/operator/professional-detail';
 /** A sign-up document is served only with the operator's token: fetched, then opened as a blob in a new tab. */
 export async function openDocument(url: string): Promise<void> {
   const token = sessionToken.get();

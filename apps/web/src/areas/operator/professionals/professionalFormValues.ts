@@ -1,7 +1,7 @@
 import { MASKS } from '@brilho/domain/masks';
 import { mobileDigitsField, professionalCreate } from '@brilho/domain/schemas';
 import { z } from 'zod';
-import { professionalFormTexts as t } from '../../../words/operator/professionals';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 import type { OperatorProfessional } from './api';
 
 /** The professional form's values: its schema, the defaults from a professional, and what it submits. */

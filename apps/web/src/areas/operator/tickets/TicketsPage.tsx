@@ -5,7 +5,7 @@ import { Anchor, Card, Group, Input, SegmentedControl, Select, Stack, Text } fro
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { texts as c } from '../../../words/operator';
-import { ticketListTexts as t } from '../../../words/operator/tickets';
+import { ticketListTexts as t } from '../../../words/operator/ticket-list';
 import { useFilterParams } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';

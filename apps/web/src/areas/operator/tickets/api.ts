@@ -4,7 +4,7 @@ export type { TicketKind };
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument } from '../../../lib/api/client';
-import { ticketListTexts as t } from '../../../words/operator/tickets';
+import { ticketListTexts as t } from '../../../words/operator/ticket-list';
 import type { AuditEntry } from '../audit/AuditTrail';
 import { listQuery } from '../listParams';
 import type { OperatorOrder } from '../orders/api';
