@@ -18,7 +18,7 @@ import ts from 'typescript';
 
 /** Each side: where its sources are, what counts as its catalogue, and the most inline texts it may keep. */
 export const SIDES = [
-  { name: 'web', root: 'apps/web/src', catalogue: [/^words\//], ratchet: 372 },
+  { name: 'web', root: 'apps/web/src', catalogue: [/^words\//], ratchet: 0 },
   // The API's seed is demo data (place and people names), not words the product says.
   { name: 'api', root: 'apps/api/src', catalogue: [/^words\//, /^seed\//], ratchet: 0 },
   // `banks.ts` is the Central Bank's list of institutions (proper names, data the refund form picks from), not words.

@@ -4,6 +4,7 @@ import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { releaseServerPage } from '../lib/server-page';
 import { correlationIdOf, reportError } from '../lib/telemetry';
+import { appTexts as t } from '../words/app';
 
 /**
  * What the customer sees when a screen breaks: 'Ocorreu um erro inesperado, tente atualizar a página!',
@@ -21,10 +22,10 @@ export function UnexpectedError({ error }: { error: unknown }) {
         <Text>{commonMessages.unexpectedReload}</Text>
         {reference && (
           <Text size="sm" c="dimmed">
-            Código de referência: <Code>{reference}</Code>
+            {t.reference} <Code>{reference}</Code>
           </Text>
         )}
-        <Button onClick={() => window.location.reload()}>atualizar a página</Button>
+        <Button onClick={() => window.location.reload()}>{t.reload}</Button>
       </Stack>
     </Container>
   );

@@ -2,6 +2,7 @@ import { messages } from '@brilho/domain';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../lib/paths';
+import { notFoundTexts as t } from '../words/not-found';
 import { Logo } from './Logo';
 
 export function NotFoundPage() {
@@ -15,9 +16,9 @@ export function NotFoundPage() {
         <Title order={1} fz={28}>
           {messages.common.notFoundPage}
         </Title>
-        <Text c="dimmed">O endereço que você procurou não existe ou mudou de lugar.</Text>
+        <Text c="dimmed">{t.message}</Text>
         <Button component={Link} to={pathTo('dashboard')}>
-          voltar para o início
+          {t.backHome}
         </Button>
       </Stack>
     </Container>

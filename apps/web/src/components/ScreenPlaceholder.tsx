@@ -1,5 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { placeholderTexts as t } from '../words/screen-placeholder';
 
 /**
  * The stand-in for a screen whose issue has not been built yet: the page heading and a plain note,
@@ -14,9 +15,9 @@ export function ScreenPlaceholder({ title, homeHref }: { title: string; homeHref
             {title}
           </Title>
           {/* TODO(domain): move to messages */}
-          <Text c="dimmed">Esta área ainda está sendo preparada e chega em breve.</Text>
+          <Text c="dimmed">{t.message}</Text>
           <Button component={Link} to={homeHref} variant="light" w="fit-content">
-            voltar para o início
+            {t.backHome}
           </Button>
         </Stack>
       </Paper>

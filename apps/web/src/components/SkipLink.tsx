@@ -1,10 +1,11 @@
+import { appTexts as t } from '../words/app';
 import classes from './SkipLink.module.css';
 
 /** 'Pular para o conteúdo': the customer app, the console and the professional area all lead to `#conteudo`. */
 export function SkipLink() {
   return (
     <a href="#conteudo" className={classes.skipLink}>
-      Pular para o conteúdo
+      {t.skipToContent}
     </a>
   );
 }

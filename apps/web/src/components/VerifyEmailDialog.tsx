@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiRequest } from '../lib/api/client';
 import { notify } from '../lib/notify';
 import type { CurrentUser } from '../lib/session';
+import { verifyEmailDialogTexts as t } from '../words/verify-email-dialog';
 
 /** 'Verifique seu e-mail!': the typed e-mail must be the registered one before a new link is sent. */
 export function VerifyEmailDialog({
@@ -38,7 +39,7 @@ export function VerifyEmailDialog({
           method: 'POST',
           body: { data: { type: 'accounts', attributes: { email } } },
         });
-        notify({ type: 'success', message: 'Enviamos um novo link de confirmação para o seu e-mail.' });
+        notify({ type: 'success', message: t.linkSent });
         reset();
         onClose();
       } catch (error) {
@@ -55,7 +56,7 @@ export function VerifyEmailDialog({
     <Modal opened={opened} onClose={onClose} title={messages.auth.verifyEmailDialogTitle} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Text size="sm">Confirme o e-mail da sua conta para receber um novo link de verificação.</Text>
+          <Text size="sm">{t.intro}</Text>
           <TextInput
             label="E-mail"
             type="email"
@@ -64,7 +65,7 @@ export function VerifyEmailDialog({
           />
           <Group justify="space-between">
             <Anchor href="mailto:suporte@brilho.test?subject=Altera%C3%A7%C3%A3o%20de%20e-mail" size="sm">
-              solicitar alteração
+              {t.askChange}
             </Anchor>
             <Button type="submit" loading={formState.isSubmitting}>
               confirmar e-mail

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { pageTitles as t } from '../words/page-titles';
 
 /** Who may open a route: signed-out only ('public'), signed-in only ('protected'), or 'both'. */
 export type Access = 'public' | 'protected' | 'both';
@@ -44,16 +45,16 @@ export const routes = {
     access: 'public',
     title: 'Redefina sua senha',
   },
-  'verify-email': { path: '/verificacao-de-email', access: 'both', title: 'Verificação de e-mail' },
+  'verify-email': { path: '/verificacao-de-email', access: 'both', title: t.verifyEmail },
   search: { path: '/pesquisa/profissionais/:id', access: 'both', title: 'Profissional' },
-  dashboard: { path: '/', access: 'protected', title: 'Início' },
-  help: { path: '/ajuda', access: 'protected', title: 'Regras e informações' },
+  dashboard: { path: '/', access: 'protected', title: t.dashboard },
+  help: { path: '/ajuda', access: 'protected', title: t.help },
   'personal-data': { path: '/meus-dados', access: 'protected', title: 'Dados pessoais' },
   'update-your-data': { path: '/atualize-seus-dados', access: 'protected', title: 'Atualize seus dados' },
   'order-history': { path: '/pedidos', access: 'protected', title: 'Minhas limpezas' },
   order: { path: '/pedidos/:order_id', access: 'protected', title: 'Pedido' },
   subscriptions: { path: '/assinaturas', access: 'protected', title: 'Assinaturas' },
-  'purchase-flow': { path: '/limpeza', access: 'protected', title: 'Agende a sua próxima limpeza' },
+  'purchase-flow': { path: '/limpeza', access: 'protected', title: t.purchaseFlow },
   'order-checkout': { path: '/checkout/pedidos/:order_id', access: 'protected', title: 'Pagamento' },
   'cycle-checkout': {
     path: '/checkout/assinaturas/:cycle_id',
@@ -78,7 +79,7 @@ export const routes = {
   // Open to both: the professional side has its own sign-in (/profissional/entrar) and checks the role itself.
   professional: { path: '/profissional/*', access: 'both', title: 'Profissional' },
   cycle: { path: '/:id', access: 'protected', title: 'Ciclo' },
-  'not-found': { path: '*', access: 'both', title: 'Página inexistente' },
+  'not-found': { path: '*', access: 'both', title: t.notFound },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof routes;

@@ -241,4 +241,5 @@ export const texts = {
         'Leia o QR Code ou cole o código no app do seu banco. O Pix vale enquanto o tempo para pagar não acabar e é confirmado em segundos. Se a limpeza for cancelada com reembolso, o valor volta por Pix para a mesma conta, sem pedir dados bancários.',
     },
   ],
+  hourRange: (start: string, end: string) => `${start} às ${end}`,
 } as const;

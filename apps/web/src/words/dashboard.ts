@@ -51,4 +51,7 @@ export const texts = {
       text: 'Todos os profissionais passam por validação antes de receber limpezas.',
     },
   ],
+  greeting: (name: string) => `Olá, ${name}!`,
+  linkSentTo: 'Enviamos um link para ',
+  confirmBeforeFirst: '. Você precisa confirmar o e-mail antes de agendar a sua primeira limpeza.',
 } as const;

@@ -223,3 +223,11 @@ export const FAQ: FaqSection[] = [
     ],
   },
 ];
+
+/** The help page ('/ajuda') around the FAQ. */
+export const helpPageTexts = {
+  intro: 'Tudo o que você precisa saber para agendar, pagar e acompanhar as suas limpezas.',
+  searchLabel: 'Buscar nas regras',
+  searchPlaceholder: 'Ex.: cancelamento, boleto, horário',
+  noResults: (query: string) => `Nenhuma resposta encontrada para "${query}".`,
+} as const;

@@ -172,4 +172,13 @@ export const texts = {
   creditListTitle: 'Limpezas em crédito',
   creditListHint: 'Escolha a limpeza que deseja reagendar.',
   rescheduleCredit: 'reagendar limpeza',
+  calendarLabels: {
+    previousMonth: 'Mês anterior',
+    nextMonth: 'Próximo mês',
+    monthLevelControl: 'Escolher o mês',
+  },
+  previousPage: 'página anterior',
+  nextPage: 'próxima página',
+  page: (page: number) => `página ${page}`,
+  hourRange: (start: string, end: string) => `${start} às ${end}`,
 } as const;

@@ -8,4 +8,5 @@ export const texts = {
   highDemand: 'Alta procura',
   seeMoreFeedbacks: 'ver mais avaliações',
   noFeedbacks: 'Este profissional ainda não tem avaliações.',
+  ratingOf: (rating: string) => `Avaliação ${rating} de 5`,
 } as const;

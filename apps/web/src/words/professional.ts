@@ -87,6 +87,10 @@ export const texts = {
   unavailable: 'Sem atendimento',
   availabilityEmpty: 'Seus horários semanais ainda não foram cadastrados.',
   editAvailability: 'Editar horários e bairros',
+  timeRange: (start: string, end: string) => `${start} às ${end}`,
+  shortWeekdays: ['', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'],
+  weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'],
+  hourSpan: (start: number, end: number) => `${start}h às ${end}h`,
 } as const;
 
 /**

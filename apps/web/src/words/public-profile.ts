@@ -10,4 +10,5 @@ export const texts = {
   loadingFeedbacks: 'Buscando avaliações...',
   metaDescription: (fullname: string, firstName: string) =>
     `${fullname} na ${PRODUCT_NAME}: avaliações, limpezas realizadas e agenda. Agende com ${firstName}.`,
+  homeLink: 'Brilho, página inicial',
 } as const;

@@ -77,4 +77,6 @@ export const texts = {
   awaitingTitle: 'Pagamento em confirmação',
   awaitingText:
     'O seu pagamento está sendo confirmado. Um boleto pode levar até 3 dias úteis para ser compensado.',
+  hourRange: (start: string, end: string) => `${start} às ${end}`,
+  address: 'Endereço',
 } as const;

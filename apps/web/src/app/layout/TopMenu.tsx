@@ -7,6 +7,7 @@ import { DashboardIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { pathTo } from '../../lib/paths';
 import { type CurrentUser, signOut, useCurrentUser } from '../../lib/session';
+import { topMenuTexts as t } from '../../words/top-menu';
 import classes from './layout.module.css';
 import { AccountButton, CleaningsButton } from './TopMenuButtons';
 
@@ -33,7 +34,7 @@ export function TopMenu({ user }: { user: CurrentUser }) {
     <header className={classes.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to={pathTo('dashboard')} aria-label="Brilho - início" className={classes.logoLink}>
+          <Link to={pathTo('dashboard')} aria-label={t.homeLink} className={classes.logoLink}>
             <Logo />
           </Link>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { pathTo } from '../../lib/paths';
 import type { CurrentUser } from '../../lib/session';
+import { topMenuTexts as t } from '../../words/top-menu';
 import { AccountButton, CleaningsButton } from './TopMenuButtons';
 
 /**
@@ -74,21 +75,21 @@ export function MobileDrawer({
       hiddenFrom="md"
     >
       <Stack gap="md">
-        <MobileGroup label="Serviços">
+        <MobileGroup label={t.services}>
           <NavLink component={Link} to={pathTo('purchase-flow')} label="Agendar Limpeza" onClick={onClose} />
         </MobileGroup>
-        <MobileGroup label="Histórico">
+        <MobileGroup label={t.history}>
           <NavLink component={Link} to={pathTo('order-history')} label="Limpezas" onClick={onClose} />
           <NavLink component={Link} to={pathTo('subscriptions')} label="Assinaturas" onClick={onClose} />
         </MobileGroup>
         {isOperator && (
-          <MobileGroup label="Operação">
+          <MobileGroup label={t.operation}>
             <NavLink component={Link} to={pathTo('operator')} label="Operador" onClick={onClose} />
           </MobileGroup>
         )}
-        <MobileGroup label="Usuário">
+        <MobileGroup label={t.user}>
           <NavLink component={Link} to={pathTo('personal-data')} label="Minha conta" onClick={onClose} />
-          <NavLink component={Link} to={pathTo('help')} label="Regras e informações" onClick={onClose} />
+          <NavLink component={Link} to={pathTo('help')} label={t.help} onClick={onClose} />
           <NavLink component="button" label="Sair" c="red" onClick={onLogout} />
         </MobileGroup>
       </Stack>

@@ -10,6 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { notify } from '../../lib/notify';
+import { texts as c } from '../../words/operator';
 import type { ConsoleColumn } from './ConsoleList';
 import { FormErrors, FormModal } from './components';
 import { applyServerErrors, failureText } from './serverErrors';
@@ -76,7 +77,7 @@ export function useConsoleForm<Input extends FieldValues, Output = Input>({
 }
 
 /** What the console's forms say above their fields when every one is required. */
-export const ALL_REQUIRED = 'Todos os campos são obrigatórios.';
+export const ALL_REQUIRED = c.allRequired;
 
 /**
  * The frame of a console form: the fields, the errors no field owns, then 'Cancelar' (when cancellable) and
@@ -183,7 +184,7 @@ export function editColumn<Row>(
   onEdit: (row: Row) => void,
 ): ConsoleColumn<Row> {
   return {
-    header: 'Ações',
+    header: c.actions,
     hideHeader: true,
     align: 'right',
     cell: (row) => (

@@ -19,6 +19,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { texts as c } from '../../words/operator';
 import { ListError, ListLoader, Pager } from './components';
 import { downloadCsv, nextSort } from './listParams';
 import classes from './operator.module.css';
@@ -137,7 +138,7 @@ function ExportButton({ path, fileName }: { path: string; fileName: string }) {
     <Group gap="xs" align="center">
       {state === 'failed' && (
         <Text size="sm" c="red.8" role="alert">
-          Não foi possível exportar. Tente novamente.
+          {c.exportFailed}
         </Text>
       )}
       <Button variant="default" onClick={() => void run()} loading={state === 'busy'}>

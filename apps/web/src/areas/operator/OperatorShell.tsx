@@ -66,7 +66,7 @@ function ConsoleHeader() {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Link to={pathTo('dashboard')} aria-label="Brilho - início" className={classes.logoLink}>
+            <Link to={pathTo('dashboard')} aria-label={texts.homeLink} className={classes.logoLink}>
               <Logo size="md" />
             </Link>
             <Divider orientation="vertical" visibleFrom="xs" />
@@ -94,7 +94,7 @@ function NoAccess() {
       <Stack gap="md" align="flex-start">
         <Text fw={600}>{texts.noAccess}</Text>
         <Button component={Link} to={pathTo('dashboard')} variant="light">
-          voltar para o início
+          {texts.backHome}
         </Button>
       </Stack>
     </Paper>

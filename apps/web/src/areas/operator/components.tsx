@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertIcon } from '../../components/icons';
+import { texts as c } from '../../words/operator';
 
 /** A console screen's heading (h2, under the console's h1) with its main action on the right. */
 export function ScreenHeader({
@@ -100,10 +101,10 @@ export function ScrollTable({
 }
 
 const CONTROL_LABELS = {
-  first: 'Primeira página',
-  previous: 'Página anterior',
-  next: 'Próxima página',
-  last: 'Última página',
+  first: c.firstPage,
+  previous: c.previousPage,
+  next: c.nextPage,
+  last: c.lastPage,
 } as const;
 
 /** Page links for a paged list; hidden when there is only one page. */
@@ -127,7 +128,7 @@ export function Pager({
         onChange={onChange}
         siblings={1}
         getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-        getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
+        getItemProps={(item) => ({ 'aria-label': c.page(item) })}
       />
     </nav>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { availabilityTexts as t } from '../../words/professional-availability';
 import { DistrictFields, WeeklyHoursFields } from './AvailabilityFields';
 import { type Me, PROFESSIONAL_KEY, type WeeklyHours } from './api';
 import { registrationDistrictsQuery, updateMyAvailability } from './selfApi';
@@ -18,21 +19,21 @@ export function AvailabilityEditor({ me, onDone }: { me: Me; onDone: () => void 
     mutationFn: () => updateMyAvailability(hours, districtIds),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: PROFESSIONAL_KEY });
-      notify({ type: 'success', message: 'Horários e bairros atualizados.' });
+      notify({ type: 'success', message: t.saved });
       onDone();
     },
     onError: (error) => {
       if (error instanceof ApiError) {
         const byField = error.fieldErrors();
         setErrors({ ...byField, form: error.message });
-      } else setErrors({ form: 'Não foi possível salvar. Tente de novo.' });
+      } else setErrors({ form: t.saveFailed });
     },
   });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="editar">
       <Stack gap="md">
         <Title order={2} fz="lg" id="editar">
-          Editar horários e bairros
+          {t.edit}
         </Title>
         {errors.form && (
           <Alert color="red" variant="light" role="alert">

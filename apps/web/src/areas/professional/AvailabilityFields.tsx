@@ -2,6 +2,7 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { WORKDAY_FIRST_HOUR, WORKDAY_LAST_HOUR } from '@brilho/domain/schemas';
 import { Checkbox, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { availabilityTexts as t } from '../../words/professional-availability';
 import type { WeeklyHours } from './api';
 import { WEEKDAYS } from './format';
 import type { DistrictChoice } from './selfApi';
@@ -30,7 +31,7 @@ export function WeeklyHoursFields({
       ),
     );
   return (
-    <Fieldset legend="Horários de trabalho" radius="md">
+    <Fieldset legend={t.workingHours} radius="md">
       <Stack gap="xs">
         {WEEKDAYS.map(({ weekday, name }) => {
           const entry = byDay.get(weekday);
@@ -47,16 +48,16 @@ export function WeeklyHoursFields({
               {entry && (
                 <Group gap="xs" wrap="nowrap">
                   <NativeSelect
-                    aria-label={`Início na ${name}`}
+                    aria-label={t.startOn(name)}
                     data={HOURS.map((h) => ({ value: h, label: `${h}h` }))}
                     value={String(entry.start_hour)}
                     onChange={(event) =>
                       set(weekday, { ...entry, start_hour: Number(event.currentTarget.value) })
                     }
                   />
-                  <Text size="sm">às</Text>
+                  <Text size="sm">{t.until}</Text>
                   <NativeSelect
-                    aria-label={`Fim na ${name}`}
+                    aria-label={t.endOn(name)}
                     data={HOURS.map((h) => ({ value: h, label: `${h}h` }))}
                     value={String(entry.end_hour)}
                     onChange={(event) =>
@@ -91,7 +92,7 @@ export function DistrictFields({
 }) {
   const cities = [...new Set(choices.map((choice) => choice.city))];
   return (
-    <Fieldset legend="Bairros onde você atende" radius="md">
+    <Fieldset legend={t.districts} radius="md">
       <Stack gap="sm">
         {cities.map((city) => (
           <Checkbox.Group key={city} label={city} value={value} onChange={onChange}>

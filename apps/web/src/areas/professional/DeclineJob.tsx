@@ -6,18 +6,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { declineTexts as texts } from '../../words/professional-decline';
 import { type Job, PROFESSIONAL_KEY } from './api';
 import { professionalPath } from './paths';
 import { declineJob } from './selfApi';
-
-// Its own chunk (loaded with a job's page), so the area's first screen does not carry it.
-const texts = {
-  decline: 'Desistir desta limpeza',
-  declineConfirm:
-    'Desistir desta limpeza? Ela volta para a equipe Brilho, que procura outro profissional, e o cliente é avisado. Só é possível até 24 horas antes do início.',
-  declineDone: 'Limpeza devolvida à equipe Brilho.',
-  declineKeep: 'Manter limpeza',
-} as const;
 
 /**
  * 'Desistir desta limpeza': offered while the job is paid and its start is at least 24 h away
@@ -41,7 +33,7 @@ export function DeclineJob({ job, now }: { job: Job; now: Date }) {
       // The job left this professional's agenda: its page would answer 404.
       navigate(professionalPath('agenda'), { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Não foi possível desistir da limpeza.');
+      setError(failure instanceof ApiError ? failure.message : texts.declineFailed);
       setSending(false);
     }
   };

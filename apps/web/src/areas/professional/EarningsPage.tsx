@@ -5,6 +5,7 @@ import { formatMoney } from '@brilho/domain';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDocument } from '../../lib/api/client';
+import { earningsTexts as t } from '../../words/professional-earnings';
 import { PROFESSIONAL_KEY } from './api';
 import { Empty, LoadFailed, Loading, Screen } from './components';
 import { shortDate } from './format';
@@ -49,7 +50,7 @@ export const earningsQuery = queryOptions({
 });
 
 const PAYOUT_STATUS: Record<PayoutRow['status'], { label: string; color: string }> = {
-  proposed: { label: 'Em preparação', color: 'gray' },
+  proposed: { label: t.payoutProposed, color: 'gray' },
   approved: { label: 'A caminho', color: 'blue' },
   paid: { label: 'Pago', color: 'green' },
   failed: { label: 'Falhou', color: 'red' },
@@ -85,8 +86,8 @@ export function EarningsPage() {
   return (
     <Screen title="Ganhos">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="A receber" value={data.pending} hint="Limpezas ainda não concluídas" />
-        <Figure label="Disponível" value={data.payable} hint="Entra no próximo repasse" />
+        <Figure label="A receber" value={data.pending} hint={t.pendingHint} />
+        <Figure label={t.payable} value={data.payable} hint={t.payableHint} />
         <Figure label="A caminho" value={data.in_transit} hint="Repasse aprovado" />
         <Figure label="Recebido" value={data.paid} hint="Repasses pagos" />
       </SimpleGrid>
@@ -135,9 +136,7 @@ export function EarningsPage() {
       <Title order={2} fz="lg">
         Repasses
       </Title>
-      {data.payouts.length === 0 && (
-        <Empty>Nenhum repasse ainda. Repasses saem às segundas-feiras, a partir de R$ 50,00.</Empty>
-      )}
+      {data.payouts.length === 0 && <Empty>{t.noPayouts}</Empty>}
       {data.payouts.map((payout) => {
         const status = PAYOUT_STATUS[payout.status];
         return (

@@ -17,7 +17,7 @@ const AvailabilityEditor = lazy(() =>
   import('./AvailabilityEditor').then((module) => ({ default: module.AvailabilityEditor })),
 );
 
-const hourSpan = (start: number, end: number) => `${start}h às ${end}h`;
+const hourSpan = (start: number, end: number) => texts.hourSpan(start, end);
 
 /** 'Perfil': photo, name, bio, rating, districts served and the weekly availability (read-only). */
 export function ProfilePage() {

@@ -1,15 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { reviewTexts as texts } from '../../words/professional-review';
 import type { Me } from './api';
-
-// Its own texts: the page is its own chunk, loaded only by a professional not yet validated.
-const texts = {
-  reviewTitle: 'Cadastro em análise',
-  reviewText:
-    'Recebemos seu cadastro. Nossa equipe confere seus dados e documentos em até 72 horas úteis e avisa você por e-mail. Enquanto isso, você ainda não recebe ofertas de limpeza.',
-  refusedTitle: 'Cadastro não aprovado',
-  refusedText: 'Conferimos seus dados e documentos e não pudemos aprovar seu cadastro.',
-  refusedReason: 'Motivo',
-} as const;
 
 /**
  * What a professional not yet validated sees instead of their area: 'Cadastro em análise' while
@@ -23,7 +14,7 @@ export function ReviewPage({ me }: { me: Pick<Me, 'first_name' | 'validation' | 
         <Title order={1} fz={24}>
           {refused ? texts.refusedTitle : texts.reviewTitle}
         </Title>
-        <Text>Olá, {me.first_name}!</Text>
+        <Text>{texts.greeting(me.first_name)}</Text>
         <Text>{refused ? texts.refusedText : texts.reviewText}</Text>
         {refused && me.refusal_reason && (
           <Stack gap={2}>

@@ -30,6 +30,7 @@ import {
   uploadProfessionalDocument,
   uploadProfilePicture,
 } from '../../lib/upload';
+import { signUpLabels, signUpTexts as t } from '../../words/professional-signup';
 import { DistrictFields, WeeklyHoursFields } from './AvailabilityFields';
 import type { WeeklyHours } from './api';
 import { professionalPath } from './paths';
@@ -48,19 +49,9 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-const LABELS: Record<Field, string> = {
-  first_name: 'Nome',
-  last_name: 'Sobrenome',
-  email: 'E-mail',
-  phone: 'Celular com DDD',
-  cpf: 'CPF',
-  password: 'Senha',
-  password_confirmation: 'Confirme a senha',
-  pix_key: 'Chave Pix',
-  bio: 'Conte um pouco sobre você (opcional)',
-};
+const LABELS: Record<Field, string> = signUpLabels;
 
-const FILE_NOT_ACCEPTED = 'Ops! O tipo de arquivo inserido não é aceito.';
+const FILE_NOT_ACCEPTED = t.fileNotAccepted;
 
 /**
  * `/profissional/cadastro`: a visitor registers as a professional. One page of fieldsets; the
@@ -111,7 +102,7 @@ export function SignUpPage() {
     } catch (error) {
       setErrors((current) => ({
         ...current,
-        [key]: error instanceof ApiError ? error.message : 'Não foi possível enviar o arquivo.',
+        [key]: error instanceof ApiError ? error.message : t.fileFailed,
       }));
     } finally {
       setBusy(null);
@@ -146,7 +137,7 @@ export function SignUpPage() {
         if (pointers.some((p) => p.startsWith('/data/attributes/weekly_hours')))
           byField.weekly_hours = error.message;
         setErrors({ ...byField, form: error.message });
-      } else setErrors({ form: 'Não foi possível enviar seu cadastro. Tente de novo.' });
+      } else setErrors({ form: t.sendFailed });
     } finally {
       setBusy(null);
     }
@@ -162,9 +153,7 @@ export function SignUpPage() {
               {done ? 'Cadastro enviado!' : 'Cadastro de profissional'}
             </Title>
             <Text size="sm" c="dimmed">
-              {done
-                ? 'Recebemos seu cadastro. Nossa equipe confere seus dados e documentos em até 72 horas úteis e avisa você por e-mail. Você já pode entrar para acompanhar.'
-                : 'Faça limpezas pela Brilho nos bairros e horários que escolher. Depois do envio, nossa equipe confere seus dados em até 72 horas úteis.'}
+              {done ? t.sent : t.intro}
             </Text>
           </Stack>
           {done ? (
@@ -223,7 +212,7 @@ export function SignUpPage() {
                     />
                     <FilePicker
                       id="documentos"
-                      label="Documento com foto: RG ou CNH (imagem ou PDF, até 5 MB)"
+                      label={t.identityDocument}
                       accept="image/png,image/jpeg,application/pdf"
                       loading={busy === 'document'}
                       onFile={(file) => upload('document', file)}
@@ -257,7 +246,7 @@ export function SignUpPage() {
             </form>
           )}
           <Text size="sm" ta="center">
-            Já tem cadastro?{' '}
+            {t.haveAccount}{' '}
             <Anchor component={Link} to={professionalPath('signIn')} fw={600}>
               Entrar
             </Anchor>

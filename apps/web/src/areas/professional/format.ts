@@ -1,4 +1,5 @@
 import { dayOfMonthLabel, instantClock, isoWeekday, saoPauloClock } from '@brilho/domain';
+import { texts } from '../../words/professional';
 import type { JobAddress } from './api';
 
 // Formatting of the professional side: every time on the São Paulo clock, whatever the phone's zone.
@@ -14,7 +15,7 @@ export const clockLabel = (iso: string): string => instantClock(new Date(iso));
 
 /** '9h às 13h'. */
 export const timeRange = (startsAt: string, endsAt: string): string =>
-  `${hourLabel(startsAt)} às ${hourLabel(endsAt)}`;
+  texts.timeRange(hourLabel(startsAt), hourLabel(endsAt));
 
 /** '1 hora', '4 horas'. */
 export const hoursLabel = (hours: number): string => (hours === 1 ? '1 hora' : `${hours} horas`);
@@ -25,13 +26,12 @@ export const dayLabel = dayOfMonthLabel;
 /** '05/03' for 'YYYY-MM-DD'. */
 export const shortDate = (date: string): string => date.split('-').slice(1).reverse().join('/');
 
-const SHORT_WEEKDAYS = ['', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'];
-export const shortWeekday = (date: string): string => SHORT_WEEKDAYS[isoWeekday(date)] ?? '';
+export const shortWeekday = (date: string): string => texts.shortWeekdays[isoWeekday(date)] ?? '';
 
 /** Weekday names by ISO number, for the weekly availability. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   weekday,
-  name: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'][weekday - 1]!,
+  name: texts.weekdays[weekday - 1]!,
 }));
 
 /** 'mm:ss' of a countdown. */

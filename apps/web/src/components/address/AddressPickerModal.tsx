@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, UnstyledButton } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Address, isServed, useAddresses } from '../../entities/address/api';
+import { addressesTexts as t } from '../../words/addresses';
 import { LazyModal } from '../LazyModal';
 import { lazyDialog } from '../lazyDialog';
 import { MODAL_DEFAULTS } from '../modal';
@@ -80,7 +81,7 @@ function AddressList({
   const addresses = useAddresses();
   const addButton = (
     <Button variant="light" onClick={onAdd} fullWidth>
-      adicionar novo endereço
+      {t.add}
     </Button>
   );
 
@@ -105,7 +106,7 @@ function AddressList({
           {messages.places.noAddresses}
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" className={classes.list} aria-label="Seus endereços">
+        <Stack gap="sm" component="ul" className={classes.list} aria-label={t.yourAddresses}>
           {addresses.data.map((address) => {
             const served = isServed(address);
             return (
@@ -134,7 +135,7 @@ function AddressList({
                     m="xs"
                     className={classes.edit}
                     onClick={() => onEdit(address)}
-                    aria-label={`editar endereço ${address.name}`}
+                    aria-label={t.edit(address.name)}
                   >
                     editar
                   </Button>

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { type Address, useCreateAddress, useMapSettings } from '../../entities/address/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { addressWizardTexts as t } from '../../words/address-wizard';
 import { MODAL_DEFAULTS } from '../modal';
 import { AddressStep } from './wizard/AddressStep';
 import { ConfirmStep } from './wizard/ConfirmStep';
@@ -37,7 +38,7 @@ export function AddressWizard({ opened, onClose, onCreated }: AddressWizardProps
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Novo endereço"
+      title={t.title}
       size={760}
       fullScreen={phone}
       closeOnClickOutside={false}
@@ -115,7 +116,7 @@ function WizardBody({ onClose, onCreated }: Omit<AddressWizardProps, 'opened'>) 
         labelPosition="bottom"
         allowNextStepsSelect={false}
         visibleFrom="sm"
-        aria-label="Etapas do cadastro de endereço"
+        aria-label={t.stepsName}
       >
         {STEP_LABELS.map((label) => (
           <Stepper.Step key={label} label={label} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type Address, useAddresses, useDeleteAddress } from '../../entities/address/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { addressesTexts as t } from '../../words/addresses';
 import { LazyModal } from '../LazyModal';
 import { lazyDialog } from '../lazyDialog';
 import { MODAL_DEFAULTS } from '../modal';
@@ -55,10 +56,10 @@ export function AddressesCard() {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz={20} id="enderecos">
-            Endereços
+            {t.title}
           </Title>
           <Button variant="light" onClick={() => setAdding(true)}>
-            adicionar novo endereço
+            {t.add}
           </Button>
         </Group>
         {addresses.isPending ? (
@@ -73,7 +74,7 @@ export function AddressesCard() {
         ) : addresses.data.length === 0 ? (
           <Text c="dimmed">{messages.places.noAddresses}</Text>
         ) : (
-          <Stack gap="sm" component="ul" className={classes.list} aria-label="Seus endereços">
+          <Stack gap="sm" component="ul" className={classes.list} aria-label={t.yourAddresses}>
             {addresses.data.map((address) => (
               <Paper component="li" key={address.id} withBorder radius="md" p="md">
                 <Group justify="space-between" align="flex-start" gap="xs">
@@ -85,7 +86,7 @@ export function AddressesCard() {
                       variant="subtle"
                       size="sm"
                       onClick={() => setEditing(address)}
-                      aria-label={`editar endereço ${address.name}`}
+                      aria-label={t.edit(address.name)}
                     >
                       editar
                     </Button>
@@ -94,7 +95,7 @@ export function AddressesCard() {
                       color="#c92a2a"
                       size="sm"
                       onClick={() => setRemoving(address)}
-                      aria-label={`remover endereço ${address.name}`}
+                      aria-label={t.removeOne(address.name)}
                     >
                       remover
                     </Button>
@@ -110,21 +111,22 @@ export function AddressesCard() {
       <LazyModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Remover endereço"
+        title={t.removeTitle}
         centered
         {...MODAL_DEFAULTS}
       >
         <Stack gap="md">
           <Text size="sm">
-            Deseja remover o endereço <b>{removing?.name}</b>? As limpezas já feitas nele continuam no seu
-            histórico.
+            {t.removeQuestion}
+            <b>{removing?.name}</b>
+            {t.removeQuestionEnd}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="subtle" onClick={() => setRemoving(null)}>
               cancelar
             </Button>
             <Button color="#c92a2a" onClick={confirmRemove} loading={remove.isPending}>
-              remover endereço
+              {t.remove}
             </Button>
           </Group>
         </Stack>

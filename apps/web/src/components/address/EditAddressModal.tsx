@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { type Address, districtLine, streetLine, useUpdateAddress } from '../../entities/address/api';
 import { ApiError } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
+import { editAddressTexts as t } from '../../words/edit-address';
 import { MODAL_DEFAULTS } from '../modal';
 
 type EditForm = z.input<typeof addressEdit>;
@@ -27,13 +28,7 @@ export function EditAddressModal({
   onSaved?: (address: Address) => void;
 }) {
   return (
-    <Modal
-      opened={opened && address !== null}
-      onClose={onClose}
-      title="Editar endereço"
-      centered
-      {...MODAL_DEFAULTS}
-    >
+    <Modal opened={opened && address !== null} onClose={onClose} title={t.title} centered {...MODAL_DEFAULTS}>
       {address && <EditAddressForm key={address.id} address={address} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
@@ -81,7 +76,7 @@ function EditAddressForm({
           {streetLine(address)} · {districtLine(address)}
         </Text>
         <TextInput
-          label="Nome do endereço"
+          label={t.name}
           description="Ex.: Casa, Trabalho, Apartamento da praia"
           autoComplete="off"
           {...register('name')}
@@ -94,7 +89,7 @@ function EditAddressForm({
           error={formState.errors.complement?.message}
         />
         <TextInput
-          label="Ponto de referência"
+          label={t.reference}
           {...register('reference')}
           error={formState.errors.reference?.message}
         />
@@ -103,7 +98,7 @@ function EditAddressForm({
             cancelar
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            salvar alterações
+            {t.save}
           </Button>
         </Group>
       </Stack>

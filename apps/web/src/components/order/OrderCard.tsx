@@ -137,8 +137,8 @@ export function OrderCard({ order, now }: { order: Order; now: Date }) {
         <ProfessionalHeader order={order} headingId={headingId} />
         <Stack gap={2}>
           <Text size="sm">
-            <b>{dayLabel(day)}</b> ({weekdayName(saoPauloDate(day))}) · {clockLabel(order.starts_at)} às{' '}
-            {clockLabel(order.ends_at)}
+            <b>{dayLabel(day)}</b> ({weekdayName(saoPauloDate(day))}) ·{' '}
+            {texts.hourRange(clockLabel(order.starts_at), clockLabel(order.ends_at))}
           </Text>
           <Text size="sm">{durationLabel(order.duration)}</Text>
           {order.address && (

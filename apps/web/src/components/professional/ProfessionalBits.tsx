@@ -62,7 +62,7 @@ export function RatingLine({ professional }: { professional: Professional }) {
           {rating}
         </Text>
       </Group>
-      <VisuallyHidden>Avaliação {rating} de 5</VisuallyHidden>
+      <VisuallyHidden>{texts.ratingOf(rating)}</VisuallyHidden>
       <Text size="sm" c="dimmed">
         · {formatCompletedCount(professional.completed_orders_count)} limpezas realizadas
       </Text>

@@ -12,6 +12,7 @@ import type {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiDocument, apiRequest, resourceBody } from '../../lib/api/client';
 import { sessionToken } from '../../lib/session';
+import { accountTypes } from '../../words/account-types';
 import type { Address } from '../address/api';
 import type { Coupon, Professional, ScheduleEvent } from '../professional/model';
 
@@ -111,7 +112,7 @@ export function useOrder(id: string) {
 // ---------------------------------------------------------------------------------------------------
 // Tickets (ticket calls)
 
-export const ACCOUNT_TYPES = ['Conta corrente', 'Conta poupança', 'Outro'] as const;
+export const ACCOUNT_TYPES = accountTypes;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export interface RefundData {

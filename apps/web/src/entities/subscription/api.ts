@@ -1,4 +1,4 @@
-import type { CycleStatus, SubscriptionFrequency, SubscriptionStatus } from '@brilho/domain';
+import type { CycleCardLabel, CycleStatus, SubscriptionFrequency, SubscriptionStatus } from '@brilho/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HistoryPayment } from '../../components/PaymentHistory';
 import { ApiError, apiDocument, resourceBody } from '../../lib/api/client';
@@ -19,7 +19,8 @@ export interface CycleAmount {
 /** A payment of a cycle (the payment history's shape, components/PaymentHistory.tsx). */
 export type CyclePayment = HistoryPayment;
 
-export type CycleCardLabel = 'AGUARDANDO CONFIRMAÇÃO' | 'CICLO EXPIRADO' | 'VENCIMENTO';
+// The card's labels are the domain's (cycles), the API sends them as they are.
+export type { CycleCardLabel };
 
 export interface Cycle {
   id: string;

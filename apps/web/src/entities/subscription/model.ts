@@ -1,31 +1,17 @@
 import { formatDateBR, SUBSCRIPTION_STATUSES, type SubscriptionStatus, saoPauloDate } from '@brilho/domain';
 import { paymentInstrument } from '../../components/PaymentHistory';
+import { monthNames } from '../../words/months';
 import type { Cycle, CyclePayment, Subscription } from './api';
 
 /**
  * How subscriptions and cycles read on screen. Pure: "now" is a parameter (the server's clock).
  */
 
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
-
 /** 'Dezembro de 2026' for a 'YYYY-MM-01' (or any 'YYYY-MM…') reference month. */
 export function monthLabel(referenceMonth: string): string {
   const year = referenceMonth.slice(0, 4);
   const month = Number(referenceMonth.slice(5, 7));
-  return `${MONTHS[month - 1] ?? ''} de ${year}`;
+  return `${monthNames[month - 1] ?? ''} de ${year}`;
 }
 
 /** The cycle's month: its reference month, or the São Paulo month of its first cleaning. */

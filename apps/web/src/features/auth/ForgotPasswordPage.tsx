@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MailIcon } from '../../components/icons';
 import { ApiError, apiRequest } from '../../lib/api/client';
 import { pathTo } from '../../lib/paths';
+import { forgotPasswordTexts as t } from '../../words/forgot-password';
 import { AuthCard, ServerErrorAlert } from './AuthCard';
 
 const schema = z.object({
@@ -46,7 +47,7 @@ export function ForgotPasswordPage() {
           </ThemeIcon>
           <Text>{messages.auth.recoverySentText}</Text>
           <Text size="sm" c="dimmed">
-            O link vale por 2 horas. Confira também a caixa de spam.
+            {t.linkValidity}
           </Text>
           <Button component={Link} to={pathTo('login')} variant="light">
             voltar para o login
@@ -59,7 +60,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Esqueci minha senha"
-      subtitle="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
+      subtitle={t.subtitle}
       footer={
         <Anchor component={Link} to={pathTo('login')}>
           Lembrei a senha, quero entrar

@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from '../../lib/api/client';
 import { safeNext, staffHome } from '../../lib/landing';
 import { pathTo } from '../../lib/paths';
 import { needsDataUpdate, startSession } from '../../lib/session';
+import { loginTexts as t } from '../../words/login';
 import { AuthCard, ServerErrorAlert } from './AuthCard';
 import { Mascot } from './Mascot';
 
@@ -89,11 +90,11 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Entrar"
-      subtitle="Que bom ver você de novo!"
+      subtitle={t.subtitle}
       aside={<Mascot coveringEyes={passwordFocused} />}
       footer={
         <>
-          Ainda não tem conta?{' '}
+          {t.noAccount}{' '}
           <Anchor component={Link} to={signupLink} fw={600}>
             Cadastre-se
           </Anchor>

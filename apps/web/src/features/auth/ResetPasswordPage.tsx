@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CheckIcon } from '../../components/icons';
 import { ApiError, apiRequest } from '../../lib/api/client';
 import { pathTo } from '../../lib/paths';
+import { resetPasswordTexts as t } from '../../words/reset-password';
 import { AuthCard, ServerErrorAlert } from './AuthCard';
 
 const minPassword = `A senha deve ter ao menos ${TEXT_LIMITS.passwordMin} caracteres`;
@@ -21,7 +22,7 @@ const schema = z
     password_confirmation: z.string().min(TEXT_LIMITS.passwordMin, minPassword),
   })
   .refine((v) => v.password === v.password_confirmation, {
-    message: 'As senhas não conferem',
+    message: t.passwordsDiffer,
     path: ['password_confirmation'],
   })
   // What the typed e-mail tells already; the server also knows the names (and the common-password list).

@@ -7,6 +7,7 @@ import { useOpenSupport } from '../../components/support';
 import { apiDocument, apiRequest } from '../../lib/api/client';
 import { notify } from '../../lib/notify';
 import { refreshCurrentUser, useCurrentUser } from '../../lib/session';
+import { termsTexts as t } from '../../words/terms-of-use';
 
 interface Terms {
   id: string;
@@ -62,15 +63,11 @@ export function TermsOfUsePage() {
           <Title order={1} fz={26}>
             {readOnly ? 'Termos de uso' : 'Atualizamos os nossos termos de uso'}
           </Title>
-          {!readOnly && (
-            <Text c="dimmed">
-              Leia os termos abaixo e nos diga se você concorda para continuar usando a Brilho.
-            </Text>
-          )}
+          {!readOnly && <Text c="dimmed">{t.intro}</Text>}
           {terms.data && (
             <>
               <Text size="sm" fw={600}>
-                {terms.data.title} — versão de {formatDate(terms.data.published_on)}
+                {t.titleAndVersion(terms.data.title, formatDate(terms.data.published_on))}
               </Text>
               {/* A scrolling box must be reachable by keyboard to be read (axe: scrollable-region-focusable). */}
               <Box
@@ -108,7 +105,7 @@ export function TermsOfUsePage() {
             </Button>
           )}
           <Text size="sm" c="dimmed">
-            Dúvidas sobre os termos?{' '}
+            {t.questions}{' '}
             <Anchor component="button" type="button" onClick={() => openSupport()}>
               Fale com o nosso suporte
             </Anchor>

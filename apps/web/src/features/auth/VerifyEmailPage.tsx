@@ -7,6 +7,7 @@ import { AlertIcon, CheckIcon } from '../../components/icons';
 import { apiRequest } from '../../lib/api/client';
 import { pathTo } from '../../lib/paths';
 import { refreshCurrentUser } from '../../lib/session';
+import { verifyEmailTexts as t } from '../../words/verify-email';
 import { AuthCard } from './AuthCard';
 
 type State = 'loading' | 'valid' | 'invalid';
@@ -46,7 +47,7 @@ export function VerifyEmailPage() {
   }, [state, seconds, navigate]);
 
   return (
-    <AuthCard title="Verificação de e-mail">
+    <AuthCard title={t.title}>
       <Stack align="center" ta="center" gap="md" aria-live="polite">
         {state === 'loading' && (
           <>
@@ -61,7 +62,7 @@ export function VerifyEmailPage() {
             </ThemeIcon>
             <Text fw={600}>{messages.auth.emailConfirmed}</Text>
             <Text size="sm" c="dimmed">
-              Você será levado para o agendamento em {seconds} segundo{seconds === 1 ? '' : 's'}.
+              {t.redirecting(seconds)}
             </Text>
             <Button component={Link} to={pathTo('purchase-flow')}>
               agendar agora
@@ -75,10 +76,10 @@ export function VerifyEmailPage() {
             </ThemeIcon>
             <Text fw={600}>{messages.auth.invalidToken}</Text>
             <Text size="sm" c="dimmed">
-              Entre na sua conta e peça um novo link de confirmação.
+              {t.signInForNewLink}
             </Text>
             <Button component={Link} to={pathTo('dashboard')} variant="light">
-              ir para o início
+              {t.goHome}
             </Button>
           </>
         )}

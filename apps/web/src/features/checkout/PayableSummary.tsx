@@ -197,7 +197,7 @@ export function CycleSummary({ cycle }: { cycle: CheckoutCycle }) {
                 <span key={order.id} style={{ display: 'block' }}>
                   <span className={classes.amount}>{dayOf(order.starts_at)},</span>{' '}
                   <span className={classes.amount}>
-                    {unbreakable(`${clockLabel(order.starts_at)} às ${clockLabel(order.ends_at)}`)}
+                    {unbreakable(texts.hourRange(clockLabel(order.starts_at), clockLabel(order.ends_at)))}
                   </span>
                 </span>
               ))}

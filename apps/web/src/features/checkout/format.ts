@@ -1,4 +1,5 @@
 import { formatDateBR, formatMoney, saoPauloClock } from '@brilho/domain';
+import { texts } from '../../words/checkout';
 import type { CheckoutOrder } from './api';
 
 const hourLabel = (instant: Date): string => {
@@ -12,7 +13,7 @@ export const cleaningDate = (order: CheckoutOrder): string =>
 
 /** '09:00 às 11:00'. */
 export const cleaningHours = (order: CheckoutOrder): string =>
-  `${hourLabel(new Date(order.starts_at))} às ${hourLabel(new Date(order.ends_at))}`;
+  texts.hourRange(hourLabel(new Date(order.starts_at)), hourLabel(new Date(order.ends_at)));
 
 /** '23/03/2026' from 'YYYY-MM-DD' (null stays null). */
 export const brDate = (date: string | null | undefined): string | null => (date ? formatDateBR(date) : null);

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { MailIcon } from '../../components/icons';
 import { pathTo } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/session';
+import { texts } from '../../words/dashboard';
 import { OrderSections } from './OrderSections';
 import { SideColumn } from './SideColumn';
 
@@ -30,7 +31,7 @@ export function DashboardPage() {
           <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="violet.7" c="white">
             <Stack gap="sm">
               <Title order={1} fz={{ base: 24, sm: 30 }}>
-                Olá, {firstWord(user.first_name)}!
+                {texts.greeting(firstWord(user.first_name))}
               </Title>
               <Text fz="lg">{messages.dashboard.question}</Text>
               <Button
@@ -58,8 +59,9 @@ export function DashboardPage() {
                     <Text fw={700}>Confirme o seu e-mail</Text>
                   </Group>
                   <Text size="sm">
-                    Enviamos um link para <b>{user.email}</b>. Você precisa confirmar o e-mail antes de
-                    agendar a sua primeira limpeza.
+                    {texts.linkSentTo}
+                    <b>{user.email}</b>
+                    {texts.confirmBeforeFirst}
                   </Text>
                   <Button
                     variant="light"

@@ -3,15 +3,8 @@ import { Accordion, Container, Stack, Text, TextInput, Title } from '@mantine/co
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routes } from '../../lib/paths';
-import { FAQ } from '../../words/help';
+import { FAQ, helpPageTexts as texts } from '../../words/help';
 import { searchFaq } from './faq';
-
-export const texts = {
-  intro: 'Tudo o que você precisa saber para agendar, pagar e acompanhar as suas limpezas.',
-  searchLabel: 'Buscar nas regras',
-  searchPlaceholder: 'Ex.: cancelamento, boleto, horário',
-  noResults: (query: string) => `Nenhuma resposta encontrada para "${query}".`,
-} as const;
 
 const sectionIds = new Set(FAQ.map((section) => section.id));
 const sectionOfHash = (hash: string): string | null => {

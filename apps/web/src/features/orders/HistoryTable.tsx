@@ -76,9 +76,9 @@ export function HistoryTable({ now }: { now: Date }) {
             onChange={goTo}
             aria-label={texts.pageLabel}
             getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'página anterior' : 'próxima página',
+              'aria-label': control === 'previous' ? texts.previousPage : texts.nextPage,
             })}
-            getItemProps={(item) => ({ 'aria-label': `página ${item}` })}
+            getItemProps={(item) => ({ 'aria-label': texts.page(item) })}
           />
         </Group>
       )}

@@ -6,6 +6,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { cardLabel, type StoredCard, useCreditCards, useRemoveCard } from '../../entities/credit-card/api';
 import { notify } from '../../lib/notify';
+import { cardsTexts as t } from '../../words/profile';
 
 const text = messages.payments.savedCards;
 
@@ -38,12 +39,12 @@ export function CreditCardsCard() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="cartoes">
       <Stack gap="md">
         <Title order={2} fz={20} id="cartoes">
-          Cartões de Crédito
+          {t.title}
         </Title>
         {cards.isPending ? (
           <Group gap="sm">
             <Loader size="sm" />
-            <Text size="sm">Buscando os seus cartões...</Text>
+            <Text size="sm">{t.loading}</Text>
           </Group>
         ) : cards.isError ? (
           <Alert color="red" variant="light">
@@ -65,7 +66,7 @@ export function CreditCardsCard() {
           <Stack
             gap="sm"
             component="ul"
-            aria-label="Seus cartões"
+            aria-label={t.yourCards}
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
             {cards.data.map((card) => (
@@ -84,7 +85,7 @@ export function CreditCardsCard() {
                       variant="subtle"
                       size="sm"
                       onClick={() => setRenaming(card)}
-                      aria-label={`renomear cartão ${cardLabel(card)}`}
+                      aria-label={t.rename(cardLabel(card))}
                     >
                       renomear
                     </Button>
@@ -93,7 +94,7 @@ export function CreditCardsCard() {
                       color="#c92a2a"
                       size="sm"
                       onClick={() => setRemoving(card)}
-                      aria-label={`remover cartão ${cardLabel(card)}`}
+                      aria-label={t.removeOne(cardLabel(card))}
                     >
                       remover
                     </Button>
@@ -108,21 +109,22 @@ export function CreditCardsCard() {
       <LazyModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Remover cartão"
+        title={t.removeTitle}
         centered
         {...MODAL_DEFAULTS}
       >
         <Stack gap="md">
           <Text size="sm">
-            Deseja remover o cartão <b>{removing ? cardLabel(removing) : ''}</b>? Ele deixa de aparecer no
-            pagamento e é apagado também no meio de pagamento.
+            {t.removeQuestion}
+            <b>{removing ? cardLabel(removing) : ''}</b>
+            {t.removeQuestionEnd}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="subtle" onClick={() => setRemoving(null)}>
               cancelar
             </Button>
             <Button color="#c92a2a" onClick={confirmRemove} loading={remove.isPending}>
-              remover cartão
+              {t.remove}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../components/address/testing';
-import MyDataCard, { MY_DATA_TEXTS } from './MyDataCard';
+import { myDataTexts as MY_DATA_TEXTS } from '../../words/my-data';
+import MyDataCard from './MyDataCard';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -26,6 +26,7 @@ import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { type CurrentUser, refreshCurrentUser, useCurrentUser } from '../../lib/session';
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
+import { profileTexts as t } from '../../words/profile';
 import { CreditCardsCard } from './CreditCardsCard';
 import type { ProfileForm } from './profileSchema';
 
@@ -210,7 +211,7 @@ function ProfileFormCard({ user, onSaved }: { user: CurrentUser; onSaved?: () =>
             />
           </SimpleGrid>
           <Button type="submit" loading={formState.isSubmitting} w={{ base: '100%', sm: 'fit-content' }}>
-            salvar alterações
+            {t.save}
           </Button>
         </Stack>
       </form>
@@ -253,7 +254,7 @@ export function UpdateYourDataPage() {
           <Title order={1} fz={26}>
             Atualize seus dados
           </Title>
-          <Text c="dimmed">Precisamos de alguns dados para você agendar as suas limpezas.</Text>
+          <Text c="dimmed">{t.completeIntro}</Text>
         </div>
         <ProfileFormCard user={user} onSaved={() => navigate(pathTo('dashboard'))} />
       </Stack>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import { cardLabel, type StoredCard, useRenameCard } from '../../entities/credit-card/api';
 import { notify } from '../../lib/notify';
+import { renameCardTexts as t } from '../../words/rename-card';
 
 const text = messages.payments.savedCards;
 const NICKNAME_MAX = 24;
@@ -34,7 +35,7 @@ export function RenameCardModal({ card, onClose }: { card: StoredCard | null; on
   };
 
   return (
-    <Modal opened={card !== null} onClose={onClose} title="Renomear cartão" centered {...MODAL_DEFAULTS}>
+    <Modal opened={card !== null} onClose={onClose} title={t.title} centered {...MODAL_DEFAULTS}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -44,8 +45,8 @@ export function RenameCardModal({ card, onClose }: { card: StoredCard | null; on
         <Stack gap="md">
           <Text size="sm">{card ? cardLabel(card) : ''}</Text>
           <TextInput
-            label="Nome do cartão"
-            description={`Opcional, até ${NICKNAME_MAX} caracteres.`}
+            label={t.name}
+            description={t.nameHint(NICKNAME_MAX)}
             value={name}
             onChange={(event) => {
               setName(event.currentTarget.value);

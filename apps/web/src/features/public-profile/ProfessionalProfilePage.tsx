@@ -77,7 +77,7 @@ function VisitorBar() {
   if (!signedOut) return null;
   return (
     <Group justify="space-between" component="header">
-      <Anchor component={Link} to="/" underline="never" aria-label="Brilho, página inicial">
+      <Anchor component={Link} to="/" underline="never" aria-label={texts.homeLink}>
         <Logo />
       </Anchor>
       <Button component={Link} to={`${pathTo('login')}?next=${encodeURIComponent(pathname)}`} variant="light">

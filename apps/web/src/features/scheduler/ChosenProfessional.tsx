@@ -16,9 +16,13 @@ import { useStepFocus } from './state';
 
 /** 'quinta-feira, 12/03/2026, das 09:00 às 13:00 (4 horas)'. */
 export const slotLine = (slot: Slot): string =>
-  `${weekdayOf(slot.date)}, ${formatDateBR(slot.date)}, das ${hourLabel(slot.startHour)} às ${hourLabel(
-    slot.startHour + slot.duration,
-  )} (${hoursLabel(slot.duration)})`;
+  texts.slotLine(
+    weekdayOf(slot.date),
+    formatDateBR(slot.date),
+    hourLabel(slot.startHour),
+    hourLabel(slot.startHour + slot.duration),
+    hoursLabel(slot.duration),
+  );
 
 /** The chosen professional, waiting (or failing) while it is read. */
 export function ProfessionalGate({
@@ -38,7 +42,7 @@ export function ProfessionalGate({
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert">
-        Não foi possível buscar o profissional escolhido. Volte para a pesquisa e escolha novamente.
+        {texts.chosenFailed}
       </Alert>
     );
   return <>{children(query.data)}</>;
@@ -94,7 +98,7 @@ export function ChosenProfessional({
           {professional.active_coupon && <CouponBadge coupon={professional.active_coupon} />}
           <Text>{slotLine(slot)}</Text>
           <Button variant="light" size="sm" onClick={onChangeTime} w="fit-content">
-            trocar horário
+            {texts.changeTime}
           </Button>
         </Stack>
       </Paper>
@@ -105,7 +109,7 @@ export function ChosenProfessional({
           </Title>
           <Textarea
             label={texts.descriptionLabel}
-            description="Por exemplo: cômodos prioritários, pets em casa, onde ficam os produtos."
+            description={texts.descriptionHint}
             value={description}
             onChange={(event) => onDescription(event.currentTarget.value)}
             maxLength={TEXT_LIMITS.description}

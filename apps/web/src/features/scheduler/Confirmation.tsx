@@ -59,16 +59,16 @@ export function Confirmation({
           {texts.confirmationTitle}
         </Title>
         <dl className={classes.review}>
-          <dt>Endereço</dt>
+          <dt>{texts.address}</dt>
           <dd>
             {address.name} — {streetLine(address)}
             {address.complement ? `, ${address.complement}` : ''} · {districtLine(address)}
           </dd>
           <dt>Dia</dt>
           <dd>{`${weekdayOf(slot.date)}, ${formatDateBR(slot.date)}`}</dd>
-          <dt>Horário de início</dt>
+          <dt>{texts.startTime}</dt>
           <dd>{hourLabel(slot.startHour)}</dd>
-          <dt>Duração</dt>
+          <dt>{texts.duration}</dt>
           <dd>{hoursLabel(slot.duration)}</dd>
           <dt>Profissional</dt>
           <dd>{professionalName(professional)}</dd>
@@ -89,7 +89,7 @@ export function Confirmation({
           </dd>
           {draft.description.trim() && (
             <>
-              <dt>Descrição</dt>
+              <dt>{texts.description}</dt>
               <dd style={{ whiteSpace: 'pre-line' }}>{draft.description.trim()}</dd>
             </>
           )}

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { MODAL_DEFAULTS } from '../../components/modal';
 import type { Coupon } from '../../entities/professional/model';
 import { hourLabel, texts, weekdayOf } from '../../words/scheduler';
+import { filterTexts } from '../../words/scheduler-filters';
 import { DurationOptions } from './DurationOptions';
 import classes from './scheduler.module.css';
 import { changeDate, changeStartHour, durationsFor, type Filters } from './state';
@@ -92,8 +93,8 @@ function FilterForm({
       <Tabs value={activeTab} onChange={setActiveTab} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="data">Data</Tabs.Tab>
-          <Tabs.Tab value="horario">Horário</Tabs.Tab>
-          <Tabs.Tab value="duracao">Duração</Tabs.Tab>
+          <Tabs.Tab value="horario">{filterTexts.time}</Tabs.Tab>
+          <Tabs.Tab value="duracao">{texts.duration}</Tabs.Tab>
           <Tabs.Tab value="profissional">Profissional</Tabs.Tab>
         </Tabs.List>
 
@@ -118,9 +119,9 @@ function FilterForm({
               weekendDays={[]}
               hideOutsideDates
               ariaLabels={{
-                previousMonth: 'Mês anterior',
-                nextMonth: 'Próximo mês',
-                monthLevelControl: 'Escolher o mês',
+                previousMonth: filterTexts.previousMonth,
+                nextMonth: filterTexts.nextMonth,
+                monthLevelControl: filterTexts.chooseMonth,
               }}
               maxLevel="month"
             />
@@ -136,7 +137,7 @@ function FilterForm({
           {draft.date ? (
             <Stack gap="xs">
               <Text size="sm" fw={600} id="filtro-horario">
-                Horário de início
+                {texts.startTime}
               </Text>
               <Chip.Group
                 value={draft.startHour === null ? 'any' : String(draft.startHour)}
@@ -165,7 +166,7 @@ function FilterForm({
           {draft.date ? (
             <Stack gap="xs">
               <DurationOptions
-                label="Duração da limpeza"
+                label={texts.cleaningDuration}
                 options={durationOptions}
                 value={draft.duration}
                 onChange={(duration) => setDraft((current) => ({ ...current, duration }))}
@@ -180,7 +181,7 @@ function FilterForm({
                   w="fit-content"
                   onClick={() => setDraft((current) => ({ ...current, duration: null }))}
                 >
-                  qualquer duração
+                  {filterTexts.anyDuration}
                 </Button>
               )}
             </Stack>
@@ -192,7 +193,7 @@ function FilterForm({
         <Tabs.Panel value="profissional" pt="md">
           <TextInput
             label="Nome do profissional"
-            description="Opcional: procure por um profissional que você já conhece."
+            description={filterTexts.nameHint}
             value={draft.name}
             onChange={(event) => {
               const name = event.currentTarget.value;

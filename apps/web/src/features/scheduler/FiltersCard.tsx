@@ -10,7 +10,7 @@ import type { Filters } from './state';
 /** The filters as read back to the customer. */
 export function filterValues(filters: Filters) {
   return {
-    date: filters.date ? `${weekdayOf(filters.date)}, ${formatDateBR(filters.date)}` : 'Não escolhido',
+    date: filters.date ? `${weekdayOf(filters.date)}, ${formatDateBR(filters.date)}` : texts.notChosen,
     startHour: filters.startHour === null ? texts.anyValue : hourLabel(filters.startHour),
     duration: filters.duration === null ? texts.anyValue : hoursLabel(filters.duration),
     name: filters.name || texts.anyValue,
@@ -30,9 +30,9 @@ export function FiltersCard({ filters, onEdit }: { filters: Filters; onEdit: () 
       <dl className={classes.review}>
         <dt>Dia</dt>
         <dd>{values.date}</dd>
-        <dt>Horário de início</dt>
+        <dt>{texts.startTime}</dt>
         <dd>{values.startHour}</dd>
-        <dt>Duração</dt>
+        <dt>{texts.duration}</dt>
         <dd>{values.duration}</dd>
         <dt>Profissional</dt>
         <dd>{values.name}</dd>

@@ -20,7 +20,11 @@ export { CreateOfferCard, type OfferSlot, offerErrorText, useCreateOffer } from 
 /** 'quinta-feira, 5 de março, às 09:00 · 4 horas'. */
 export function offerSlotLabel(offer: OrderOffer): string {
   const start = new Date(offer.starts_at);
-  return `${dayOfMonthLabel(saoPauloDate(start))}, às ${instantClock(start)} · ${hoursLabel(offer.duration)}`;
+  return texts.offerSlot(
+    dayOfMonthLabel(saoPauloDate(start)),
+    instantClock(start),
+    hoursLabel(offer.duration),
+  );
 }
 
 /** Seconds until `expiresAt` on the server's clock, ticking every second. */

@@ -57,7 +57,10 @@ export function SupportBanner() {
           Precisa de ajuda para escolher?
         </Text>
         <Text size="sm">
-          {`O nosso suporte atende de segunda a sexta, ${hours(SUPPORT_HOURS.weekdays.from, SUPPORT_HOURS.weekdays.to)}, e aos sábados, ${hours(SUPPORT_HOURS.saturday.from, SUPPORT_HOURS.saturday.to)} (exceto feriados).`}
+          {texts.supportHours(
+            hours(SUPPORT_HOURS.weekdays.from, SUPPORT_HOURS.weekdays.to),
+            hours(SUPPORT_HOURS.saturday.from, SUPPORT_HOURS.saturday.to),
+          )}
         </Text>
         <Anchor component={Link} to={pathTo('help')} size="sm" fw={600} c="violet.9">
           falar com o suporte
@@ -76,13 +79,13 @@ export function BadgesBanner() {
           O que significam os selos?
         </Text>
         <Text size="sm">
-          <b>{texts.topProfessional}</b>: está entre os profissionais mais bem avaliados pelos clientes.
+          <b>{texts.topProfessional}</b>: {texts.topProfessionalMeaning}
         </Text>
         <Text size="sm">
-          <b>{texts.highDemand}</b>: é muito procurado; a agenda costuma encher rápido.
+          <b>{texts.highDemand}</b>: {texts.highDemandMeaning}
         </Text>
         <Text size="sm">
-          <b>Cupom</b>: desconto oferecido pelo próprio profissional, aplicado automaticamente ao pedido.
+          <b>{texts.coupon}</b>: {texts.couponMeaning}
         </Text>
       </Stack>
     </Paper>

@@ -101,7 +101,7 @@ export function ProfessionalList({
             <Text fw={600} role="status">
               {messages.scheduling.noProfessionals}
             </Text>
-            <Text size="sm">Tente outro dia, horário ou duração.</Text>
+            <Text size="sm">{texts.tryOtherFilters}</Text>
             <Button variant="light" onClick={onEditFilters} w={{ base: '100%', sm: 'fit-content' }}>
               {texts.editFilters}
             </Button>
@@ -137,7 +137,7 @@ export function ProfessionalList({
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="lg" id="lista-profissionais">
-          Profissionais disponíveis
+          {texts.availableProfessionals}
         </Title>
         <Text size="sm" c="dimmed">
           {total === 1 ? '1 encontrado' : `${total} encontrados`}

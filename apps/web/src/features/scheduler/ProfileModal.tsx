@@ -102,8 +102,8 @@ function Feedbacks({ professionalId }: { professionalId: string }) {
     <FeedbackList
       query={query}
       headingId="avaliacoes"
-      title="Avaliações"
-      loadingText="Buscando avaliações..."
+      title={texts.feedbacks}
+      loadingText={texts.loadingFeedbacks}
     />
   );
 }

@@ -10,6 +10,7 @@ import { type Address, isServed, useAddresses } from '../../entities/address/api
 import { notify } from '../../lib/notify';
 import { routes } from '../../lib/paths';
 import { ADDRESS_PARAM } from '../../lib/purchaseFlowParams';
+import { texts } from '../../words/scheduler';
 import { Scheduler } from './Scheduler';
 
 export function PurchaseFlowPage() {
@@ -84,7 +85,7 @@ export function PurchaseFlowPage() {
                 {messages.dashboard.question}
               </Text>
               <Text size="sm" c="dimmed">
-                Escolha um dos seus endereços ou cadastre um novo.
+                {texts.chooseAddress}
               </Text>
               <Button onClick={picker.open} w={{ base: '100%', sm: 'fit-content' }}>
                 selecionar o local da limpeza

@@ -133,7 +133,7 @@ function ScheduleBody({
       </Text>
       <Stack gap="xs">
         <Text size="sm" fw={600} id="agenda-duracao">
-          Duração da limpeza
+          {texts.cleaningDuration}
         </Text>
         <Chip.Group
           value={duration === null ? null : String(duration)}
@@ -150,7 +150,7 @@ function ScheduleBody({
       </Stack>
 
       {duration === null ? (
-        <Text size="sm">Escolha a duração para ver os horários livres.</Text>
+        <Text size="sm">{texts.chooseDurationForHours}</Text>
       ) : events.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
@@ -172,7 +172,7 @@ function ScheduleBody({
       ) : (
         <Stack gap="sm">
           <Text size="sm" fw={600}>
-            Horários livres — escolha o horário de início
+            {texts.freeHours}
           </Text>
           <Chip.Group
             value={chosenHour === null ? null : String(chosenHour)}

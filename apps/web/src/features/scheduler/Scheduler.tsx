@@ -278,7 +278,7 @@ function SchedulerReady({
                 </Title>
                 <AddressLines address={address} />
                 <Button variant="light" onClick={onChangeAddress} w={{ base: '100%', md: 'fit-content' }}>
-                  trocar endereço
+                  {texts.changeAddress}
                 </Button>
               </Stack>
             </Paper>

@@ -40,7 +40,7 @@ export function alternatives(search: SearchFilters, now: Date): Attempt[] {
   if (search.startHour !== null)
     list.push({
       kind: 'hours',
-      label: `Outros horários em ${formatDateBR(search.date)}`,
+      label: texts.otherHoursOn(formatDateBR(search.date)),
       date: search.date,
       duration: search.duration ?? MIN_DURATION_HOURS,
     });
@@ -52,7 +52,10 @@ export function alternatives(search: SearchFilters, now: Date): Attempt[] {
     if (!adjusted) continue;
     list.push({
       kind: 'filters',
-      label: `Dia ${formatDateBR(date)}${adjusted.startHour === null ? '' : ` às ${hourLabel(adjusted.startHour)}`}`,
+      label: texts.suggestedDay(
+        formatDateBR(date),
+        adjusted.startHour === null ? null : hourLabel(adjusted.startHour),
+      ),
       filters: { date, startHour: adjusted.startHour, duration: adjusted.duration, name: '' },
     });
   }
@@ -158,7 +161,7 @@ export function SuggestionSearch({
           {texts.suggestionTitle}
         </Text>
         {state.tried.length > 0 && (
-          <Stack gap={4} component="ul" className={classes.list} aria-label="Filtros já tentados">
+          <Stack gap={4} component="ul" className={classes.list} aria-label={texts.triedFilters}>
             {state.tried.map((label) => (
               <li key={label}>
                 <Text size="sm" className={classes.struck}>
@@ -173,7 +176,7 @@ export function SuggestionSearch({
           <Group gap="xs" role="status">
             <Loader size="xs" />
             <Text size="sm">
-              {state.phase === 'trying' ? `Tentando: ${state.current}` : 'Buscando sugestões...'}
+              {state.phase === 'trying' ? texts.trying(state.current) : texts.searchingSuggestions}
             </Text>
           </Group>
         )}
@@ -207,7 +210,7 @@ export function SuggestionSearch({
         {state.phase === 'offer' && state.offer.kind === 'filters' && (
           <Group gap="sm" justify="space-between">
             <Text size="sm">
-              <b>{state.offer.label}</b>: {state.offer.total} profissionais disponíveis
+              <b>{state.offer.label}</b>: {texts.professionalsAvailable(state.offer.total)}
             </Text>
             <Button
               size="sm"

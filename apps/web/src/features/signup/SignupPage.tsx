@@ -9,6 +9,7 @@ import { safeNext } from '../../lib/landing';
 import { notify } from '../../lib/notify';
 import { pathTo } from '../../lib/paths';
 import { sessionToken } from '../../lib/session';
+import { signupTexts as t } from '../../words/signup';
 import { type Kind, StartChoice } from './StartChoice';
 import type { StepValues } from './steps';
 
@@ -124,7 +125,7 @@ export function SignupPage() {
   };
 
   const common = { serverErrors, onBack: back, submitting };
-  const stepLabels = legal ? ['Conta', 'Responsável', 'Endereço', 'Empresa'] : ['Conta', 'Perfil', 'CPF'];
+  const stepLabels = legal ? t.legalSteps : t.individualSteps;
   const activeIndex = step === 1 ? 0 : legal ? 1 + subStep : step === 2 ? 1 : 2;
 
   return (
@@ -234,7 +235,7 @@ export function SignupPage() {
           )}
         </Paper>
         <Text ta="center" size="sm">
-          Já tem uma conta?{' '}
+          {t.haveAccount}{' '}
           <Anchor
             component={Link}
             to={`${pathTo('login')}${next ? `?next=${encodeURIComponent(next)}` : ''}`}

@@ -1,4 +1,5 @@
 import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { signupTexts as t } from '../../words/signup';
 import classes from './signup.module.css';
 
 export type Kind = 'physical' | 'legal';
@@ -41,22 +42,14 @@ export function StartChoice({ onChoose }: { onChoose: (kind: Kind) => void }) {
           Cadastre-se
         </Title>
         <Text c="dimmed" size="sm">
-          Como você quer usar a Brilho?
+          {t.howToUse}
         </Text>
       </div>
-      <Choice
-        title="quero limpeza na minha casa"
-        text="Para você e a sua família, com CPF."
-        onClick={() => onChoose('physical')}
-      />
-      <Choice
-        title="quero limpeza na minha empresa"
-        text="Para escritórios e empresas, com CNPJ."
-        onClick={() => onChoose('legal')}
-      />
+      <Choice title="quero limpeza na minha casa" text={t.individual} onClick={() => onChoose('physical')} />
+      <Choice title="quero limpeza na minha empresa" text={t.company} onClick={() => onChoose('legal')} />
       <Choice
         title="sou diarista e quero fazer limpeza"
-        text="Conheça o cadastro de profissionais."
+        text={t.professional}
         href="/profissional/cadastro"
       />
     </Stack>

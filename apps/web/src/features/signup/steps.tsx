@@ -19,6 +19,7 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { notify } from '../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../lib/upload';
+import { signupStepsTexts as t } from '../../words/signup-steps';
 import {
   err,
   MaskedField,
@@ -62,7 +63,7 @@ export function AccountStep(props: StepProps & { legal: boolean }) {
         <PasswordInput
           label="Senha"
           autoComplete="new-password"
-          description="Mínimo de 8 caracteres"
+          description={t.passwordHint}
           {...form.register('password')}
           error={err(form, 'password')}
         />
@@ -143,7 +144,7 @@ export function RepresentativeStep(props: StepProps) {
   return (
     <StepForm form={form} props={props}>
       <Text size="sm" c="dimmed">
-        Dados do responsável legal pela empresa.
+        {t.representativeIntro}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Nome" {...form.register('first_name')} error={err(form, 'first_name')} />
@@ -161,7 +162,7 @@ export function RepresentativeAddressStep(props: StepProps) {
   return (
     <StepForm form={form} props={props}>
       <Text size="sm" c="dimmed">
-        Endereço do responsável legal.
+        {t.representativeAddressIntro}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <MaskedField form={form} name="zip_code" kind="cep" label="CEP" />
@@ -172,7 +173,7 @@ export function RepresentativeAddressStep(props: StepProps) {
           error={err(form, 'street')}
         />
         <TextInput
-          label="Número"
+          label={t.number}
           inputMode="numeric"
           {...form.register('street_number')}
           error={err(form, 'street_number')}
@@ -191,7 +192,7 @@ export function CompanyStep(props: StepProps) {
   return (
     <StepForm form={form} props={props} disabled={!accepted}>
       <MaskedField form={form} name="cnpj" kind="cnpj" label="CNPJ" />
-      <TextInput label="Razão social" {...form.register('company_name')} error={err(form, 'company_name')} />
+      <TextInput label={t.companyName} {...form.register('company_name')} error={err(form, 'company_name')} />
       <TextInput
         label="Nome fantasia"
         {...form.register('business_name')}

@@ -127,7 +127,8 @@ function OrderRow({ order }: { order: Order }) {
           {dayLabel(order.starts_at)} ({weekdayName(day)})
         </Text>
         <Text size="xs" c="dimmed">
-          {clockLabel(order.starts_at)} às {clockLabel(order.ends_at)} · {ORDER_STATUS_LABELS[order.status]}
+          {texts.hourRange(clockLabel(order.starts_at), clockLabel(order.ends_at))} ·{' '}
+          {ORDER_STATUS_LABELS[order.status]}
         </Text>
       </Stack>
       <Button
@@ -193,7 +194,7 @@ function CycleDetail({ cycle }: { cycle: Cycle }) {
                   </Group>
                 </Field>
                 {address && (
-                  <Field label="Endereço">
+                  <Field label={texts.address}>
                     {address.name}
                     <Text size="xs" c="dimmed">
                       {`${address.street}, ${address.street_number}${address.complement ? ` - ${address.complement}` : ''}`}

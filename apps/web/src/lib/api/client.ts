@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@brilho/domain/constants';
+import { appTexts as t } from '../../words/app';
 import { type ParsedDocument, parseDocument, type RawDocument } from './jsonapi';
 
 export const API_BASE = '/api';
@@ -100,9 +101,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       0,
       [
         {
-          title: timedOut
-            ? 'O servidor demorou para responder. Tente novamente.'
-            : 'Sem conexão com o servidor. Verifique a sua internet.',
+          title: timedOut ? 'O servidor demorou para responder. Tente novamente.' : t.offline,
         },
       ],
       error,

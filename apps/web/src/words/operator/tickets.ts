@@ -68,3 +68,12 @@ export const ticketTexts = {
     refunded: 'Reembolso concluído.',
   },
 } as const;
+
+/** Who is free at a ticket's time (the ticket screen). */
+export const freeProfessionalsTexts = {
+  title: 'Livres neste horário',
+  loadFailed: 'Não foi possível buscar quem está livre neste horário.',
+  none: 'Nenhuma profissional livre neste horário.',
+  askedNotFree: (name: string) => `${name}, pedida pelo cliente, não está livre neste horário.`,
+  askedNotFreeMany: (names: string) => `${names}, pedidas pelo cliente, não estão livres neste horário.`,
+} as const;

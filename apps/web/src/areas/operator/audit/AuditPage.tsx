@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { auditTexts as t } from '../../../words/operator/audit';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
 import { type ListState, searchAndSort, useListState, withListQuery } from '../listParams';
@@ -65,7 +66,7 @@ const COLUMNS: ConsoleColumn<AuditEntry>[] = [
       </>
     ),
   },
-  { header: 'O quê', sortKey: 'action', cell: (entry) => auditActionLabel(entry.action) },
+  { header: t.what, sortKey: 'action', cell: (entry) => auditActionLabel(entry.action) },
   { header: 'Em', sortKey: 'subject_type', cell: (entry) => <SubjectLink entry={entry} /> },
 ];
 
@@ -106,20 +107,20 @@ export function AuditPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Registro" description="Todas as ações dos operadores: quem fez o quê e quando." />
+      <ScreenHeader title="Registro" description={t.description} />
       <ConsoleList
-        label="Registro de ações"
+        label={t.label}
         columns={COLUMNS}
         rows={data?.rows}
         rowKey={(entry) => entry.id}
         query={list}
         errorMessage="Ocorreu um erro ao buscar o registro!"
-        emptyMessage="Nenhuma ação registrada."
+        emptyMessage={t.empty}
         minWidth={720}
-        pager={{ label: 'Páginas do registro', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listControls, {
           label: 'Buscar no registro',
-          placeholder: 'Ação (ex.: bloqueou), operador ou id',
+          placeholder: t.searchPlaceholder,
         })}
         exportCsv={{ path: auditCsvPath(filters, listState), fileName: 'registro.csv' }}
         filters={

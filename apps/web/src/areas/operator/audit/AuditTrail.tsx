@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Timeline.layer.css';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { auditTrailTexts as t } from '../../../words/operator/audit-trail';
 import { auditActionLabel, formatDateTime } from '../orders/format';
 
 export interface AuditEntry {
@@ -22,11 +23,11 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Title order={3} fz={18}>
-          Registro de ações
+          {t.title}
         </Title>
         {entries.length === 0 ? (
           <Text c="dimmed" size="sm">
-            Nenhuma ação de operador registrada.
+            {t.empty}
           </Text>
         ) : (
           <Timeline bulletSize={14} lineWidth={2} color="violet">

@@ -18,9 +18,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { couponsTexts as t } from '../../../words/operator/coupons';
 import { ConsoleForm, FormDialogs, type FormDialogsState, useConsoleForm } from '../ConsoleForm';
 import {
-  COUPON_WEEKDAYS,
   type CouponForm as CouponFormValues,
   couponFormSchema,
   useCreateCoupon,
@@ -104,7 +104,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
           error={errors.value?.message}
         />
         <TextInput
-          label="Desconto máximo (R$)"
+          label={t.maxDiscount}
           placeholder="opcional"
           inputMode="decimal"
           {...register('max_discount')}
@@ -120,13 +120,13 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Válido de"
+          label={t.validFrom}
           type="date"
           {...register('valid_from')}
           error={errors.valid_from?.message}
         />
         <TextInput
-          label="Válido até"
+          label={t.validUntil}
           type="date"
           {...register('valid_until')}
           error={errors.valid_until?.message}
@@ -142,7 +142,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
             </Input.Label>
             <Chip.Group multiple value={field.value} onChange={field.onChange}>
               <Group gap={6} role="group" aria-labelledby="coupon-weekdays-label">
-                {COUPON_WEEKDAYS.map((label, index) => (
+                {t.weekdays.map((label, index) => (
                   <Chip key={label} value={String(index + 1)} size="sm">
                     {label}
                   </Chip>
@@ -170,7 +170,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
       />
       <Group gap="lg">
         <Checkbox label="Somente primeira compra" {...register('first_purchase_only')} />
-        <Checkbox label="Acumulável com outros cupons" {...register('combinable')} />
+        <Checkbox label={t.combinable} {...register('combinable')} />
       </Group>
     </ConsoleForm>
   );

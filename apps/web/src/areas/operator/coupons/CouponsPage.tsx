@@ -5,6 +5,8 @@ import { Button, Stack, Switch, Text } from '@mantine/core';
 import { lazyDialog } from '../../../components/lazyDialog';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { couponsTexts as t } from '../../../words/operator/coupons';
 import { useFilterParams } from '../ConsoleFilters';
 import { useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
@@ -12,7 +14,7 @@ import { ScreenHeader, usePageParam } from '../components';
 import { searchAndSort, useListState } from '../listParams';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDay, Tag } from '../orders/format';
-import { COUPON_WEEKDAYS, COUPONS_LIST, type OperatorCoupon, useCoupons, useDisableCoupon } from './api';
+import { COUPONS_LIST, type OperatorCoupon, useCoupons, useDisableCoupon } from './api';
 
 // The new-coupon dialog and its form (the inputs' styles, the validation) load when it first opens: the list's first CSS
 // was the console's largest (decision 0124).
@@ -23,20 +25,20 @@ const NewCouponDialog = lazyDialog(
 
 export function describeValue(coupon: Pick<OperatorCoupon, 'value_type' | 'value' | 'max_discount'>) {
   const base = coupon.value_type === 'PERCENTAGE' ? `${coupon.value}%` : formatMoney(coupon.value);
-  return coupon.max_discount ? `${base} (máx. ${formatMoney(coupon.max_discount)})` : base;
+  return coupon.max_discount ? t.valueWithMax(base, formatMoney(coupon.max_discount)) : base;
 }
 
 function restrictionsOf(coupon: OperatorCoupon): string {
   const parts: string[] = [];
-  if (coupon.weekdays?.length) parts.push(coupon.weekdays.map((day) => COUPON_WEEKDAYS[day - 1]).join(', '));
+  if (coupon.weekdays?.length) parts.push(coupon.weekdays.map((day) => t.weekdays[day - 1]).join(', '));
   if (coupon.valid_from && coupon.valid_until)
     parts.push(`de ${formatDay(coupon.valid_from)} a ${formatDay(coupon.valid_until)}`);
   else if (coupon.valid_from) parts.push(`a partir de ${formatDay(coupon.valid_from)}`);
-  else if (coupon.valid_until) parts.push(`até ${formatDay(coupon.valid_until)}`);
+  else if (coupon.valid_until) parts.push(t.until(formatDay(coupon.valid_until)));
   if (coupon.districts.length) parts.push(coupon.districts.map((d) => d.name).join(', '));
   if (coupon.first_purchase_only) parts.push('primeira compra');
-  if (!coupon.combinable) parts.push('não acumulável');
-  return parts.join(' · ') || 'Sem restrições';
+  if (!coupon.combinable) parts.push(t.notCombinable);
+  return parts.join(' · ') || t.noRestrictions;
 }
 
 /** São Paulo's calendar day, 'YYYY-MM-DD'. */
@@ -79,7 +81,7 @@ export function CouponsPage() {
       ),
     },
     {
-      header: 'Restrições',
+      header: t.restrictions,
       wide: true,
       cell: (coupon) => (
         <Text size="sm" c="dimmed">
@@ -87,16 +89,16 @@ export function CouponsPage() {
         </Text>
       ),
     },
-    { header: 'Situação', cell: (coupon) => <CouponState coupon={coupon} /> },
+    { header: c.status, cell: (coupon) => <CouponState coupon={coupon} /> },
     {
-      header: 'Ações',
+      header: c.actions,
       hideHeader: true,
       cell: (coupon) =>
         !coupon.disabled_at && (
           <ConfirmAction
             label="Desativar"
             title={`Desativar ${coupon.name}`}
-            message="O cupom deixa de valer em novos pedidos. Pedidos que já o usam não mudam."
+            message={t.deactivateMessage}
             confirmLabel="Desativar cupom"
             color="red"
             variant="default"
@@ -125,11 +127,11 @@ export function CouponsPage() {
         errorMessage="Ocorreu um erro ao listar os cupons!"
         emptyMessage="Nenhum cupom cadastrado."
         minWidth={820}
-        pager={{ label: 'Páginas de cupons', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, { label: 'Buscar cupons', placeholder: 'Nome do cupom' })}
         filters={
           <Switch
-            label="Mostrar só os ativos"
+            label={t.onlyActive}
             checked={status === 'ativos'}
             onChange={(event) => setFilter('situacao', event.currentTarget.checked ? 'ativos' : '')}
           />

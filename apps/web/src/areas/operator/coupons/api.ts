@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDocument, resourceBody } from '../../../lib/api/client';
+import { couponsTexts as t } from '../../../words/operator/coupons';
 import { type ListState, withListQuery } from '../listParams';
 
 /** The console's coupons (`/operator/coupons`): list, create, disable. */
@@ -30,9 +31,6 @@ export const couponsKeys = {
 };
 
 /** Newest first, as the API orders coupons when asked nothing. */
-/** A coupon's weekdays, 1 (Monday) to 7, as the console shows them. */
-export const COUPON_WEEKDAYS = ['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'];
-
 export const COUPONS_LIST: ListState = { search: '', sort: '-created_at' };
 
 export function useCoupons(status: string, page: number, state: ListState = COUPONS_LIST) {
@@ -62,10 +60,7 @@ export const couponFormSchema = z
     name: z
       .string()
       .trim()
-      .regex(
-        /^[A-Za-z0-9_-]{3,30}$/,
-        'Informe o nome do cupom: de 3 a 30 letras, números, hífen ou sublinhado.',
-      ),
+      .regex(/^[A-Za-z0-9_-]{3,30}$/, t.invalidName),
     value_type: z.enum(['PERCENTAGE', 'VALUE']),
     value: reais('Informe o valor do desconto (maior que zero).').refine(
       (value) => value !== '' && Number(value.replace(',', '.')) > 0,
@@ -75,10 +70,7 @@ export const couponFormSchema = z
     max_uses: z
       .string()
       .trim()
-      .refine(
-        (value) => value === '' || /^[1-9]\d*$/.test(value),
-        'O limite de usos deve ser um número inteiro maior que zero.',
-      ),
+      .refine((value) => value === '' || /^[1-9]\d*$/.test(value), t.invalidUsageLimit),
     valid_from: z.string(),
     valid_until: z.string(),
     weekdays: z.array(z.string()),
@@ -92,13 +84,13 @@ export const couponFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'A porcentagem deve ser um número inteiro entre 1 e 100.',
+        message: t.invalidPercentage,
       });
     if (form.valid_from && form.valid_until && form.valid_until < form.valid_from)
       context.addIssue({
         code: 'custom',
         path: ['valid_until'],
-        message: 'A data final deve ser igual ou posterior à data inicial.',
+        message: t.invalidPeriod,
       });
   });
 

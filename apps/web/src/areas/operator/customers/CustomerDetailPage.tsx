@@ -6,6 +6,8 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { customerDetailTexts as t } from '../../../words/operator/customers';
 import { type AccountActionSpec, AccountActions } from '../AccountActions';
 import { ListError, ListLoader, ScrollTable } from '../components';
 import { formatDateTime, OrderStatusBadge } from '../orders/format';
@@ -22,8 +24,7 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, AccountActionSpec> = {
     done: 'Conta suspensa.',
     color: '#b34700',
     title: 'Suspender a conta?',
-    confirm:
-      'O cliente continua entrando, mas não consegue agendar limpezas nem criar ofertas até que a conta seja reativada.',
+    confirm: t.suspendMessage,
     reason: true,
   },
   block: {
@@ -31,8 +32,7 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, AccountActionSpec> = {
     done: 'Conta bloqueada.',
     color: 'red.9',
     title: 'Bloquear a conta?',
-    confirm:
-      'O acesso é encerrado agora e o cliente não consegue mais entrar até que a conta seja reativada.',
+    confirm: t.blockMessage,
     reason: true,
   },
   reactivate: { label: 'Reativar', done: 'Conta reativada.', color: 'violet.8', filled: true },
@@ -41,8 +41,7 @@ export const CUSTOMER_ACTIONS: Record<CustomerAction, AccountActionSpec> = {
     done: 'Dados pessoais removidos.',
     color: 'red.9',
     title: 'Excluir os dados pessoais?',
-    confirm:
-      'A pedido do cliente, nome, e-mail, documento, telefones, endereços e cartões são apagados de forma definitiva e a conta deixa de entrar. Pagamentos, pedidos e saldo continuam registrados. Não há como desfazer.',
+    confirm: t.eraseMessage,
   },
 };
 
@@ -125,7 +124,7 @@ export function CustomerDetailPage() {
               <Group gap="xs">
                 <CustomerStandingBadge standing={data.standing} />
                 <Badge variant="light" color="gray" c="gray.9">
-                  {data.accountable_type === 'Legal' ? 'empresa' : 'pessoa física'}
+                  {data.accountable_type === 'Legal' ? 'empresa' : t.individual}
                 </Badge>
               </Group>
             </Stack>
@@ -157,10 +156,10 @@ export function CustomerDetailPage() {
             </SimpleGrid>
           </Section>
 
-          <Section title="Endereços">
+          <Section title={t.addresses}>
             {data.addresses.length === 0 ? (
               <Text c="dimmed" size="sm">
-                Nenhum endereço cadastrado.
+                {t.noAddresses}
               </Text>
             ) : (
               <Stack gap="xs">
@@ -184,7 +183,7 @@ export function CustomerDetailPage() {
                       )}
                       {address.deleted && (
                         <Badge color="gray" variant="light" c="gray.9">
-                          excluído
+                          {t.deleted}
                         </Badge>
                       )}
                     </Group>
@@ -205,7 +204,7 @@ export function CustomerDetailPage() {
                   <Table.Tr>
                     <Table.Th scope="col">Data</Table.Th>
                     <Table.Th scope="col">Profissional</Table.Th>
-                    <Table.Th scope="col">Situação</Table.Th>
+                    <Table.Th scope="col">{c.status}</Table.Th>
                     <Table.Th scope="col" ta="right">
                       Total
                     </Table.Th>

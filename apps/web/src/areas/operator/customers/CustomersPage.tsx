@@ -5,6 +5,8 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { customersTexts as t } from '../../../words/operator/customers';
 import { FilterBar, FilterSelect } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
@@ -46,12 +48,12 @@ const COLUMNS: ConsoleColumn<CustomerRow>[] = [
     header: 'Tipo',
     cell: (customer) => (
       <Badge variant="light" color="gray" c="gray.9">
-        {customer.accountable_type === 'Legal' ? 'empresa' : 'pessoa física'}
+        {customer.accountable_type === 'Legal' ? 'empresa' : t.individual}
       </Badge>
     ),
   },
   { header: 'Documento', nowrap: true, cell: (customer) => formatDocument(customer.document) },
-  { header: 'Situação', cell: (customer) => <CustomerStandingBadge standing={customer.standing} /> },
+  { header: c.status, cell: (customer) => <CustomerStandingBadge standing={customer.standing} /> },
   {
     header: 'Cadastro',
     sortKey: 'created_at',
@@ -59,7 +61,7 @@ const COLUMNS: ConsoleColumn<CustomerRow>[] = [
     cell: (customer) => formatDateTime(customer.created_at),
   },
   {
-    header: 'Última atividade',
+    header: t.lastActivity,
     sortKey: 'last_active_at',
     nowrap: true,
     cell: (customer) => formatDateTime(customer.last_active_at),
@@ -68,7 +70,7 @@ const COLUMNS: ConsoleColumn<CustomerRow>[] = [
 
 const TYPE_OPTIONS: { value: CustomerListParams['type']; label: string }[] = [
   { value: '', label: 'Todos' },
-  { value: 'physical', label: 'Pessoa física' },
+  { value: 'physical', label: t.individualFilter },
   { value: 'legal', label: 'Empresa' },
 ];
 
@@ -82,7 +84,7 @@ const STANDING_OPTIONS: { value: CustomerListParams['standing']; label: string }
 
 const ACTIVITY_OPTIONS = [
   { value: '', label: 'Todas' },
-  { value: 'inactive', label: 'Inativas há 1 ano ou mais' },
+  { value: 'inactive', label: t.inactiveFilter },
 ] as const;
 
 /** '/operador/clientes': physicals and legals, with search, filters and pages. */
@@ -99,7 +101,7 @@ export function CustomersPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Clientes" description="Pessoas físicas e empresas que agendam limpezas." />
+      <ScreenHeader title="Clientes" description={t.description} />
       <ConsoleList
         label="Clientes"
         columns={COLUMNS}
@@ -109,7 +111,7 @@ export function CustomersPage() {
         errorMessage={messages.places.customersListFailed}
         emptyMessage="Nenhum cliente encontrado."
         minWidth={760}
-        pager={{ label: 'Páginas de clientes', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, { label: 'Buscar clientes', placeholder: 'Nome, e-mail, CPF ou CNPJ' })}
         exportCsv={{
           path: customersCsvPath({ search, type, standing, inactive, sort }),
@@ -128,7 +130,7 @@ export function CustomersPage() {
               width={180}
             />
             <FilterSelect
-              label="Situação"
+              label={c.status}
               data={STANDING_OPTIONS}
               value={standing}
               onChange={(value) => {
@@ -139,7 +141,7 @@ export function CustomersPage() {
             />
             <FilterSelect
               label="Atividade"
-              description="Contas sem acesso nem pedido podem ser encerradas após 1 ano."
+              description={t.inactiveHint}
               data={ACTIVITY_OPTIONS}
               value={inactive ? 'inactive' : ''}
               onChange={(value) => {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { dashboardTexts as t } from '../../../words/operator/dashboard';
 import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
 import { formatDay } from '../orders/format';
 import { operatorPath } from '../paths';
@@ -95,12 +96,9 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Painel" description="O dia da operação num relance." />
+      <ScreenHeader title="Painel" description={t.description} />
       {figures.isError ? (
-        <ListError
-          message="Ocorreu um erro ao buscar os números do painel!"
-          onRetry={() => void figures.refetch()}
-        />
+        <ListError message={t.loadFailed} onRetry={() => void figures.refetch()} />
       ) : figures.isPending ? (
         <ListLoader />
       ) : (
@@ -155,7 +153,7 @@ export function DashboardPage() {
               hint={formatMoney(figures.data.payments_waiting.boletos_cents)}
             />
             <Figure
-              label="cartões em análise"
+              label={t.cardsInReview}
               value={figures.data.payments_waiting.in_analysis}
               hint={formatMoney(figures.data.payments_waiting.in_analysis_cents)}
             />
@@ -164,7 +162,7 @@ export function DashboardPage() {
       )}
       <Stack gap="sm">
         <Title order={3} fz={18}>
-          Últimos {TELEMETRY_DAYS} dias
+          {t.lastDays(TELEMETRY_DAYS)}
         </Title>
         {telemetry.isError ? (
           <ListError
@@ -181,7 +179,7 @@ export function DashboardPage() {
                 <Table.Th scope="col">Pedidos criados</Table.Th>
                 <Table.Th scope="col">Pagos</Table.Th>
                 <Table.Th scope="col">Valor pago</Table.Th>
-                <Table.Th scope="col">Conversão (compras / carrinho)</Table.Th>
+                <Table.Th scope="col">{t.conversion}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -18,6 +18,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { financeTexts as t } from '../../../words/operator/finance';
 import { ListError, ListLoader, ScreenHeader, ScrollTable } from '../components';
 import { downloadCsv } from '../listParams';
 import { operatorPath } from '../paths';
@@ -77,11 +79,11 @@ interface Entry extends People {
 /** The figures and the account (or transaction) whose entries each opens. */
 const FIGURES: { key: keyof Summary; label: string; account: string }[] = [
   { key: 'settled', label: 'Recebido no meio de pagamento', account: 'gateway_clearing' },
-  { key: 'revenue', label: 'Receita (comissão e taxas)', account: 'platform_revenue' },
+  { key: 'revenue', label: t.revenue, account: 'platform_revenue' },
   { key: 'payables', label: 'Ganhos das profissionais', account: 'professional_payable' },
   { key: 'refunds_payable', label: 'Reembolsos a pagar', account: 'refunds_payable' },
   { key: 'refunds_paid', label: 'Reembolsos pagos', account: 'refunds_payable' },
-  { key: 'payouts_in_transit', label: 'Repasses em trânsito', account: 'payouts_in_transit' },
+  { key: 'payouts_in_transit', label: t.payoutsInTransit, account: 'payouts_in_transit' },
   { key: 'payouts_paid', label: 'Repasses pagos', account: 'payouts_in_transit' },
   { key: 'wallets', label: 'Saldos de clientes', account: 'customer_wallet' },
 ];
@@ -122,14 +124,14 @@ export function FinancePage() {
     <Stack gap="lg">
       <ScreenHeader
         title="Financeiro"
-        description="Onde está o dinheiro: do cliente ao meio de pagamento, à plataforma e às profissionais."
+        description={t.description}
         action={
           <Group gap="xs">
             <Button
               variant="light"
               onClick={() => downloadCsv(`/operator/ledger.csv?${period}`, `razao-${from}-a-${to}.csv`)}
             >
-              Exportar razão (CSV)
+              {t.exportLedger}
             </Button>
             <Button
               variant="light"
@@ -155,17 +157,15 @@ export function FinancePage() {
           />
           <TextInput
             type="date"
-            label="Até"
+            label={c.until}
             value={draft.to}
             onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
           />
-          <Button type="submit">Ver período</Button>
+          <Button type="submit">{t.seePeriod}</Button>
         </Group>
       </form>
 
-      {summary.isError && (
-        <ListError message="Não foi possível carregar o financeiro." onRetry={() => summary.refetch()} />
-      )}
+      {summary.isError && <ListError message={t.loadFailed} onRetry={() => summary.refetch()} />}
       {!summary.data && !summary.isError && <ListLoader />}
       {summary.data && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -189,24 +189,19 @@ export function FinancePage() {
       )}
 
       {account && (
-        <Paper withBorder radius="lg" p="lg" component="section" aria-label="Lançamentos">
+        <Paper withBorder radius="lg" p="lg" component="section" aria-label={t.entries}>
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={3} fz={18}>
-                Lançamentos
+                {t.entries}
               </Title>
               <Button variant="subtle" size="xs" onClick={() => open({ conta: null })}>
                 Fechar
               </Button>
             </Group>
-            {entries.isError && (
-              <ListError
-                message="Não foi possível carregar os lançamentos."
-                onRetry={() => entries.refetch()}
-              />
-            )}
+            {entries.isError && <ListError message={t.entriesFailed} onRetry={() => entries.refetch()} />}
             {entries.data && (
-              <ScrollTable label="Lançamentos do razão" minWidth={480}>
+              <ScrollTable label={t.ledgerEntries} minWidth={480}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Data</Table.Th>
@@ -253,7 +248,7 @@ export function FinancePage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Profissional</Table.Th>
-                  <Table.Th ta="right">Ganhos no período</Table.Th>
+                  <Table.Th ta="right">{t.earningsInPeriod}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -279,7 +274,7 @@ export function FinancePage() {
                   <Table.Th>Cliente</Table.Th>
                   <Table.Th>Profissional</Table.Th>
                   <Table.Th ta="right">Recebido</Table.Th>
-                  <Table.Th ta="right">Comissão</Table.Th>
+                  <Table.Th ta="right">{t.commission}</Table.Th>
                   <Table.Th ta="right">Ganho da profissional</Table.Th>
                   <Table.Th ta="right">Reembolso</Table.Th>
                 </Table.Tr>

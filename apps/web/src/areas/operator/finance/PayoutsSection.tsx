@@ -20,6 +20,8 @@ import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { ApiError, apiDocument, apiRequest } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
+import { texts as c } from '../../../words/operator';
+import { payoutsTexts as t } from '../../../words/operator/finance';
 import { FormModal, ScrollTable } from '../components';
 import { operatorPath } from '../paths';
 
@@ -112,13 +114,10 @@ function FailPayout({ payout, onDone }: { payout: Payout; onDone: () => Promise<
       </Button>
       <FormModal opened={opened} onClose={close} title="Marcar repasse como falho">
         <Stack gap="md">
-          <Text size="sm">
-            O repasse de {formatMoney(payout.amount)} para {name} não chegou. O valor volta aos ganhos a
-            repassar dela e entra no próximo repasse.
-          </Text>
+          <Text size="sm">{t.failureMessage(formatMoney(payout.amount), name)}</Text>
           <Textarea
             label="Motivo"
-            description="Por exemplo: chave Pix inexistente, transferência recusada pelo banco."
+            description={t.failureHint}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             maxLength={500}
@@ -194,14 +193,14 @@ export function PayoutsSection() {
           </Text>
         )}
         {payouts.data && payouts.data.length > 0 && (
-          <ScrollTable label="Repasses às profissionais" minWidth={480}>
+          <ScrollTable label={t.label} minWidth={480}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Profissional</Table.Th>
                 <Table.Th>Chave Pix</Table.Th>
                 <Table.Th ta="right">Valor</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Ação</Table.Th>
+                <Table.Th>{c.status}</Table.Th>
+                <Table.Th>{t.action}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

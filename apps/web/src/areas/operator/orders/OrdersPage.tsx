@@ -6,6 +6,8 @@ import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { orderListTexts as t } from '../../../words/operator/order-list';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
 import { searchAndSort, useListState } from '../listParams';
@@ -67,7 +69,7 @@ function Filters({ value, onChange }: { value: OrderFilters; onChange: (next: Or
           clearable
         />
         <TextInput label="De" type="date" {...field('from')} />
-        <TextInput label="Até" type="date" {...field('to')} />
+        <TextInput label={c.until} type="date" {...field('to')} />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm" gap="sm">
         <Button
@@ -120,7 +122,7 @@ const COLUMNS: ConsoleColumn<OperatorOrder>[] = [
   },
   { header: 'Profissional', cell: (order) => order.professional_name ?? '—' },
   {
-    header: 'Endereço',
+    header: t.address,
     cell: (order) => (
       <>
         {order.address_name}
@@ -137,7 +139,7 @@ const COLUMNS: ConsoleColumn<OperatorOrder>[] = [
     cell: (order) => (
       <Group gap={4}>
         <OrderStatusBadge status={order.status} />
-        {order.order_converted_in_credit && <Tag color="teal">Em crédito</Tag>}
+        {order.order_converted_in_credit && <Tag color="teal">{t.inCredit}</Tag>}
       </Group>
     ),
   },
@@ -165,11 +167,11 @@ export function OrdersPage() {
         errorMessage="Ocorreu um erro ao listar os pedidos!"
         emptyMessage="Nenhum pedido encontrado."
         minWidth={860}
-        pager={{ label: 'Páginas de pedidos', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         filters={<Filters value={filters} onChange={setFilters} />}
         {...searchAndSort(listState, {
           label: 'Buscar pedidos',
-          placeholder: 'Cliente, e-mail, profissional, endereço ou número do pedido',
+          placeholder: t.searchPlaceholder,
         })}
         exportCsv={{ path: ordersCsvPath(filters, state), fileName: 'pedidos.csv' }}
         summary={

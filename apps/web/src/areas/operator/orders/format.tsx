@@ -10,6 +10,7 @@ import {
 } from '@brilho/domain';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { texts } from '../../../words/operator';
 
 /** The console's shared formatting: São Paulo dates and times in pt-BR, ages, status badges. */
 
@@ -34,7 +35,7 @@ export function ageOf(iso: string, now: number = Date.now()): string {
 
 /** When something happened, for a list: 'agora' within the minute, else 'há 3 h'. */
 export const sinceText = (iso: string, now: number = Date.now()) =>
-  now - new Date(iso).getTime() < 60_000 ? 'agora' : `há ${ageOf(iso, now)}`;
+  now - new Date(iso).getTime() < 60_000 ? 'agora' : texts.since(ageOf(iso, now));
 
 /** Hours since `iso`: the queue colours tickets older than 24 h and 72 h. */
 export const hoursSince = (iso: string, now: number = Date.now()) =>

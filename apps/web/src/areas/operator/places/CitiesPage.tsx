@@ -8,6 +8,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { usePageMeta } from '../../../lib/page-meta';
+import { placeTexts } from '../../../words/operator/places';
 import { ActiveSwitch } from '../ActiveSwitch';
 import { ConsoleForm, editColumn, FormDialogs, useConsoleForm, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
@@ -17,7 +18,6 @@ import { operatorPath } from '../paths';
 import { texts } from '../texts';
 import { type City, useAllStates, useCitiesPage, useCreateCity, useUpdateCity } from './api';
 import { CityStatusBadge } from './badges';
-import { placeTexts } from './texts';
 
 const citySchema = cityAttributes.extend({
   active: z.boolean(),
@@ -56,7 +56,7 @@ export function CityForm({ city, onDone }: { city?: City; onDone: () => void }) 
       form={form}
       allRequired
       onCancel={onDone}
-      submitLabel={city ? 'Salvar alterações' : 'Cadastrar cidade'}
+      submitLabel={city ? texts.saveChanges : 'Cadastrar cidade'}
     >
       <TextInput
         label="Nome"
@@ -66,9 +66,9 @@ export function CityForm({ city, onDone }: { city?: City; onDone: () => void }) 
         error={formState.errors.display_name?.message}
       />
       <TextInput
-        label="Código"
+        label={texts.code}
         placeholder="curitiba"
-        description="Letras, números, hífen ou sublinhado"
+        description={texts.codeHint}
         {...register('code')}
         error={formState.errors.code?.message}
       />
@@ -99,7 +99,7 @@ export function CityForm({ city, onDone }: { city?: City; onDone: () => void }) 
         render={({ field }) => (
           <Switch
             label="Cidade ativa"
-            description="Desligue para uma cidade onde a Brilho não opera mais."
+            description={placeTexts.cityActiveHint}
             checked={field.value ?? true}
             onChange={(event) => field.onChange(event.currentTarget.checked)}
             onBlur={field.onBlur}
@@ -155,14 +155,14 @@ export function CitiesPage() {
         </Anchor>
       ),
     },
-    { header: 'Código', sortKey: 'code', cell: (city) => city.code },
+    { header: texts.code, sortKey: 'code', cell: (city) => city.code },
     {
       header: 'Estado',
       cell: (city) => (city.state ? `${city.state.display_name} (${city.state.code})` : '—'),
     },
     { header: 'Bairros', align: 'right', cell: (city) => city.districts?.length ?? 0 },
     {
-      header: 'Situação',
+      header: texts.status,
       cell: (city) => (
         <Group gap="xs" wrap="nowrap">
           <CityActiveSwitch city={city} />
@@ -189,8 +189,8 @@ export function CitiesPage() {
         errorMessage={messages.places.citiesListFailed}
         emptyMessage="Nenhuma cidade cadastrada."
         minWidth={720}
-        pager={{ label: 'Páginas de cidades', page, total: data?.pageCount ?? 1, onChange: setPage }}
-        {...searchAndSort(listState, { label: 'Buscar cidades', placeholder: 'Nome ou código' })}
+        pager={{ label: placeTexts.citiesPages, page, total: data?.pageCount ?? 1, onChange: setPage }}
+        {...searchAndSort(listState, { label: 'Buscar cidades', placeholder: texts.nameOrCode })}
       />
       <FormDialogs
         dialogs={dialogs}

@@ -9,10 +9,10 @@ import { Fieldset, NumberInput, SimpleGrid, Switch, TextInput, type TextInputPro
 import { Controller, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api/client';
+import { placeTexts } from '../../../words/operator/places';
 import { ConsoleForm, useConsoleForm } from '../ConsoleForm';
 import { texts } from '../texts';
 import { type District, useCreateDistrict, useEditDistrict } from './api';
-import { placeTexts } from './texts';
 
 const REQUIRED = messages.common.required;
 
@@ -20,7 +20,7 @@ const REQUIRED = messages.common.required;
 const stars = z
   .union([z.number(), z.string()], { error: REQUIRED })
   .transform((value) => (value === '' ? undefined : Number(value)))
-  .pipe(z.number({ error: REQUIRED }).min(0, 'Mínimo 0').max(5, 'Máximo 5'));
+  .pipe(z.number({ error: REQUIRED }).min(0, placeTexts.ratingAtLeast0).max(5, placeTexts.ratingAtMost5));
 
 /** Reais as typed ('35', '35,50', '1.234,56'; sent in cents). */
 const reais = z
@@ -42,7 +42,7 @@ export const districtFormSchema = z
     fee_per_hour: reais,
   })
   .refine((form) => form.rating_min <= form.rating_max, {
-    message: 'A nota mínima não pode ser maior que a máxima',
+    message: placeTexts.ratingRange,
     path: ['rating_min'],
   });
 
@@ -96,15 +96,15 @@ export function districtDefaults(district: District): DistrictFormInput {
 }
 
 const MONEY_FIELDS = [
-  { name: 'price', label: 'Preço' },
-  { name: 'price_per_hour', label: 'Preço por hora' },
+  { name: 'price', label: texts.price },
+  { name: 'price_per_hour', label: texts.pricePerHour },
   { name: 'fee', label: 'Taxa' },
   { name: 'fee_per_hour', label: 'Taxa por hora' },
 ] as const;
 
 const STAR_FIELDS = [
-  { name: 'rating_min', label: 'Nota mínima' },
-  { name: 'rating_max', label: 'Nota máxima' },
+  { name: 'rating_min', label: placeTexts.ratingMin },
+  { name: 'rating_max', label: placeTexts.ratingMax },
 ] as const;
 
 const moneyInputProps: TextInputProps = {
@@ -152,20 +152,20 @@ export function DistrictForm({
       form={form}
       allRequired
       onCancel={onDone}
-      submitLabel={district ? 'Salvar alterações' : 'Cadastrar bairro'}
+      submitLabel={district ? texts.saveChanges : 'Cadastrar bairro'}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label="Nome"
-          placeholder="Água Verde"
+          placeholder={placeTexts.districtExample}
           data-autofocus
           {...register('display_name')}
           error={errors.display_name?.message}
         />
         <TextInput
-          label="Código"
+          label={texts.code}
           placeholder="agua-verde"
-          description="Letras, números, hífen ou sublinhado"
+          description={texts.codeHint}
           {...register('code')}
           error={errors.code?.message}
         />
@@ -219,7 +219,7 @@ export function DistrictForm({
           ))}
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Preços (em reais)" variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+      <Fieldset legend={placeTexts.prices} variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {MONEY_FIELDS.map(({ name, label }) => (
             <TextInput

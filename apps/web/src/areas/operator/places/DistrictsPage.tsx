@@ -4,6 +4,8 @@ import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { placeTexts } from '../../../words/operator/places';
 import { ActiveSwitch } from '../ActiveSwitch';
 import { editColumn, FormDialogs, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
@@ -14,7 +16,6 @@ import { type City, type District, useAllCities, useCityDistricts, useUpdateDist
 import { CityStatusBadge, DistrictStatusBadge } from './badges';
 import { DistrictForm } from './DistrictForm';
 import { formatStarRange } from './format';
-import { placeTexts } from './texts';
 
 const cityLabel = (city: City) =>
   city.state ? `${city.display_name} (${city.state.code})` : city.display_name;
@@ -67,8 +68,8 @@ function DistrictActiveSwitch({ district, cityId }: { district: District; cityId
 }
 
 const PRICES = [
-  ['Preço', 'price'],
-  ['Preço por hora', 'price_per_hour'],
+  [c.price, 'price'],
+  [c.pricePerHour, 'price_per_hour'],
   ['Taxa', 'fee'],
   ['Taxa por hora', 'fee_per_hour'],
 ] as const;
@@ -102,9 +103,9 @@ export function CityDistrictsPage() {
       fw: 600,
       cell: (district) => district.display_name,
     },
-    { header: 'Código', sortKey: 'code', cell: (district) => district.code },
+    { header: c.code, sortKey: 'code', cell: (district) => district.code },
     {
-      header: 'Situação',
+      header: c.status,
       cell: (district) => (
         <Group gap="xs" wrap="nowrap">
           <DistrictActiveSwitch district={district} cityId={id} />
@@ -154,8 +155,8 @@ export function CityDistrictsPage() {
         emptyMessage="Nenhum bairro cadastrado nesta cidade."
         minWidth={940}
         filters={<CityPicker value={id} label="Trocar de cidade" />}
-        {...searchAndSort(listState, { label: 'Buscar bairros', placeholder: 'Nome ou código' })}
-        pager={{ label: 'Páginas de bairros', page, total: shown.pageCount, onChange: setPage }}
+        {...searchAndSort(listState, { label: 'Buscar bairros', placeholder: c.nameOrCode })}
+        pager={{ label: placeTexts.districtsPages, page, total: shown.pageCount, onChange: setPage }}
       />
       <FormDialogs
         dialogs={dialogs}

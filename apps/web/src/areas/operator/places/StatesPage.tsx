@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { usePageMeta } from '../../../lib/page-meta';
+import { placeTexts } from '../../../words/operator/places';
 import { ConsoleForm, editColumn, FormDialogs, useConsoleForm, useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
 import { searchAndSort, useListState } from '../listParams';
 import { texts } from '../texts';
 import { type State, useCreateState, useStatesPage, useUpdateState } from './api';
-import { placeTexts } from './texts';
 
 type StateFormValues = z.input<typeof stateAttributes>;
 const STATE_FIELDS = ['display_name', 'code'] as const;
@@ -34,11 +34,11 @@ export function StateForm({ state, onDone }: { state?: State; onDone: () => void
       form={form}
       allRequired
       onCancel={onDone}
-      submitLabel={state ? 'Salvar alterações' : 'Cadastrar estado'}
+      submitLabel={state ? texts.saveChanges : 'Cadastrar estado'}
     >
       <TextInput
         label="Nome"
-        placeholder="Paraná"
+        placeholder={placeTexts.stateExample}
         data-autofocus
         {...form.register('display_name')}
         error={errors.display_name?.message}
@@ -46,7 +46,7 @@ export function StateForm({ state, onDone }: { state?: State; onDone: () => void
       <TextInput
         label="Sigla"
         placeholder="PR"
-        description="Letras, números, hífen ou sublinhado"
+        description={texts.codeHint}
         {...form.register('code')}
         error={errors.code?.message}
       />
@@ -65,7 +65,10 @@ export function StatesPage() {
   const columns: ConsoleColumn<State>[] = [
     { header: 'Nome', sortKey: 'display_name', primary: true, fw: 600, cell: (state) => state.display_name },
     { header: 'Sigla', sortKey: 'code', cell: (state) => state.code },
-    { header: 'País', cell: (state) => state.country?.display_name ?? state.country?.code ?? '—' },
+    {
+      header: placeTexts.country,
+      cell: (state) => state.country?.display_name ?? state.country?.code ?? '—',
+    },
     editColumn((state) => state.display_name, dialogs.edit),
   ];
 
@@ -85,7 +88,7 @@ export function StatesPage() {
         errorMessage={messages.places.statesListFailed}
         emptyMessage="Nenhum estado cadastrado."
         minWidth={420}
-        pager={{ label: 'Páginas de estados', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: placeTexts.statesPages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, { label: 'Buscar estados', placeholder: 'Nome ou sigla' })}
       />
       <FormDialogs

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 
 /** The one-time password, shown right after creating (on the detail page it leads to). */
 export function CreatedNotice({ password, onClose }: { password: string; onClose: () => void }) {
@@ -7,9 +8,9 @@ export function CreatedNotice({ password, onClose }: { password: string; onClose
     <Alert color="teal" variant="light" withCloseButton onClose={onClose} closeButtonLabel="Fechar aviso">
       <Stack gap="xs">
         <Text fw={700} size="sm">
-          Senha provisória
+          {t.provisionalPassword}
         </Text>
-        <Text size="sm">Anote e entregue ao profissional: ela não será mostrada de novo.</Text>
+        <Text size="sm">{t.provisionalPasswordHint}</Text>
         <Group gap="sm">
           <Code fz="md">{password}</Code>
           <CopyButton value={password}>

@@ -5,6 +5,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { messages } from '@brilho/domain';
 import { MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 import { useAllCities, useCityDistricts } from '../places/api';
 import type { OperatorProfessional } from './api';
 
@@ -55,7 +56,7 @@ export function DistrictsPicker({
       </SimpleGrid>
       {elsewhereNames.length > 0 && (
         <Text size="xs" c="dimmed">
-          Também atende: {elsewhereNames.join(', ')}
+          {t.alsoServes(elsewhereNames.join(', '))}
         </Text>
       )}
     </Stack>

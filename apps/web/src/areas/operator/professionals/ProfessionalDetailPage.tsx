@@ -8,6 +8,8 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { professionalDetailTexts as t } from '../../../words/operator/professional-detail';
 import { type AccountActionSpec, AccountActions } from '../AccountActions';
 import { ListError, ListLoader } from '../components';
 import { formatDateTime } from '../orders/format';
@@ -30,21 +32,21 @@ const ACTIONS: Record<ProfessionalAction, AccountActionSpec> = {
     label: 'Recusar',
     done: 'Cadastro recusado.',
     color: 'gray.7',
-    confirm: 'Recusar este cadastro? O profissional não aparecerá para os clientes.',
+    confirm: t.refuseConfirm,
     reason: true,
   },
   suspend: {
     label: 'Suspender',
     done: 'Profissional suspenso.',
     color: '#b34700',
-    confirm: 'Suspender? O profissional deixa de aparecer nas buscas até ser reativado.',
+    confirm: t.suspendConfirm,
     reason: true,
   },
   block: {
     label: 'Bloquear',
     done: 'Profissional bloqueado.',
     color: 'red.9',
-    confirm: 'Bloquear? O acesso é encerrado e o profissional deixa de aparecer nas buscas.',
+    confirm: t.blockConfirm,
     reason: true,
   },
   reactivate: { label: 'Reativar', done: 'Profissional reativado.', color: 'violet.8', filled: true },
@@ -70,7 +72,7 @@ function Actions({ professional }: { professional: OperatorProfessional }) {
       mutation={act}
       reasonDescription="A profissional recebe este motivo por e-mail."
       titleOf={(spec) => `${spec.label} profissional`}
-      failure={(error) => (error instanceof ApiError ? error.message : 'Não foi possível concluir a ação.')}
+      failure={(error) => (error instanceof ApiError ? error.message : t.actionFailed)}
     />
   );
 }
@@ -81,7 +83,7 @@ function Summary({ professional: p }: { professional: OperatorProfessional }) {
     ['Celular', p.phone ? formatPhone(p.phone) : '—'],
     ['Cadastro', formatDateTime(p.created_at)],
     ['Validado em', formatDateTime(p.validated_at)],
-    ['Avaliação', `${formatProfessionalRating(p.rating)} ★`],
+    [t.rating, `${formatProfessionalRating(p.rating)} ★`],
     ['Limpezas feitas', String(p.completed_orders_count)],
     ['CPF', p.cpf ? maskCpf(p.cpf) : '—'],
     ['Chave Pix', p.pix_key ?? '—'],
@@ -113,7 +115,7 @@ function Summary({ professional: p }: { professional: OperatorProfessional }) {
                 // Loaded on the first click: the console's detail page stays within its budget.
                 import('./documents')
                   .then((module) => module.openDocument(url))
-                  .catch(() => notify({ type: 'error', message: 'Não foi possível abrir o documento.' }))
+                  .catch(() => notify({ type: 'error', message: t.documentFailed }))
               }
             >
               {`Documento ${index + 1}`}
@@ -180,7 +182,7 @@ export function ProfessionalDetailPage() {
             <ProfessionalForm
               key={data.id}
               professional={data}
-              submitLabel="Salvar alterações"
+              submitLabel={c.saveChanges}
               onSubmit={async ({ email: _email, ...values }) => {
                 await update.mutateAsync(values);
                 notify({ type: 'success', message: 'Dados do profissional salvos!' });

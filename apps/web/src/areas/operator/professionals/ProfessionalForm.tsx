@@ -30,6 +30,7 @@ import { Controller, type Resolver, useFieldArray } from 'react-hook-form';
 import { MaskedTextInput } from '../../../components/MaskedTextInput';
 import { notify } from '../../../lib/notify';
 import { isAcceptedImage, uploadProfilePicture } from '../../../lib/upload';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 import { ConsoleForm, FormDialogs, type FormDialogsState, useConsoleForm } from '../ConsoleForm';
 import type { OperatorProfessional } from './api';
 import { DistrictsPicker } from './DistrictsPicker';
@@ -125,7 +126,7 @@ export function ProfessionalForm({
               type="email"
               {...register('email')}
               readOnly={!creating}
-              description={creating ? 'Uma senha provisória é gerada e mostrada uma única vez.' : undefined}
+              description={creating ? t.passwordHint : undefined}
               error={errors.email?.message}
             />
             <MaskedTextInput
@@ -175,7 +176,7 @@ export function ProfessionalForm({
         </SimpleGrid>
       </Fieldset>
 
-      <Fieldset legend="Área de atendimento" radius="md">
+      <Fieldset legend={t.serviceArea} radius="md">
         <Controller
           control={control}
           name="districtIds"
@@ -191,7 +192,7 @@ export function ProfessionalForm({
 
       <Fieldset legend="Disponibilidade semanal" radius="md">
         <Text size="sm" c="dimmed" mb="xs">
-          Os horários viram agenda disponível para os próximos 35 dias, renovada todos os dias.
+          {t.availabilityHint}
         </Text>
         {/* One line per weekday: the day, then its window ("8h às 18h"), which wraps below on a phone. */}
         <Stack gap={0} role="list" aria-label="Disponibilidade semanal">
@@ -225,7 +226,7 @@ export function ProfessionalForm({
                     <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
                       {name === 'end_hour' && (
                         <Text size="sm" c={enabled ? undefined : 'dimmed'} pt={8} aria-hidden>
-                          às
+                          {t.until}
                         </Text>
                       )}
                       <Controller
@@ -233,7 +234,7 @@ export function ProfessionalForm({
                         name={`days.${index}.${name}`}
                         render={({ field: f, fieldState }) => (
                           <Select
-                            aria-label={`${name === 'start_hour' ? 'Início' : 'Fim'} de ${label}`}
+                            aria-label={t.hourOf(name === 'start_hour' ? t.start : t.end, label)}
                             data={HOURS}
                             value={f.value}
                             onChange={(v) => f.onChange(v ?? f.value)}

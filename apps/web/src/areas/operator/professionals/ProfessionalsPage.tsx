@@ -8,6 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazyDialog';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { professionalsTexts as t } from '../../../words/operator/professionals';
 import { FilterBar, FilterSelect } from '../ConsoleFilters';
 import { useFormDialogs } from '../ConsoleForm';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
@@ -34,9 +36,9 @@ const NewProfessionalDialog = lazyDialog(
 
 export const PROFESSIONAL_TEXTS = {
   listFailed: 'Ocorreu um erro ao listar os profissionais!',
-  created: 'Profissional cadastrado! Ele aguarda validação.',
+  created: t.created,
   empty: 'Nenhum profissional encontrado.',
-  queueEmpty: 'Nenhum cadastro aguardando validação.',
+  queueEmpty: t.queueEmpty,
 } as const;
 
 function NameCell({ professional }: { professional: OperatorProfessional }) {
@@ -90,7 +92,7 @@ const LIST_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
     cell: (professional) => <DistrictsSummary districts={professional.districts} />,
   },
   {
-    header: 'Situação',
+    header: c.status,
     cell: (professional) => <ProfessionalStatusBadge status={professional.status} />,
   },
   {
@@ -121,7 +123,7 @@ const QUEUE_COLUMNS: ConsoleColumn<OperatorProfessional>[] = [
 
 const VALIDATION_OPTIONS: { value: ProfessionalListParams['validation']; label: string }[] = [
   { value: '', label: 'Todas' },
-  { value: 'registered', label: 'Aguardando validação' },
+  { value: 'registered', label: t.waitingValidation },
   { value: 'validated', label: 'Validados' },
   { value: 'refused', label: 'Recusados' },
 ];
@@ -154,7 +156,7 @@ function ProfessionalsList() {
         errorMessage={PROFESSIONAL_TEXTS.listFailed}
         emptyMessage={PROFESSIONAL_TEXTS.empty}
         minWidth={720}
-        pager={{ label: 'Páginas de profissionais', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, { label: 'Buscar profissionais', placeholder: 'Nome ou e-mail' })}
         exportCsv={{
           path: professionalsCsvPath({ search, validation, standing, sort }),
@@ -163,7 +165,7 @@ function ProfessionalsList() {
         filters={
           <FilterBar>
             <FilterSelect
-              label="Validação"
+              label={t.validation}
               data={VALIDATION_OPTIONS}
               value={validation}
               onChange={(value) => {
@@ -173,7 +175,7 @@ function ProfessionalsList() {
               width={200}
             />
             <FilterSelect
-              label="Situação"
+              label={c.status}
               data={STANDING_OPTIONS}
               value={standing}
               onChange={(value) => {
@@ -195,7 +197,7 @@ function ValidationQueue() {
   return (
     <Stack gap="md">
       <ConsoleList
-        label="Fila de validação"
+        label={t.queue}
         columns={QUEUE_COLUMNS}
         rows={queue.data?.rows}
         rowKey={(professional) => professional.id}
@@ -203,10 +205,10 @@ function ValidationQueue() {
         errorMessage={PROFESSIONAL_TEXTS.listFailed}
         emptyMessage={PROFESSIONAL_TEXTS.queueEmpty}
         minWidth={640}
-        pager={{ label: 'Páginas da fila', page, total: queue.data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.queuePages, page, total: queue.data?.pageCount ?? 1, onChange: setPage }}
         summary={
           <Text size="sm" c="dimmed">
-            Cadastros mais antigos primeiro. O prazo de análise é de até 72 horas úteis.
+            {t.queueHint}
           </Text>
         }
       />
@@ -234,10 +236,10 @@ export function ProfessionalsPage() {
         onChange={setTab}
         data={[
           { value: 'todos', label: 'Todos' },
-          { value: 'fila', label: 'Fila de validação' },
+          { value: 'fila', label: t.queue },
         ]}
         w="fit-content"
-        aria-label="Visão"
+        aria-label={t.view}
       />
       {tab === 'fila' ? <ValidationQueue /> : <ProfessionalsList />}
       <NewProfessionalDialog

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
+import { professionalBadgeTexts as t } from '../../../words/operator/professionals';
 import type { ProfessionalStatus } from './api';
 
 // Filled badges on dark shades: white text keeps AA contrast (Mantine's orange.9 does not: a darker orange).
 const STATUS: Record<ProfessionalStatus, { label: string; color: string }> = {
-  registered: { label: 'aguardando validação', color: 'violet.8' },
+  registered: { label: t.registered, color: 'violet.8' },
   validated: { label: 'validado', color: 'teal.9' },
   refused: { label: 'recusado', color: 'gray.7' },
   suspended: { label: 'suspenso', color: '#b34700' },
@@ -30,7 +31,7 @@ export function RequestAgeBadge({ hours, overdue }: { hours: number | null; over
       c={overdue ? undefined : 'gray.9'}
       tt="none"
     >
-      {overdue ? `há ${hours} h úteis · atrasado` : `há ${hours} h úteis`}
+      {overdue ? t.ageOverdue(hours) : t.age(hours)}
     </Badge>
   );
 }

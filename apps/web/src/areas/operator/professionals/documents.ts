@@ -1,5 +1,6 @@
 import { API_BASE, ApiError } from '../../../lib/api/client';
 import { sessionToken } from '../../../lib/session';
+import { professionalDetailTexts as t } from '../../../words/operator/professional-detail';
 /** A sign-up document is served only with the operator's token: fetched, then opened as a blob in a new tab. */
 export async function openDocument(url: string): Promise<void> {
   const token = sessionToken.get();
@@ -7,7 +8,7 @@ export async function openDocument(url: string): Promise<void> {
   const response = await fetch(`${API_BASE}${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new ApiError(response.status, [{ title: 'Não foi possível abrir o documento.' }]);
+  if (!response.ok) throw new ApiError(response.status, [{ title: t.documentFailed }]);
   const blobUrl = URL.createObjectURL(await response.blob());
   window.open(blobUrl, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);

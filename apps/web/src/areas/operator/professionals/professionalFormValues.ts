@@ -1,6 +1,7 @@
 import { MASKS } from '@brilho/domain/masks';
 import { mobileDigitsField, professionalCreate } from '@brilho/domain/schemas';
 import { z } from 'zod';
+import { professionalFormTexts as t } from '../../../words/operator/professional-form';
 import type { OperatorProfessional } from './api';
 
 /** The professional form's values: its schema, the defaults from a professional, and what it submits. */
@@ -18,9 +19,9 @@ export const professionalFormSchema = (creating: boolean) =>
     .object({
       first_name: professionalCreate.shape.first_name,
       last_name: professionalCreate.shape.last_name,
-      email: creating ? z.string().trim().pipe(z.email('E-mail inválido')) : z.string(),
+      email: creating ? z.string().trim().pipe(z.email(t.invalidEmail)) : z.string(),
       phone: mobileDigitsField,
-      bio: z.string().max(1000, 'Deve ter no máximo 1000 caracteres'),
+      bio: z.string().max(1000, t.bioTooLong),
       profile_picture: z.string(),
       is_top_professional: z.boolean(),
       in_high_demand: z.boolean(),
@@ -33,7 +34,7 @@ export const professionalFormSchema = (creating: boolean) =>
         if (day.enabled && Number(day.end_hour) <= Number(day.start_hour))
           context.addIssue({
             code: 'custom',
-            message: 'O fim deve ser depois do início',
+            message: t.endBeforeStart,
             path: ['days', index, 'end_hour'],
           });
       });

@@ -8,6 +8,8 @@ import {
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { subscriptionsTexts as t } from '../../../words/operator/subscriptions';
 import { useFilterParams } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
@@ -53,8 +55,7 @@ const ACTIONS: Record<Action, ActionText> = {
   accept: {
     label: 'Aceitar',
     title: 'Aceitar assinatura',
-    message:
-      'O ciclo do próximo mês é criado e os horários do profissional ficam reservados. Se ele não estiver livre em alguma data, nada é alterado.',
+    message: t.approveMessage,
     confirm: 'Aceitar',
     color: 'green',
     done: 'Assinatura aceita.',
@@ -63,7 +64,7 @@ const ACTIONS: Record<Action, ActionText> = {
   resume: {
     label: 'Retomar',
     title: 'Retomar assinatura',
-    message: 'A assinatura volta a valer e o ciclo do próximo mês é criado, se ainda não existir.',
+    message: t.reactivateMessage,
     confirm: 'Retomar',
     color: 'green',
     done: 'Assinatura retomada.',
@@ -72,7 +73,7 @@ const ACTIONS: Record<Action, ActionText> = {
   reject: {
     label: 'Recusar',
     title: 'Recusar assinatura',
-    message: 'A solicitação é recusada. O cliente continua com a limpeza avulsa.',
+    message: t.refuseMessage,
     confirm: 'Recusar',
     color: 'red',
     done: 'Assinatura recusada.',
@@ -81,7 +82,7 @@ const ACTIONS: Record<Action, ActionText> = {
   pause: {
     label: 'Pausar',
     title: 'Pausar assinatura',
-    message: 'Os ciclos ainda não pagos são cancelados e os horários do profissional, liberados.',
+    message: t.pauseMessage,
     confirm: 'Pausar',
     color: 'yellow',
     done: 'Assinatura pausada.',
@@ -90,8 +91,7 @@ const ACTIONS: Record<Action, ActionText> = {
   cancel: {
     label: 'Cancelar',
     title: 'Cancelar assinatura',
-    message:
-      'A assinatura termina: os ciclos ainda não pagos são cancelados e os horários do profissional, liberados.',
+    message: t.cancelMessage,
     confirm: 'Cancelar assinatura',
     color: 'red',
     done: 'Assinatura cancelada.',
@@ -194,7 +194,7 @@ const COLUMNS: ConsoleColumn<OperatorSubscription>[] = [
     header: 'Profissional',
     cell: (subscription) => <Text size="sm">{nameOf(subscription.professional?.account)}</Text>,
   },
-  { header: 'Frequência', cell: (subscription) => <Text size="sm">{subscription.frequency}</Text> },
+  { header: t.frequency, cell: (subscription) => <Text size="sm">{subscription.frequency}</Text> },
   {
     header: 'Dia e hora',
     sortKey: 'starts_at',
@@ -209,7 +209,7 @@ const COLUMNS: ConsoleColumn<OperatorSubscription>[] = [
       </>
     ),
   },
-  { header: 'Último ciclo', cell: (subscription) => <LatestCycle subscription={subscription} /> },
+  { header: t.latestCycle, cell: (subscription) => <LatestCycle subscription={subscription} /> },
   {
     header: 'Status',
     sortKey: 'status',
@@ -219,7 +219,7 @@ const COLUMNS: ConsoleColumn<OperatorSubscription>[] = [
       </Tag>
     ),
   },
-  { header: 'Ações', wide: true, cell: (subscription) => <Actions subscription={subscription} /> },
+  { header: c.actions, wide: true, cell: (subscription) => <Actions subscription={subscription} /> },
 ];
 
 /** '/operador/assinaturas': every subscription (or one status), with its actions behind confirm dialogs. */
@@ -235,7 +235,7 @@ export function SubscriptionsPage() {
     <Stack gap="lg">
       <ScreenHeader
         title="Assinaturas"
-        description="Solicitações e assinaturas de limpezas recorrentes."
+        description={t.description}
         action={
           <Select
             aria-label="Filtrar por status"
@@ -257,7 +257,7 @@ export function SubscriptionsPage() {
         errorMessage="Ocorreu um erro ao listar as assinaturas!"
         emptyMessage="Nenhuma assinatura encontrada."
         minWidth={980}
-        pager={{ label: 'Páginas de assinaturas', page, total: list.data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: list.data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, {
           label: 'Buscar assinaturas',
           placeholder: 'Cliente, e-mail ou profissional',

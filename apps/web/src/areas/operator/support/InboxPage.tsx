@@ -20,6 +20,7 @@ import { apiDocument, resourceBody } from '../../../lib/api/client';
 import { useChannel } from '../../../lib/cable';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { inboxTexts as t } from '../../../words/operator/inbox';
 import { ListError, ListLoader, ScreenHeader } from '../components';
 import { formatDateTime, sinceText } from '../orders/format';
 
@@ -88,7 +89,7 @@ function ConversationList({
             </Group>
             <Text size="xs" c="dimmed" truncate>
               {row.last_message
-                ? `${row.last_message.author === 'operator' ? 'Você: ' : ''}${row.last_message.body}`
+                ? `${row.last_message.author === 'operator' ? t.you : ''}${row.last_message.body}`
                 : ''}
             </Text>
             <Text size="xs" c="dimmed">
@@ -130,7 +131,7 @@ function Thread({ accountId, name }: { accountId: string; name: string }) {
       await reply.mutateAsync(body.trim());
       setBody('');
     } catch {
-      notify({ type: 'error', message: 'Não foi possível enviar a resposta. Tente novamente.' });
+      notify({ type: 'error', message: t.replyFailed });
     }
   };
   return (

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { AlertIcon } from '../../../components/icons';
+import { freeProfessionalsTexts as t } from '../../../words/operator/tickets';
 import { Tag } from '../orders/format';
 import type { FreeProfessional } from './api';
 
@@ -30,25 +31,25 @@ export function FreeProfessionals({
     <Stack gap="xs">
       <Group gap="xs">
         <Text fw={600} size="sm" id="free-professionals-title">
-          Livres neste horário
+          {t.title}
         </Text>
         {loading && <Loader size="xs" aria-label="Buscando profissionais livres" />}
       </Group>
       {failed && (
         <Text size="sm" c="red.8">
-          Não foi possível buscar quem está livre neste horário.
+          {t.loadFailed}
         </Text>
       )}
       {askedNotFree.length > 0 && (
         <Alert color="orange" variant="light" icon={<AlertIcon />}>
           {askedNotFree.length === 1
-            ? `${nameOfFree(askedNotFree[0]!)}, pedida pelo cliente, não está livre neste horário.`
-            : `${askedNotFree.map(nameOfFree).join(', ')}, pedidas pelo cliente, não estão livres neste horário.`}
+            ? t.askedNotFree(nameOfFree(askedNotFree[0]!))
+            : t.askedNotFreeMany(askedNotFree.map(nameOfFree).join(', '))}
         </Alert>
       )}
       {rows && rows.length === 0 && !loading && (
         <Text size="sm" c="dimmed">
-          Nenhuma profissional livre neste horário.
+          {t.none}
         </Text>
       )}
       {rows && rows.length > 0 && (

@@ -4,6 +4,8 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Anchor, Card, Group, Input, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
+import { texts as c } from '../../../words/operator';
+import { ticketListTexts as t } from '../../../words/operator/ticket-list';
 import { useFilterParams } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
@@ -43,7 +45,7 @@ const COLUMNS: ConsoleColumn<OperatorTicket>[] = [
         </Anchor>
         {ticket.topic === 'professional-not-arrived' && (
           <Text size="xs" c="red.8" fw={600}>
-            Profissional não chegou
+            {t.professionalNoShow}
           </Text>
         )}
       </>
@@ -68,7 +70,7 @@ const COLUMNS: ConsoleColumn<OperatorTicket>[] = [
     cell: (ticket) => (ticket.status === 'open' ? <AgeBadge createdAt={ticket.created_at} /> : '—'),
   },
   {
-    header: 'Situação',
+    header: c.status,
     sortKey: 'status',
     cell: (ticket) => (
       <Tag color={ticket.status === 'open' ? 'violet' : 'gray'}>
@@ -98,10 +100,7 @@ export function TicketsPage() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader
-        title="Chamados"
-        description="Cancelamentos, reagendamentos e dúvidas dos clientes, dos mais antigos para os mais novos."
-      />
+      <ScreenHeader title="Chamados" description={t.description} />
       <ConsoleList
         label="Chamados"
         columns={COLUMNS}
@@ -111,10 +110,10 @@ export function TicketsPage() {
         errorMessage="Ocorreu um erro ao listar os chamados!"
         emptyMessage="Nenhum chamado por aqui."
         minWidth={760}
-        pager={{ label: 'Páginas de chamados', page, total: data?.pageCount ?? 1, onChange: setPage }}
+        pager={{ label: t.pages, page, total: data?.pageCount ?? 1, onChange: setPage }}
         {...searchAndSort(listState, {
           label: 'Buscar chamados',
-          placeholder: 'Cliente, e-mail, mensagem ou número do pedido',
+          placeholder: t.searchPlaceholder,
         })}
         exportCsv={{ path: ticketsCsvPath(filters), fileName: 'chamados.csv' }}
         filters={
@@ -122,7 +121,7 @@ export function TicketsPage() {
             <Group gap="md" align="flex-end" wrap="wrap">
               <Stack gap={4}>
                 <Input.Label labelElement="div" id="ticket-status-label">
-                  Situação
+                  {c.status}
                 </Input.Label>
                 <SegmentedControl
                   aria-labelledby="ticket-status-label"

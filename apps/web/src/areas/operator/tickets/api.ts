@@ -4,6 +4,7 @@ export type { TicketKind };
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDocument } from '../../../lib/api/client';
+import { ticketListTexts as t } from '../../../words/operator/ticket-list';
 import type { AuditEntry } from '../audit/AuditTrail';
 import { listQuery } from '../listParams';
 import type { OperatorOrder } from '../orders/api';
@@ -125,7 +126,7 @@ export function useTicketAction(id: string) {
 export const KIND_LABELS: Record<TicketKind, string> = {
   order_cancellation: 'Cancelamento',
   order_rebooking: 'Reagendamento',
-  general_question: 'Dúvida',
+  general_question: t.generalQuestion,
 };
 
 export const OPTION_LABELS = {

@@ -19,6 +19,7 @@ import {
 } from '../../../entities/address/api';
 import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
+import { addressWizardTexts as t } from '../../../words/address-wizard';
 import { MaskedTextInput } from '../../MaskedTextInput';
 import { StepActions, type StepProps } from './common';
 import { pickCity } from './state';
@@ -136,13 +137,13 @@ export function AddressStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {geocoderDown ? (
-          <Alert color="violet" variant="light" title="Busca indisponível">
+          <Alert color="violet" variant="light" title={t.searchUnavailable}>
             {messages.places.geocoderUnavailable}
           </Alert>
         ) : (
           <PlaceSearch onChoose={choosePlace} onUnavailable={onGeocoderDown} />
         )}
-        <Divider label="Dados do endereço" labelPosition="left" />
+        <Divider label={t.addressData} labelPosition="left" />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Controller
@@ -186,7 +187,7 @@ export function AddressStep({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput
-              label="Número"
+              label={t.number}
               inputMode="numeric"
               {...form.register('street_number')}
               error={errors.street_number?.message}
@@ -211,8 +212,8 @@ export function AddressStep({
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Ponto de referência"
-              description="Opcional. Ex.: em frente à praça"
+              label={t.reference}
+              description={t.referenceHint}
               {...form.register('reference')}
               error={errors.reference?.message}
             />
@@ -252,8 +253,8 @@ function PlaceSearch({
 
   return (
     <Autocomplete
-      label="Buscar endereço"
-      description="Digite a rua, o número e a cidade e escolha um dos resultados"
+      label={t.search}
+      description={t.searchHint}
       placeholder="Ex.: Rua XV de Novembro, 700, Curitiba"
       autoComplete="off"
       value={text}
@@ -271,7 +272,7 @@ function PlaceSearch({
         if (place.complete) onChoose(place);
         else setError(messages.places.incompletePlace);
       }}
-      rightSection={search.isFetching ? <Loader size="xs" aria-label="Buscando endereços" /> : null}
+      rightSection={search.isFetching ? <Loader size="xs" aria-label={t.searching} /> : null}
       error={error}
     />
   );

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { notify } from '../../../lib/notify';
+import { addressWizardTexts as t } from '../../../words/address-wizard';
 import { MaskedTextInput } from '../../MaskedTextInput';
 import { StepActions, type StepProps, useServerFieldErrors } from './common';
 
@@ -44,7 +45,7 @@ export function ConfirmStep({ data, serverErrors, onNext, onBack }: StepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">Confira os dados do endereço antes de dar um nome a ele.</Text>
+        <Text size="sm">{t.confirmIntro}</Text>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput
@@ -56,7 +57,7 @@ export function ConfirmStep({ data, serverErrors, onNext, onBack }: StepProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput
-              label="Número"
+              label={t.number}
               inputMode="numeric"
               {...form.register('street_number')}
               error={errors.street_number?.message}
@@ -95,7 +96,7 @@ export function ConfirmStep({ data, serverErrors, onNext, onBack }: StepProps) {
           </Grid.Col>
           <Grid.Col span={12}>
             <TextInput
-              label="Ponto de referência"
+              label={t.reference}
               description="Opcional"
               {...form.register('reference')}
               error={errors.reference?.message}

@@ -4,6 +4,7 @@ import type { LonLat } from '@brilho/domain/schemas';
 import { Text } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { addressWizardTexts as t } from '../../../words/address-wizard';
 
 export interface LocationMapProps {
   centre: LonLat;
@@ -15,7 +16,7 @@ export interface LocationMapProps {
   onFailure: () => void;
 }
 
-export const PIN_TITLE = 'Arraste para ajustar a localização';
+export const PIN_TITLE = t.pinTitle;
 const ZOOM = 17;
 /** Pixels an arrow key moves the pin. */
 const NUDGE = 12;
@@ -99,11 +100,10 @@ export default function LocationMap({ centre, tilesUrl, attribution, onMove, onF
 
   return (
     <div>
-      <section ref={container} className="address-map" aria-label="Mapa com a localização do endereço" />
+      <section ref={container} className="address-map" aria-label={t.map} />
       {tilesFailed && (
         <Text size="sm" c="dimmed" mt={4} role="status">
-          A imagem do mapa está indisponível no momento, mas o marcador continua funcionando: arraste-o ou use
-          as setas do teclado para ajustar a localização.
+          {t.mapImageUnavailable}
         </Text>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { geocodingSearchQuery, useMapSettings } from '../../../entities/address/api';
 import { notify } from '../../../lib/notify';
+import { addressWizardTexts as t } from '../../../words/address-wizard';
 import { StepActions, type StepProps } from './common';
 import type { LocationMapProps } from './LocationMap';
 import { DEFAULT_CENTRE, placeMatches, type WizardData } from './state';
@@ -85,9 +86,7 @@ export function LocationStep({
   const point = pin ?? centre;
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        Confira se o marcador está no lugar certo. Se não estiver, arraste-o até a entrada do endereço.
-      </Text>
+      <Text size="sm">{t.locationIntro}</Text>
       {serverErrors.lonlat && (
         <Text size="sm" c="red.9" fw={600} role="alert">
           {serverErrors.lonlat}
@@ -97,7 +96,7 @@ export function LocationStep({
         <MapLoading />
       ) : failed ? (
         <Alert color="orange" variant="light">
-          Não foi possível exibir o mapa. Você pode continuar com a localização aproximada do endereço.
+          {t.mapUnavailable}
         </Alert>
       ) : (
         <Suspense fallback={<MapLoading />}>
@@ -113,13 +112,13 @@ export function LocationStep({
       <div aria-live="polite">
         {pin && (
           <Text size="sm" fw={600} c="teal.9">
-            Localização ajustada
+            {t.locationAdjusted}
           </Text>
         )}
       </div>
       <StepActions
         onBack={() => onBack(pin ? { location: pin } : {})}
-        nextLabel="confirmar localização"
+        nextLabel={t.confirmLocation}
         disabled={point === null}
         onNext={() => point && onNext({ location: point })}
       />

@@ -2,6 +2,7 @@ import { addressNameStep } from '@brilho/domain/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { addressWizardTexts as t } from '../../../words/address-wizard';
 import { StepActions, type StepProps, useServerFieldErrors } from './common';
 
 const SERVER_FIELDS = ['name'] as const;
@@ -24,9 +25,9 @@ export function NameStep({
   return (
     <form onSubmit={form.handleSubmit(() => onNext(form.getValues()))} noValidate>
       <Stack gap="md">
-        <Text size="sm">Dê um nome ao endereço para encontrá-lo facilmente nos próximos agendamentos.</Text>
+        <Text size="sm">{t.nameIntro}</Text>
         <TextInput
-          label="Nome do endereço"
+          label={t.name}
           description="Ex.: Casa, Trabalho, Apartamento da praia"
           autoComplete="off"
           data-autofocus
@@ -34,11 +35,7 @@ export function NameStep({
           error={form.formState.errors.name?.message}
         />
       </Stack>
-      <StepActions
-        onBack={() => onBack(form.getValues())}
-        nextLabel="cadastrar endereço"
-        loading={submitting}
-      />
+      <StepActions onBack={() => onBack(form.getValues())} nextLabel={t.register} loading={submitting} />
     </form>
   );
 }

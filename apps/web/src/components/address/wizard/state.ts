@@ -1,8 +1,9 @@
 import type { LonLat } from '@brilho/domain/schemas';
 import type { City, District, Place } from '../../../entities/address/api';
+import { addressWizardTexts as t } from '../../../words/address-wizard';
 
 /** Steps of the wizard, in order (index = Stepper's active step). */
-export const STEP_LABELS = ['Endereço', 'Bairro', 'Localização', 'Confirme os dados', 'Nome'] as const;
+export const STEP_LABELS = t.stepLabels;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
 
 /** Where the map opens when nothing better is known: Curitiba's centre. */

@@ -60,11 +60,7 @@ const nearest = (options: number[], wanted: number): number | null =>
   );
 
 const NO_WEEKEND: DayOfWeek[] = [];
-const CALENDAR_LABELS = {
-  previousMonth: 'Mês anterior',
-  nextMonth: 'Próximo mês',
-  monthLevelControl: 'Escolher o mês',
-};
+const CALENDAR_LABELS = texts.calendarLabels;
 
 /**
  * The pt-BR calendar of the bookable days, starting on Monday. Memoised: the page's clock ticks every

@@ -1,0 +1,20 @@
+/** The console's coupons screen and its form's checks. */
+export const couponsTexts = {
+  maxDiscount: 'Desconto máximo (R$)',
+  validFrom: 'Válido de',
+  validUntil: 'Válido até',
+  combinable: 'Acumulável com outros cupons',
+  notCombinable: 'não acumulável',
+  noRestrictions: 'Sem restrições',
+  restrictions: 'Restrições',
+  deactivateMessage: 'O cupom deixa de valer em novos pedidos. Pedidos que já o usam não mudam.',
+  pages: 'Páginas de cupons',
+  onlyActive: 'Mostrar só os ativos',
+  invalidName: 'Informe o nome do cupom: de 3 a 30 letras, números, hífen ou sublinhado.',
+  invalidUsageLimit: 'O limite de usos deve ser um número inteiro maior que zero.',
+  invalidPercentage: 'A porcentagem deve ser um número inteiro entre 1 e 100.',
+  invalidPeriod: 'A data final deve ser igual ou posterior à data inicial.',
+  weekdays: ['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom'],
+  valueWithMax: (value: string, max: string) => `${value} (máx. ${max})`,
+  until: (day: string) => `até ${day}`,
+} as const;

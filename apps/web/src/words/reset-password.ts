@@ -1,0 +1,4 @@
+/** '/redefina-sua-senha'. */
+export const resetPasswordTexts = {
+  passwordsDiffer: 'As senhas não conferem',
+} as const;
