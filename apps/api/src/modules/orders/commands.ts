@@ -64,6 +64,21 @@ export async function cancelAndRelease(
 }
 
 /**
+ * The cleaning kept as credit by the operator (from the order or from a ticket): a no-show reported while it is
+ * under way is first marked not provided (the machine's only way out of provisioning), then the order is
+ * cancelled as credit and its time freed. Null when the machine refused the cancellation.
+ */
+export async function keepAsCredit(tx: Db, outbox: Outbox, order: Order, at: Date): Promise<Order | null> {
+  const current =
+    order.status === 'provisioning'
+      ? ((await markServiceNotProvided(tx, outbox, order, at)) ?? order)
+      : order;
+  const moved = await cancel(tx, outbox, current, at, { orderConvertedInCredit: true });
+  if (moved) await releaseBooking(tx, current);
+  return moved;
+}
+
+/**
  * A new order row born in `values.status` — a subscription cycle's `created` order, a credit booked again as a
  * `paid` one — with its first status change recorded; given an outbox, its status is announced on the channel
  * (and owes what any move into it owes).

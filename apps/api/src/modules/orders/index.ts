@@ -22,6 +22,7 @@ export {
   cancelAndRelease,
   checkIn,
   complete,
+  keepAsCredit,
   markGatewayFailed,
   markNotPaid,
   markPaid,
