@@ -2,7 +2,7 @@ import type { OrderStatus } from '@brilho/domain';
 import type { Db } from '../../db';
 import type { Order, orders } from '../../db/schema';
 import { insertOrder, recordStatusChange, updateOrder } from './booking.queries';
-import { moveOrder, type Outbox, orderMessage } from './machine';
+import { moveOrder, type Outbox, orderMessage, type Reassignment } from './machine';
 import { releaseBooking } from './queries';
 
 /**
@@ -50,6 +50,33 @@ export const markRefunded = to('refunded');
 export const sendToRescheduling = to('rescheduling');
 /** An order whose service was not provided, asked to be booked again. */
 export const sendToRebooking = to('rebooking');
+
+/**
+ * An order being rescheduled (was paid) or rebooked (was not provided) paid again at its new slot, booked by the
+ * caller. Given to another professional, the move says so (the new one hears new_order, not order_rescheduled)
+ * and carries the one it was taken from, whom the effects table tells, in this transaction.
+ */
+export function markPaidAtNewSlot(
+  tx: Db,
+  outbox: Outbox,
+  order: Order,
+  at: Date,
+  slot: { startsAt: Date; endsAt: Date; professionalId: string; scheduleEventId: string },
+): Promise<Order | null> {
+  const changed = order.professionalId !== slot.professionalId;
+  const reassignedFrom: Reassignment | undefined =
+    changed && order.professionalId !== null
+      ? {
+          fromProfessionalId: order.professionalId,
+          fromStartsAt: order.startsAt,
+          durationHours: order.durationHours,
+        }
+      : undefined;
+  return moveOrder(tx, outbox, order, 'paid', at, slot, {
+    professionalChanged: changed,
+    ...(reassignedFrom ? { reassignedFrom } : {}),
+  });
+}
 
 /** Cancels the order and frees the professional's time (payment window over, boleto expired, cycle cancelled…). */
 export async function cancelAndRelease(

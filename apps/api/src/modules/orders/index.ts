@@ -26,6 +26,7 @@ export {
   markGatewayFailed,
   markNotPaid,
   markPaid,
+  markPaidAtNewSlot,
   markPayable,
   markPaymentRequested,
   markPaymentRequestFailed,
@@ -42,7 +43,14 @@ export {
 } from './commands';
 export type { OrderEffects, OrderMove } from './effects';
 export { assertMayOrder } from './eligibility';
-export { type Outbox, orderMessage, publishAll, sendOwedJobs } from './machine';
+export {
+  type Outbox,
+  type OutboxMessage,
+  orderMessage,
+  publishAll,
+  type Reassignment,
+  sendOwedJobs,
+} from './machine';
 export {
   type PaymentView,
   paymentSerializer,
