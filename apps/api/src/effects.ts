@@ -4,7 +4,7 @@ import type { OrderEffects } from './modules/orders/effects';
 import { ORDER_LIFECYCLE_JOB } from './modules/orders/lifecycle-job';
 import { schedulePaymentWindow } from './modules/payments';
 import { countCompletedOrder } from './modules/professional-side/completed';
-import { notifyOrderMessage } from './modules/professional-side/notify';
+import { notifyOrderMessage, notifyOrderReassigned } from './modules/professional-side/notify';
 
 /**
  * The one table of what an order's transition owes (docs/decisions/0114-one-owner-for-the-order-s-life.md). The
@@ -40,6 +40,15 @@ export const ORDER_EFFECTS: OrderEffects = {
       },
     },
     { name: "professional's notice", run: notifyOrderMessage },
+    // A cleaning given to another professional: the one it was taken from hears order_cancelled (the move
+    // carries who they were; the new one hears new_order from the notice above).
+    {
+      name: 'notice to the professional a cleaning was taken from',
+      run: async (ctx, tx, event) => {
+        if (event.reassignedFrom)
+          await notifyOrderReassigned(ctx, tx, { orderId: event.key, ...event.reassignedFrom });
+      },
+    },
     { name: "customer's e-mail (with the cleaning's .ics)", run: notifyCustomerOfOrderMessage },
   ],
   // In the transaction that books a new order.

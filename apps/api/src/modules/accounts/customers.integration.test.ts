@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   addresses,
-  auditLog,
   creditCards,
   legalRepresentatives,
   legals,
@@ -20,6 +19,7 @@ import {
 } from '../../db/schema';
 import { legalSignupBody, operatorSignedIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { auditRowsOf, consoleAct } from '../../test/console';
 import {
   CENTRO,
   type Customer,
@@ -50,17 +50,8 @@ describe('operator: customers', () => {
 
   const newCustomer = () => customerIn(t, districtsByCode[CENTRO]!);
   const act = (id: string, action: string, headers: Auth = operator, reason = 'Pagamentos contestados.') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/operator/customers/${id}/${action}`,
-      headers,
-      payload: { data: { attributes: { reason } } },
-    });
-  const auditOf = (action: string, subjectId: string) =>
-    t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId)));
+    consoleAct(t, 'customers', headers, id, action, reason);
+  const auditOf = (action: string, subjectId: string) => auditRowsOf(t, action, subjectId);
   const emailOf = async (id: string) =>
     (await t.database.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.email;
 

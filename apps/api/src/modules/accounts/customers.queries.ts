@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   type Account,
@@ -18,12 +18,13 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { folded, foldedContains } from '../places';
+import { accountName, nameOrEmailContains, type Standing, standingIs } from './console-filters';
 import type { CustomerDetail, CustomerRow } from './customers.serializers';
 
 /** The console's reading of customers: the list and its filters, one customer, the detail page, companies. */
 
 export type CustomerType = 'physical' | 'legal';
-export type CustomerStanding = 'active' | 'blocked' | 'suspended' | 'anonymized';
+export type CustomerStanding = Standing;
 
 export interface CustomerFilters {
   type?: CustomerType;
@@ -43,7 +44,6 @@ const lastActiveAt = sql<Date>`greatest(
 export const isCustomer = inArray(accounts.accountableType, ['Physical', 'Legal']);
 
 function conditions(filters: CustomerFilters): SQL | undefined {
-  const name = sql`${accounts.firstName} || ' ' || ${accounts.lastName}`;
   const search = filters.search?.trim();
   const digits = search?.replace(/\D/g, '') ?? '';
   return and(
@@ -52,8 +52,7 @@ function conditions(filters: CustomerFilters): SQL | undefined {
     filters.type === 'legal' ? eq(accounts.accountableType, 'Legal') : undefined,
     search
       ? or(
-          foldedContains(name, search),
-          foldedContains(accounts.email, search),
+          nameOrEmailContains(search),
           sql`${legals.companyName} IS NOT NULL AND ${foldedContains(legals.companyName, search)}`,
           sql`${legals.businessName} IS NOT NULL AND ${foldedContains(legals.businessName, search)}`,
           digits.length >= 3
@@ -64,16 +63,7 @@ function conditions(filters: CustomerFilters): SQL | undefined {
             : undefined,
         )
       : undefined,
-    filters.standing === 'anonymized' ? isNotNull(accounts.anonymizedAt) : undefined,
-    filters.standing === 'blocked'
-      ? and(isNull(accounts.anonymizedAt), isNotNull(accounts.blockedAt))
-      : undefined,
-    filters.standing === 'suspended'
-      ? and(isNull(accounts.anonymizedAt), isNull(accounts.blockedAt), isNotNull(accounts.suspendedAt))
-      : undefined,
-    filters.standing === 'active'
-      ? and(isNull(accounts.anonymizedAt), isNull(accounts.blockedAt), isNull(accounts.suspendedAt))
-      : undefined,
+    standingIs(accounts, filters.standing),
     filters.inactiveBefore ? sql`${lastActiveAt} < ${filters.inactiveBefore.toISOString()}` : undefined,
   );
 }
@@ -107,7 +97,7 @@ const toRow = (r: {
 /** The sortable columns of the console's customers (`sort=`), newest sign-ups first by default. */
 export const CUSTOMER_SORTS = {
   created_at: accounts.createdAt,
-  name: folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
+  name: folded(accountName),
   email: accounts.email,
   last_active_at: lastActiveAt,
 } as const;

@@ -1,5 +1,6 @@
 // The public entry of the accounts module (decision 0115): what other modules may use. A module imports another only
 // through its entry (scripts/check-api-boundaries.mjs, in `npm run lint`); the routes and jobs are mounted by app.ts.
+export { accountName, nameOrEmailContains, standingIs } from './console-filters';
 export { anonymize } from './customers.service';
 export { hashPassword, verifyPassword } from './password';
 export { newPasswordProblem } from './password-policy';

@@ -1,32 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db';
-import { type Order, payments, type Ticket } from '../../db/schema';
+import { type Order, payments } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { OPS_TEXTS } from '../../words/operator';
 import { recordAudit } from '../audit';
-import { postOrderRefund, postRefundPaid } from '../ledger';
 import {
   askRefund,
-  cancel,
+  keepAsCredit,
   lockOrder,
   markRefunded,
-  markServiceNotProvided,
   type Outbox,
   publishAll,
   releaseBooking,
   sendOwedJobs,
 } from '../orders';
-import { creditWallet, GatewayError, movePayment } from '../payments';
 import {
+  GatewayError,
+  giveMoneyBack,
+  paidWith,
   paymentThatPaid,
-  type TicketResolution,
-  tellCustomer,
-  updateTicket,
-  writeResolution,
-} from '../tickets';
-import { ticketsOfOrder } from './orders.queries';
+  type RefundMethod,
+  refundMethodOf,
+  settleRefundHere,
+} from '../payments';
+import { resolveOpenTickets, tellCustomer } from '../tickets';
 
 /**
  * The operator's actions on an order ("Pedidos"): refund through the gateway port and convert to
@@ -44,22 +43,6 @@ async function lockedOrder(tx: Db, id: string): Promise<Order> {
   return order;
 }
 
-/** Resolves the order's open tickets with the operator's outcome; answers them for the customer's news. */
-async function resolveOpenTickets(tx: Db, orderId: string, at: Date, resolution: TicketResolution) {
-  const resolved: Ticket[] = [];
-  for (const ticket of await ticketsOfOrder(tx, orderId)) {
-    if (ticket.status !== 'open') continue;
-    resolved.push(
-      await updateTicket(tx, ticket.id, {
-        status: 'resolved',
-        resolvedAt: at,
-        resolution: writeResolution(ticket.resolution, resolution),
-      }),
-    );
-  }
-  return resolved;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Refund
 
@@ -70,8 +53,6 @@ const REFUNDABLE: readonly Order['status'][] = [
   'rebooking',
   'waiting_refund',
 ];
-
-export type RefundMethod = 'card' | 'pix' | 'bank_transfer' | 'account_balance';
 
 export interface RefundOutcome {
   order: Order;
@@ -105,33 +86,12 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
     if (!refunded) throw new ApiError(409, OPS_TEXTS.alreadyRefunded, { code: 'refunded' });
     await releaseBooking(tx, order);
 
-    const type = paid.instrument?.type ?? (order.paidByAccountBalance ? 'account_balance' : null);
-    const walletCents =
-      type === 'account_balance' ? paid.payment.amount : paid.payment.consumedAccountBalance;
-    if (walletCents > 0)
-      await creditWallet(tx, order.customerId, walletCents, {
-        reason: 'order_refund',
-        paymentId: paid.payment.id,
-        at: now,
-      });
-    const method: RefundMethod =
-      type === 'credit_card'
-        ? 'card'
-        : type === 'pix'
-          ? 'pix'
-          : type === 'boletos'
-            ? 'bank_transfer'
-            : 'account_balance';
+    const method: RefundMethod = refundMethodOf(paidWith(order, paid));
     // A card's or a Pix's refund (devolução) goes through the gateway and is announced by its webhook; the
-    // rest is settled here.
-    const charge = type === 'credit_card' || type === 'pix' ? paid.payment.gatewayId : null;
-    // The ledger: the wallet part went back above; the rest is owed back, and paid at once when it is the
-    // team's bank transfer (a card's or Pix's when the gateway says `refunded`).
-    const { refundDue } = await postOrderRefund(tx, order, order.total - walletCents, now);
-    if (!charge) {
-      const moved = await movePayment(tx, outbox, paid.payment, 'refunded', now);
-      if (moved && refundDue > 0) await postRefundPaid(tx, moved, refundDue, now);
-    }
+    // rest is settled here (the team's bank transfer, or the wallet).
+    const charge = method === 'card' || method === 'pix' ? paid.payment.gatewayId : null;
+    const { walletCents, refundDue } = await giveMoneyBack(tx, order, paid, order.total, now);
+    if (!charge) await settleRefundHere(tx, outbox, paid.payment, refundDue, now);
     const amountCents = order.total;
     await recordAudit(
       tx,
@@ -202,8 +162,17 @@ export async function refundOrder(ctx: Ctx, actor: Actor, orderId: string): Prom
 // ---------------------------------------------------------------------------------------------------
 // Convert to credit
 
-/** As the tickets' credit path: the money is in and the machine lets the order be cancelled. */
-const CREDITABLE: readonly Order['status'][] = ['paid', 'rescheduling', 'rebooking', 'service_not_provided'];
+/**
+ * As the tickets' credit path: the money is in and the machine lets the order be cancelled; a cleaning under
+ * way is a no-show, marked not provided first.
+ */
+const CREDITABLE: readonly Order['status'][] = [
+  'paid',
+  'provisioning',
+  'rescheduling',
+  'rebooking',
+  'service_not_provided',
+];
 
 /**
  * `POST /operator/orders/{id}/credit`: the cleaning is kept as credit (order cancelled with
@@ -217,16 +186,10 @@ export async function convertOrderToCredit(ctx: Ctx, actor: Actor, orderId: stri
     const order = await lockedOrder(tx, orderId);
     if (order.status === 'cancelled' && order.orderConvertedInCredit)
       throw new ApiError(409, OPS_TEXTS.alreadyCredit, { code: 'already_credit' });
-    // A no-show reported while the cleaning is under way: not provided, then kept as credit.
-    const current =
-      order.status === 'provisioning'
-        ? ((await markServiceNotProvided(tx, outbox, order, now)) ?? order)
-        : order;
-    if (!CREDITABLE.includes(current.status))
+    if (!CREDITABLE.includes(order.status))
       throw new ApiError(422, OPS_TEXTS.notCreditable, { code: 'not_creditable' });
-    const moved = await cancel(tx, outbox, current, now, { orderConvertedInCredit: true });
+    const moved = await keepAsCredit(tx, outbox, order, now);
     if (!moved) throw new ApiError(409, OPS_TEXTS.alreadyCredit, { code: 'already_credit' });
-    await releaseBooking(tx, current);
     await recordAudit(
       tx,
       actor,

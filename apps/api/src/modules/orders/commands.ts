@@ -2,7 +2,7 @@ import type { OrderStatus } from '@brilho/domain';
 import type { Db } from '../../db';
 import type { Order, orders } from '../../db/schema';
 import { insertOrder, recordStatusChange, updateOrder } from './booking.queries';
-import { moveOrder, type Outbox, orderMessage } from './machine';
+import { moveOrder, type Outbox, orderMessage, type Reassignment } from './machine';
 import { releaseBooking } from './queries';
 
 /**
@@ -51,6 +51,33 @@ export const sendToRescheduling = to('rescheduling');
 /** An order whose service was not provided, asked to be booked again. */
 export const sendToRebooking = to('rebooking');
 
+/**
+ * An order being rescheduled (was paid) or rebooked (was not provided) paid again at its new slot, booked by the
+ * caller. Given to another professional, the move says so (the new one hears new_order, not order_rescheduled)
+ * and carries the one it was taken from, whom the effects table tells, in this transaction.
+ */
+export function markPaidAtNewSlot(
+  tx: Db,
+  outbox: Outbox,
+  order: Order,
+  at: Date,
+  slot: { startsAt: Date; endsAt: Date; professionalId: string; scheduleEventId: string },
+): Promise<Order | null> {
+  const changed = order.professionalId !== slot.professionalId;
+  const reassignedFrom: Reassignment | undefined =
+    changed && order.professionalId !== null
+      ? {
+          fromProfessionalId: order.professionalId,
+          fromStartsAt: order.startsAt,
+          durationHours: order.durationHours,
+        }
+      : undefined;
+  return moveOrder(tx, outbox, order, 'paid', at, slot, {
+    professionalChanged: changed,
+    ...(reassignedFrom ? { reassignedFrom } : {}),
+  });
+}
+
 /** Cancels the order and frees the professional's time (payment window over, boleto expired, cycle cancelled…). */
 export async function cancelAndRelease(
   tx: Db,
@@ -61,6 +88,21 @@ export async function cancelAndRelease(
   const cancelled = await cancel(tx, outbox, order, at);
   if (cancelled) await releaseBooking(tx, order);
   return cancelled;
+}
+
+/**
+ * The cleaning kept as credit by the operator (from the order or from a ticket): a no-show reported while it is
+ * under way is first marked not provided (the machine's only way out of provisioning), then the order is
+ * cancelled as credit and its time freed. Null when the machine refused the cancellation.
+ */
+export async function keepAsCredit(tx: Db, outbox: Outbox, order: Order, at: Date): Promise<Order | null> {
+  const current =
+    order.status === 'provisioning'
+      ? ((await markServiceNotProvided(tx, outbox, order, at)) ?? order)
+      : order;
+  const moved = await cancel(tx, outbox, current, at, { orderConvertedInCredit: true });
+  if (moved) await releaseBooking(tx, current);
+  return moved;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@brilho/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { Order } from '../../db/schema';
-import type { ChannelEvent } from '../../lib/events';
+import type { OutboxMessage } from './machine';
 
 /**
  * What an order's transition owes, as subscribers (docs/decisions/0114-one-owner-for-the-order-s-life.md). The
@@ -29,7 +29,7 @@ export interface OrderEffects {
   onMove: ReadonlyArray<{ name: string; on?: OrderStatus; run: (tx: Db, move: OrderMove) => Promise<void> }>;
   owedJobs: ReadonlyArray<{
     name: string;
-    run: (ctx: Pick<AppContext, 'jobs'>, tx: Db, event: ChannelEvent) => Promise<void>;
+    run: (ctx: Pick<AppContext, 'jobs'>, tx: Db, event: OutboxMessage) => Promise<void>;
   }>;
   onCreate: ReadonlyArray<{
     name: string;

@@ -22,9 +22,11 @@ export {
   cancelAndRelease,
   checkIn,
   complete,
+  keepAsCredit,
   markGatewayFailed,
   markNotPaid,
   markPaid,
+  markPaidAtNewSlot,
   markPayable,
   markPaymentRequested,
   markPaymentRequestFailed,
@@ -41,7 +43,14 @@ export {
 } from './commands';
 export type { OrderEffects, OrderMove } from './effects';
 export { assertMayOrder } from './eligibility';
-export { type Outbox, orderMessage, publishAll, sendOwedJobs } from './machine';
+export {
+  type Outbox,
+  type OutboxMessage,
+  orderMessage,
+  publishAll,
+  type Reassignment,
+  sendOwedJobs,
+} from './machine';
 export {
   type PaymentView,
   paymentSerializer,

@@ -17,7 +17,25 @@ import { orderEffects } from './effects';
  * rolled back. Other modules move an order through the named commands of commands.ts (index.ts).
  */
 
-export type Outbox = ChannelEvent[];
+/**
+ * A cleaning an operator gave to another professional, as the professional it was taken from had it: the move
+ * carries it so the effects table tells them (their id never goes on the customer's OrderChannel).
+ */
+export interface Reassignment {
+  fromProfessionalId: string;
+  fromStartsAt: Date;
+  durationHours: number;
+}
+
+/**
+ * One message of the outbox: what goes on the channel after the commit, and what the move's owed jobs need
+ * besides (read inside the transaction by `sendOwedJobs`, never published).
+ */
+export interface OutboxMessage extends ChannelEvent {
+  reassignedFrom?: Reassignment;
+}
+
+export type Outbox = OutboxMessage[];
 
 /**
  * The spec names one order state differently on the real-time channel than in the order's status:
@@ -30,7 +48,7 @@ const ORDER_EVENT_STATE: Partial<Record<OrderStatus, string>> = {
 export function orderMessage(
   orderId: string,
   toState: OrderStatus,
-  extra: { paymentId?: string; reason?: string } = {},
+  extra: { paymentId?: string; reason?: string; professionalChanged?: boolean } = {},
 ): ChannelEvent {
   return {
     channel: 'OrderChannel',
@@ -40,13 +58,16 @@ export function orderMessage(
       order_id: orderId,
       ...(extra.paymentId ? { payment_id: extra.paymentId } : {}),
       ...(extra.reason ? { reason: extra.reason } : {}),
+      // The move gave the cleaning to another professional: a boolean, the customer's stream never carries who.
+      ...(extra.professionalChanged ? { professional_changed: true } : {}),
     },
   };
 }
 
 /**
  * Moves the order `from` its status as read to `to`; answers the updated row, or null when the machine
- * refuses the move or another transaction moved the order first (nothing changed then).
+ * refuses the move or another transaction moved the order first (nothing changed then). `carried`: what the
+ * move owes someone the row no longer names (the professional a cleaning was taken from).
  */
 export async function moveOrder(
   tx: Db,
@@ -55,6 +76,7 @@ export async function moveOrder(
   to: OrderStatus,
   at: Date,
   values: Partial<typeof orders.$inferInsert> = {},
+  carried: { professionalChanged?: boolean; reassignedFrom?: Reassignment } = {},
 ): Promise<Order | null> {
   if (!canOrderMove(order.status, to)) return null;
   const [moved] = await tx
@@ -66,7 +88,11 @@ export async function moveOrder(
   await recordStatusChange(tx, { orderId: order.id, from: order.status, to, at });
   const move = { order: moved, from: order.status, to, at };
   for (const effect of orderEffects().onMove) if (!effect.on || effect.on === to) await effect.run(tx, move);
-  outbox.push(orderMessage(order.id, to));
+  const message: OutboxMessage = orderMessage(order.id, to, {
+    professionalChanged: carried.professionalChanged,
+  });
+  if (carried.reassignedFrom) message.reassignedFrom = carried.reassignedFrom;
+  outbox.push(message);
   return moved;
 }
 
@@ -77,7 +103,7 @@ const jobsSent = new WeakMap<Outbox, number>();
  * The durable jobs one message's move owes (the effects table's `owedJobs`: a checked-in order's completion, the
  * professional's notice, the customer's e-mail with the cleaning's .ics).
  */
-async function sendJobsOwedBy(ctx: Pick<AppContext, 'jobs'>, tx: Db, event: ChannelEvent): Promise<void> {
+async function sendJobsOwedBy(ctx: Pick<AppContext, 'jobs'>, tx: Db, event: OutboxMessage): Promise<void> {
   // A cycle's own move (keyed by the cycle id) is for its customer's screens only; its orders' moves
   // carry their own messages.
   if (event.data.cycle_id === event.key) return;
@@ -106,6 +132,7 @@ export async function publishAll(
   ctx: Pick<AppContext, 'db' | 'events' | 'jobs'>,
   outbox: Outbox,
 ): Promise<void> {
-  for (const event of outbox) await ctx.events.publish(event);
+  // The channel gets the message only: what the owed jobs carried besides stays on the server.
+  for (const { channel, key, data } of outbox) await ctx.events.publish({ channel, key, data });
   await sendOwedJobs(ctx, ctx.db, outbox);
 }

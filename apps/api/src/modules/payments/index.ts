@@ -6,5 +6,14 @@
 export { advanceCycleLife, cancelUnpaidCycle, openCycleForPayment } from './cycles';
 export { GatewayError } from './gateway/port';
 export { movePayment } from './machine';
+export {
+  giveMoneyBack,
+  type PaidPayment,
+  paidWith,
+  paymentThatPaid,
+  type RefundMethod,
+  refundMethodOf,
+  settleRefundHere,
+} from './refunds';
 export { creditWallet } from './wallet';
 export { PAYMENT_WINDOW_JOB, schedulePaymentWindow, sweepPaymentWindows } from './window';

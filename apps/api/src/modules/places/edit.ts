@@ -64,12 +64,26 @@ async function exists(db: Db, table: PgTable, where: SQL | undefined): Promise<b
   return rows.length > 0;
 }
 
-/** 'já está sendo usado' on each field another row already holds (codes case-insensitive, names folded). */
+type Place = typeof states | typeof cities | typeof districts;
+
+/**
+ * 'já está sendo usado' on each field another row already holds: the code among every row of the table (case
+ * insensitive), the name (folded) among the rows of `scope` (the same state's cities, the same city's
+ * districts; every state). Only what the patch sets is checked (`undefined`: left as it is).
+ */
 async function assertFree(
-  checks: { field: 'code' | 'display_name'; taken: () => Promise<boolean> }[],
+  db: Db,
+  table: Place,
+  id: string,
+  patch: { code: string | undefined; name: string | undefined; scope?: SQL },
 ): Promise<void> {
   const fields: string[] = [];
-  for (const check of checks) if (await check.taken()) fields.push(check.field);
+  if (patch.code && (await codeTakenByOther(db, table, patch.code, id))) fields.push('code');
+  if (
+    patch.name &&
+    (await exists(db, table, and(patch.scope, foldedEquals(table.displayName, patch.name), ne(table.id, id))))
+  )
+    fields.push('display_name');
   if (fields.length > 0) throw fieldErrors(fields.map((field) => ({ field, title: TAKEN, detail: TAKEN })));
 }
 
@@ -85,12 +99,8 @@ async function orTaken<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const codeTakenByOther = (
-  db: Db,
-  table: typeof states | typeof cities | typeof districts,
-  code: string,
-  id: string,
-) => exists(db, table, and(sql`lower(${table.code}) = lower(${code})`, ne(table.id, id)));
+const codeTakenByOther = (db: Db, table: Place, code: string, id: string) =>
+  exists(db, table, and(sql`lower(${table.code}) = lower(${code})`, ne(table.id, id)));
 
 /** What changed, old → new, for the audit log. */
 function changes<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, unknown> {
@@ -108,24 +118,7 @@ export async function updateState(
 ): Promise<{ row: State; changed: Record<string, unknown> }> {
   const [before] = await tx.db.select().from(states).where(eq(states.id, id)).for('update');
   if (!before) throw notFound(PLACE_TEXTS.stateNotFound);
-  await assertFree([
-    ...(input.code
-      ? [{ field: 'code' as const, taken: () => codeTakenByOther(tx.db, states, input.code!, id) }]
-      : []),
-    ...(input.display_name
-      ? [
-          {
-            field: 'display_name' as const,
-            taken: () =>
-              exists(
-                tx.db,
-                states,
-                and(foldedEquals(states.displayName, input.display_name!), ne(states.id, id)),
-              ),
-          },
-        ]
-      : []),
-  ]);
+  await assertFree(tx.db, states, id, { code: input.code, name: input.display_name });
   const set = { displayName: input.display_name, code: input.code };
   const [row] = await orTaken(() => tx.db.update(states).set(set).where(eq(states.id, id)).returning());
   return { row: row!, changed: changes(before, set) };
@@ -148,28 +141,12 @@ export async function updateCity(
   }
   const targetState = stateId ?? before.stateId;
   const name = input.display_name;
-  await assertFree([
-    ...(input.code
-      ? [{ field: 'code' as const, taken: () => codeTakenByOther(tx.db, cities, input.code!, id) }]
-      : []),
-    ...(name || stateId
-      ? [
-          {
-            field: 'display_name' as const,
-            taken: () =>
-              exists(
-                tx.db,
-                cities,
-                and(
-                  eq(cities.stateId, targetState),
-                  foldedEquals(cities.displayName, name ?? before.displayName),
-                  ne(cities.id, id),
-                ),
-              ),
-          },
-        ]
-      : []),
-  ]);
+  // Moved to another state, the city's name must be free there too.
+  await assertFree(tx.db, cities, id, {
+    code: input.code,
+    name: name || stateId ? (name ?? before.displayName) : undefined,
+    scope: eq(cities.stateId, targetState),
+  });
   const set = {
     displayName: input.display_name,
     code: input.code,
@@ -187,28 +164,11 @@ export async function updateDistrict(
 ): Promise<{ row: District; changed: Record<string, unknown> }> {
   const [before] = await tx.db.select().from(districts).where(eq(districts.id, id)).for('update');
   if (!before) throw notFound(PLACE_TEXTS.districtNotFound);
-  await assertFree([
-    ...(input.code
-      ? [{ field: 'code' as const, taken: () => codeTakenByOther(tx.db, districts, input.code!, id) }]
-      : []),
-    ...(input.display_name
-      ? [
-          {
-            field: 'display_name' as const,
-            taken: () =>
-              exists(
-                tx.db,
-                districts,
-                and(
-                  eq(districts.cityId, before.cityId),
-                  foldedEquals(districts.displayName, input.display_name!),
-                  ne(districts.id, id),
-                ),
-              ),
-          },
-        ]
-      : []),
-  ]);
+  await assertFree(tx.db, districts, id, {
+    code: input.code,
+    name: input.display_name,
+    scope: eq(districts.cityId, before.cityId),
+  });
   const set = { displayName: input.display_name, code: input.code, active: input.active };
   const changed = changes(before, set);
   const hasColumns = Object.values(set).some((value) => value !== undefined);

@@ -2,11 +2,5 @@
 // through its entry (scripts/check-api-boundaries.mjs, in `npm run lint`); the routes and jobs are mounted by app.ts.
 export { requireProfessional } from './auth';
 export { countCompletedOrder } from './completed';
-export {
-  notifyNewOffer,
-  notifyOfferClosed,
-  notifyOrderMessage,
-  notifyOrderReassigned,
-  PROFESSIONAL_CHANGED,
-} from './notify';
+export { notifyNewOffer, notifyOfferClosed, notifyOrderMessage } from './notify';
 export { lastMoveInto, professionalOfAccount, type SignedInProfessional } from './queries';

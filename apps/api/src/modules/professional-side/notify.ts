@@ -43,7 +43,7 @@ type Ctx = Pick<AppContext, 'jobs'>;
 
 /**
  * The OrderChannel data flag (a boolean: the customer's stream never carries the other professional's id)
- * an operator's reschedule sets on its move into paid when the cleaning changed professional.
+ * the orders module's `markPaidAtNewSlot` sets on its move into paid when the cleaning changed professional.
  */
 export const PROFESSIONAL_CHANGED = 'professional_changed';
 
@@ -82,9 +82,10 @@ export async function notifyOrderMessage(
 }
 
 /**
- * In the transaction of an operator's reschedule that gave the cleaning to another professional: the one it was
- * taken from hears `order_cancelled`, with the date and length it had for them. The new one hears
- * `new_order` through the move's own OrderChannel message (flagged with PROFESSIONAL_CHANGED).
+ * An effect of a move that gave the cleaning to another professional (the effects table, in the move's
+ * transaction, from what the move carried): the one it was taken from hears `order_cancelled`, with the date
+ * and length it had for them. The new one hears `new_order` through the move's own OrderChannel message
+ * (flagged with PROFESSIONAL_CHANGED).
  */
 export const notifyOrderReassigned = (
   ctx: Ctx,

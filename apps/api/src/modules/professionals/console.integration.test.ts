@@ -1,9 +1,10 @@
 import { saoPauloInstant } from '@brilho/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, professionals, scheduleEvents, schedules } from '../../db/schema';
+import { accounts, professionals, scheduleEvents, schedules } from '../../db/schema';
 import { operatorSignedIn, signIn } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { auditRowsOf, consoleAct } from '../../test/console';
 import { BATEL, CENTRO, type Customer, customerIn, NOW, seedWorld } from '../orders/test-fixtures';
 import { AVAILABILITY_HORIZON_JOB, fillAvailabilityHorizon } from './horizon';
 
@@ -61,17 +62,8 @@ describe('operator: professionals', () => {
     return response.json();
   };
   const act = (id: string, action: string, headers: Auth = operator, reason = 'Faltas sem aviso.') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/operator/professionals/${id}/${action}`,
-      headers,
-      payload: { data: { attributes: { reason } } },
-    });
-  const auditOf = (action: string, subjectId: string) =>
-    t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId)));
+    consoleAct(t, 'professionals', headers, id, action, reason);
+  const auditOf = (action: string, subjectId: string) => auditRowsOf(t, action, subjectId);
   const availableOf = (professionalId: string) =>
     t.database.db
       .select()

@@ -1,5 +1,5 @@
 import { businessHoursBetween, PROVIDER_VALIDATION_BUSINESS_HOURS } from '@brilho/domain';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
   accounts,
@@ -12,7 +12,8 @@ import {
   profiles,
   schedules,
 } from '../../db/schema';
-import { folded, foldedContains } from '../places';
+import { accountName, nameOrEmailContains, standingIs } from '../accounts';
+import { folded } from '../places';
 import type { OperatorProfessionalView } from './console.serializers';
 
 export type ValidationFilter = 'registered' | 'validated' | 'refused';
@@ -27,7 +28,7 @@ export interface ProfessionalFilters {
 
 /** The sortable columns of the console's professionals (`sort=`), by name by default. */
 export const PROFESSIONAL_SORTS = {
-  name: folded(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
+  name: folded(accountName),
   created_at: professionals.createdAt,
   rating: professionals.rating,
   completed_orders_count: professionals.completedOrdersCount,
@@ -36,19 +37,11 @@ export const PROFESSIONAL_DEFAULT_SORT = 'name';
 export const PROFESSIONAL_TIE_BREAKER = professionals.id;
 
 function conditions(filters: ProfessionalFilters): SQL | undefined {
-  const name = sql`${accounts.firstName} || ' ' || ${accounts.lastName}`;
   return and(
-    filters.search
-      ? or(foldedContains(name, filters.search), foldedContains(accounts.email, filters.search))
-      : undefined,
+    filters.search ? nameOrEmailContains(filters.search) : undefined,
     filters.validation ? eq(professionals.validation, filters.validation) : undefined,
-    filters.standing === 'blocked' ? isNotNull(professionals.blockedAt) : undefined,
-    filters.standing === 'suspended'
-      ? and(isNotNull(professionals.suspendedAt), isNull(professionals.blockedAt))
-      : undefined,
-    filters.standing === 'active'
-      ? and(isNull(professionals.suspendedAt), isNull(professionals.blockedAt))
-      : undefined,
+    // A professional's standing is on their professional row (an account is never anonymized here).
+    standingIs(professionals, filters.standing),
   );
 }
 

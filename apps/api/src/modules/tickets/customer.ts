@@ -31,6 +31,7 @@ import {
   sendToRescheduling,
   setCreditAvailable,
 } from '../orders';
+import { paidWith, paymentThatPaid, refundMethodOf } from '../payments';
 import {
   type CancellationInput,
   parseRefundData,
@@ -39,7 +40,7 @@ import {
   type RefundData,
 } from './body';
 import { customerReceiptEmail, operationsQuestionEmail } from './emails';
-import { insertTicket, lastCancellationOf, openTicketsOf, paymentThatPaid, updateTicket } from './queries';
+import { insertTicket, lastCancellationOf, openTicketsOf, updateTicket } from './queries';
 import { policyOf, readResolution, type TicketResolution, writeResolution } from './resolution';
 
 /**
@@ -86,7 +87,7 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
   const order = await lockOwn(tx, actor, input.order_id);
   if (!canCancel(order, now)) throw refuse(TICKET_TEXTS.cannotCancel, 'cannot_cancel');
   const paid = hasMoneyIn(order) ? await paymentThatPaid(tx, order.id) : null;
-  const method = paid?.instrument?.type ?? (order.paidByAccountBalance ? 'account_balance' : null);
+  const method = paidWith(order, paid);
   const refundData = refundDataFor(input, hasMoneyIn(order) && method === 'boletos');
   const policy = cancellationPolicy(order, now);
   const base = { kind: 'order_cancellation' as const, accountId: actor.accountId, orderId: order.id };
@@ -140,14 +141,7 @@ async function cancelInTx(tx: Db, outbox: Outbox, actor: Actor, input: Cancellat
     outcome: 'refund_requested',
     policy: policyOf(policy),
     refund: {
-      method:
-        method === 'credit_card'
-          ? 'card'
-          : method === 'pix'
-            ? 'pix'
-            : method === 'boletos'
-              ? 'bank_transfer'
-              : 'account_balance',
+      method: refundMethodOf(method),
       amount_cents: policy.returnedCents,
       gateway_refund_requested: whole,
     },

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit';
 import { sendEmailInTx } from '../mail';
 import { lockOrder, type Outbox, publishAll, sendOwedJobs } from '../orders';
 import { resolutionEmail } from './emails';
-import { lockTicket, updateTicket } from './queries';
+import { lockTicket, openTicketsOf, updateTicket } from './queries';
 import { readResolution, type TicketResolution, writeResolution } from './resolution';
 
 /**
@@ -55,6 +55,17 @@ export const resolve = (tx: Db, ticket: Ticket, at: Date, resolution: TicketReso
     resolvedAt: at,
     resolution: writeResolution(ticket.resolution, resolution),
   });
+
+/**
+ * Resolves every open ticket of the order with the operator's outcome: an act on the order itself (its refund,
+ * its credit) answers what the customer asked about it. Answers the resolved tickets, for the customer's news.
+ */
+export async function resolveOpenTickets(tx: Db, orderId: string, at: Date, resolution: TicketResolution) {
+  const resolved: Ticket[] = [];
+  for (const ticket of await openTicketsOf(tx, orderId))
+    resolved.push(await resolve(tx, ticket, at, resolution));
+  return resolved;
+}
 
 /** Runs `work` in a transaction with the jobs its moves owe, and publishes what it moved once it committed. */
 export async function withOutbox<T>(

@@ -5,17 +5,15 @@ import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { TICKET_TEXTS } from '../../words/tickets';
 import { recordAudit } from '../audit';
-import { postOrderRefund, postRefundPaid } from '../ledger';
 import {
-  cancel,
   checkIn,
+  keepAsCredit,
   lockOrder,
   markServiceNotProvided as markOrderNotProvided,
   markRefunded,
-  releaseBooking,
   setCreditAvailable,
 } from '../orders';
-import { creditWallet, movePayment } from '../payments';
+import { giveMoneyBack, paymentThatPaid, settleRefundHere } from '../payments';
 import {
   auditResolution,
   type Ctx,
@@ -27,13 +25,14 @@ import {
   tellCustomer,
   withOutbox,
 } from './operator-common';
-import { openTicketsOf, paymentThatPaid } from './queries';
+import { openTicketsOf } from './queries';
 import { readResolution } from './resolution';
 
 /**
  * The operator's side of the tickets (the loop the customer's tickets open): conclude a refund, turn an order
- * into credit, mark a cleaning not provided (approving a reschedule is reschedule.ts). Every order move goes
- * through the payments module's `moveOrder` (the machine), and is pushed on the OrderChannel after commit.
+ * into credit, mark a cleaning not provided (approving a reschedule is reschedule.ts). The money going back is
+ * the payments module's (`giveMoneyBack`) and the credit the orders module's (`keepAsCredit`), as for the same acts
+ * on an order in the console (operator-ops); this file keeps the ticket's rules, answer and audit row.
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -49,26 +48,12 @@ export async function concludeRefund(ctx: Ctx, actor: Actor, ticketId: string): 
     const recorded = readResolution(ticket.resolution).refund;
     const amount = recorded?.amount_cents ?? order.total;
     const paid = await paymentThatPaid(tx, order.id);
-    // The balance part first: wallet money returns to the wallet, the rest by card or bank transfer.
-    const fromWallet =
-      paid?.instrument?.type === 'account_balance'
-        ? paid.payment.amount
-        : (paid?.payment.consumedAccountBalance ?? 0);
-    const walletCents = Math.min(amount, fromWallet);
-    if (paid && walletCents > 0)
-      await creditWallet(tx, order.customerId, walletCents, {
-        reason: 'order_refund',
-        paymentId: paid.payment.id,
-        at: now,
-      });
-    // The ledger: what goes back outside the wallet is owed back; what the policy keeps is split as the job.
-    const { refundDue } = await postOrderRefund(tx, order, amount - walletCents, now);
+    // The balance part goes back to the wallet, the rest by card or bank transfer.
+    const { walletCents, refundDue } = await giveMoneyBack(tx, order, paid, amount, now);
     // A boleto's refund is the team's bank transfer, made with this conclusion: its payment reads refunded
     // (no longer 'pago') and the money is out.
-    if (paid && refundDue > 0 && paid.instrument?.type === 'boletos') {
-      const refunded = await movePayment(tx, outbox, paid.payment, 'refunded', now);
-      if (refunded) await postRefundPaid(tx, refunded, refundDue, now);
-    }
+    if (paid && refundDue > 0 && paid.instrument?.type === 'boletos')
+      await settleRefundHere(tx, outbox, paid.payment, refundDue, now);
     await auditResolution(tx, actor, ticket, 'ticket.refund', now, {
       amount_cents: amount,
       wallet_cents: walletCents,
@@ -105,18 +90,10 @@ export async function convertToCredit(ctx: Ctx, actor: Actor, ticketId: string):
       ...(recorded.policy ? { policyCreditHours: recorded.policy.credit_hours } : {}),
     });
     if (!allowed) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
-    if (order.status === 'cancelled') {
-      await setCreditAvailable(tx, order.id, true, now);
-    } else {
-      // A no-show reported while the cleaning is under way: it was not provided, then kept as credit.
-      const current =
-        order.status === 'provisioning'
-          ? ((await markOrderNotProvided(tx, outbox, order, now)) ?? order)
-          : order;
-      const moved = await cancel(tx, outbox, current, now, { orderConvertedInCredit: true });
-      if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
-      await releaseBooking(tx, current);
-    }
+    if (order.status === 'cancelled') await setCreditAvailable(tx, order.id, true, now);
+    // A no-show under way is marked not provided first (the orders module's `keepAsCredit`).
+    else if (!(await keepAsCredit(tx, outbox, order, now)))
+      throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
     await auditResolution(tx, actor, ticket, 'ticket.credit', now);
     const resolved = await resolve(tx, ticket, now, { outcome: 'credit' });
     await mailResolution(ctx, tx, resolved);

@@ -1,15 +1,6 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import {
-  accounts,
-  type FundingInstrument,
-  fundingInstruments,
-  type Payment,
-  payments,
-  schedules,
-  type Ticket,
-  tickets,
-} from '../../db/schema';
+import { accounts, schedules, type Ticket, tickets } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { Page } from '../../lib/jsonapi';
 import { folded, foldedContains } from '../places';
@@ -110,12 +101,19 @@ export async function listTickets(
 }
 
 /** Open tickets of one kind for an order, oldest first. */
-export async function openTicketsOf(tx: Db, orderId: string, kind: TicketKind): Promise<Ticket[]> {
+/** The order's open tickets of `kind` (every kind when none is named), oldest first. */
+export async function openTicketsOf(tx: Db, orderId: string, kind?: TicketKind): Promise<Ticket[]> {
   return tx
     .select()
     .from(tickets)
-    .where(and(eq(tickets.orderId, orderId), eq(tickets.kind, kind), eq(tickets.status, 'open')))
-    .orderBy(tickets.createdAt);
+    .where(
+      and(
+        eq(tickets.orderId, orderId),
+        kind ? eq(tickets.kind, kind) : undefined,
+        eq(tickets.status, 'open'),
+      ),
+    )
+    .orderBy(asc(tickets.createdAt), asc(tickets.id));
 }
 
 /** The latest cancellation ticket of an order (a credit's policy is read from it). */
@@ -125,29 +123,6 @@ export async function lastCancellationOf(tx: Db, orderId: string): Promise<Ticke
     .from(tickets)
     .where(and(eq(tickets.orderId, orderId), eq(tickets.kind, 'order_cancellation')))
     .orderBy(desc(tickets.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-const MONEY_IN = ['authorized', 'settled', 'available_for_withdrawal'] as const;
-
-/** The order's payment that brought the money in, with its instrument; null when none did. */
-export async function paymentThatPaid(
-  tx: Db,
-  orderId: string,
-): Promise<{ payment: Payment; instrument: FundingInstrument | null } | null> {
-  const [row] = await tx
-    .select({ payment: payments, instrument: fundingInstruments })
-    .from(payments)
-    .leftJoin(fundingInstruments, eq(fundingInstruments.paymentId, payments.id))
-    .where(
-      and(
-        eq(payments.payableType, 'orders'),
-        eq(payments.payableId, orderId),
-        inArray(payments.status, [...MONEY_IN]),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -19,13 +19,12 @@ import {
   attachBooking,
   insertBooking,
   isBlockedDuring,
-  markPaid,
+  markPaidAtNewSlot,
   type Outbox,
   openOrder,
   releaseBooking,
   slotOf,
 } from '../orders';
-import { notifyOrderReassigned, PROFESSIONAL_CHANGED } from '../professional-side';
 import { searchOffered } from '../professionals';
 import type { ApprovalInput, SlotQuery } from './body';
 import {
@@ -162,8 +161,7 @@ async function retainedOf(tx: Db, order: Order): Promise<number> {
 
 /**
  * rescheduling (was paid) or rebooking (was not provided) → paid at the new slot; the old time is freed. Given
- * to another professional, the move's OrderChannel message says so (a boolean, no id), so the new one hears
- * new_order rather than order_rescheduled.
+ * to another professional, the move says so and tells the one it was taken from (orders' `markPaidAtNewSlot`).
  */
 async function moveToSlot(
   tx: Db,
@@ -176,17 +174,13 @@ async function moveToSlot(
   if (!canOrderMove(order.status, 'paid')) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
   await releaseBooking(tx, order);
   const booking = await book(tx, order.id, professionalId, input, now);
-  const moved = await markPaid(tx, outbox, order, now, {
+  const moved = await markPaidAtNewSlot(tx, outbox, order, now, {
     startsAt: input.starts_at,
     endsAt: input.ends_at,
     professionalId,
     scheduleEventId: booking.id,
   });
   if (!moved) throw refuse(TICKET_TEXTS.orderNotMovable, 'order_not_movable');
-  if (order.professionalId !== professionalId)
-    for (const event of outbox)
-      if (event.channel === 'OrderChannel' && event.key === order.id && event.data.to_state === 'paid')
-        event.data = { ...event.data, [PROFESSIONAL_CHANGED]: true };
   return moved;
 }
 
@@ -220,14 +214,6 @@ export async function approveReschedule(
         professional_id: professionalId,
         ...(order.id !== old.id ? { new_order_id: order.id } : {}),
       });
-      // The professional a reschedule took the cleaning from hears it left their agenda (professional-side).
-      if (old.id === order.id && old.professionalId !== null && old.professionalId !== order.professionalId)
-        await notifyOrderReassigned(ctx, tx, {
-          orderId: order.id,
-          fromProfessionalId: old.professionalId,
-          fromStartsAt: old.startsAt,
-          durationHours: old.durationHours,
-        });
       await mailResolution(ctx, tx, resolved);
       return { ticket: resolved };
     });

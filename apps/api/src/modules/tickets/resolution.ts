@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '@brilho/domain';
+import type { RefundMethod } from '../payments';
 
 /**
  * What was decided on a ticket, kept as JSON in the `resolution` text column (the table has no structured
@@ -12,8 +13,6 @@ export type TicketOutcome =
   | 'refunded'
   | 'rescheduled'
   | 'service_not_provided';
-
-export type RefundMethod = 'card' | 'pix' | 'bank_transfer' | 'account_balance';
 
 export interface TicketResolution {
   outcome?: TicketOutcome;

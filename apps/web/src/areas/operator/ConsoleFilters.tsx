@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Group, Select } from '@mantine/core';
-import type { ReactNode } from 'react';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import { Button, Card, Group, Select, SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -59,5 +61,66 @@ export function FilterSelect<Value extends string>({
       allowDeselect={false}
       w={{ base: '100%', xs: width }}
     />
+  );
+}
+
+/**
+ * Filters typed, then applied together ('Filtrar'), kept in the address under `names`: what is applied, the draft
+ * the form edits, and `apply`, which keeps the search box and the sort and goes back to the first page.
+ */
+export function useAppliedFilters<Name extends string>(names: readonly Name[]) {
+  const [params, setParams] = useSearchParams();
+  const applied = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<
+    Name,
+    string
+  >;
+  const [draft, setDraftValues] = useState(applied);
+  const setDraft = (name: Name, value: string) =>
+    setDraftValues((current) => ({ ...current, [name]: value }));
+  const apply = (next: Record<Name, string> = draft) =>
+    setParams((current) => {
+      const updated = new URLSearchParams();
+      for (const kept of ['busca', 'ordem']) if (current.get(kept)) updated.set(kept, current.get(kept)!);
+      for (const name of names) if (next[name].trim()) updated.set(name, next[name].trim());
+      return updated;
+    });
+  return { applied, draft, setDraft, setDraftValues, apply };
+}
+
+/** The form of filters applied together: a search landmark named `label`, its fields in a grid, then 'Filtrar'. */
+export function FilterForm({
+  label,
+  onApply,
+  cols,
+  actions,
+  children,
+}: {
+  label: string;
+  onApply: () => void;
+  cols: SimpleGridProps['cols'];
+  /** Buttons before 'Filtrar' (a 'Limpar'). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      component="form"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        onApply();
+      }}
+      role="search"
+      aria-label={label}
+    >
+      <SimpleGrid cols={cols} spacing="sm">
+        {children}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm" gap="sm">
+        {actions}
+        <Button type="submit">Filtrar</Button>
+      </Group>
+    </Card>
   );
 }

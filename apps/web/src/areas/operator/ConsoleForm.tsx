@@ -31,6 +31,11 @@ export interface ConsoleFormOptions<Input extends FieldValues, Output> {
   failure?: (error: unknown) => string;
   /** The alert beside a 422's field errors ('Verifique os dados'); null for none. */
   invalid?: string | null;
+  /**
+   * A failure that is not a 422 shown above the buttons, not as an alert: a form on a page (not in a dialog)
+   * whose operator reads the refusal where they clicked.
+   */
+  failuresInPlace?: boolean;
 }
 
 export type ConsoleFormState<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
@@ -54,6 +59,7 @@ export function useConsoleForm<Input extends FieldValues, Output = Input>({
   onDone,
   failure = failureText,
   invalid = messages.places.validationCheckData,
+  failuresInPlace = false,
 }: ConsoleFormOptions<Input, Output>): ConsoleFormState<Input, Output> {
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
@@ -66,7 +72,8 @@ export function useConsoleForm<Input extends FieldValues, Output = Input>({
     } catch (error) {
       const other = applyServerErrors(error, form.setError, fields);
       if (other === null) {
-        notify({ type: 'error', message: failure(error) });
+        if (failuresInPlace) setOtherErrors([failure(error)]);
+        else notify({ type: 'error', message: failure(error) });
         return;
       }
       setOtherErrors(other);

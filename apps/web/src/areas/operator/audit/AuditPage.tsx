@@ -1,13 +1,10 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { apiDocument } from '../../../lib/api/client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { auditTexts as t } from '../../../words/operator/audit';
+import { FilterForm, useAppliedFilters } from '../ConsoleFilters';
 import { type ConsoleColumn, ConsoleList } from '../ConsoleList';
 import { ScreenHeader, usePageParam } from '../components';
 import { type ListState, searchAndSort, useListState, withListQuery } from '../listParams';
@@ -73,13 +70,13 @@ const COLUMNS: ConsoleColumn<AuditEntry>[] = [
 /** '/operador/registro': who did what and when, newest first, filtered by subject and operator. */
 export function AuditPage() {
   usePageMeta({ title: 'Operador - Registro' });
-  const [params, setParams] = useSearchParams();
+  // The address says it in pt-BR (?tipo=…&id=…&operador=…); the API's filters are named in English.
+  const { applied, draft, setDraft, apply } = useAppliedFilters(['tipo', 'id', 'operador']);
   const filters: AuditFilters = {
-    subject_type: params.get('tipo') ?? '',
-    subject_id: params.get('id') ?? '',
-    actor: params.get('operador') ?? '',
+    subject_type: applied.tipo,
+    subject_id: applied.id,
+    actor: applied.operador,
   };
-  const [draft, setDraft] = useState(filters);
   const [page, setPage] = usePageParam();
   const listControls = useListState('-at');
   const [listState] = listControls;
@@ -95,15 +92,6 @@ export function AuditPage() {
     placeholderData: keepPreviousData,
   });
   const { data } = list;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const kept of ['busca', 'ordem']) if (params.get(kept)) next.set(kept, params.get(kept)!);
-    if (draft.subject_type) next.set('tipo', draft.subject_type);
-    if (draft.subject_id) next.set('id', draft.subject_id.trim());
-    if (draft.actor) next.set('operador', draft.actor.trim());
-    setParams(next);
-  };
 
   return (
     <Stack gap="lg">
@@ -124,39 +112,27 @@ export function AuditPage() {
         })}
         exportCsv={{ path: auditCsvPath(filters, listState), fileName: 'registro.csv' }}
         filters={
-          <Card
-            withBorder
-            radius="lg"
-            component="form"
-            onSubmit={submit}
-            role="search"
-            aria-label="Filtrar registro"
-          >
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Select
-                label="Assunto"
-                placeholder="Todos"
-                data={Object.entries(SUBJECT_LABELS).map(([value, label]) => ({ value, label }))}
-                value={draft.subject_type || null}
-                onChange={(value) => setDraft({ ...draft, subject_type: value ?? '' })}
-                clearable
-              />
-              <TextInput
-                label="Id do assunto"
-                value={draft.subject_id}
-                onChange={(e) => setDraft({ ...draft, subject_id: e.currentTarget.value })}
-              />
-              <TextInput
-                label="Operador"
-                placeholder="Nome ou e-mail"
-                value={draft.actor}
-                onChange={(e) => setDraft({ ...draft, actor: e.currentTarget.value })}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="sm">
-              <Button type="submit">Filtrar</Button>
-            </Group>
-          </Card>
+          <FilterForm label="Filtrar registro" onApply={() => apply()} cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Assunto"
+              placeholder="Todos"
+              data={Object.entries(SUBJECT_LABELS).map(([value, label]) => ({ value, label }))}
+              value={draft.tipo || null}
+              onChange={(value) => setDraft('tipo', value ?? '')}
+              clearable
+            />
+            <TextInput
+              label="Id do assunto"
+              value={draft.id}
+              onChange={(e) => setDraft('id', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Operador"
+              placeholder="Nome ou e-mail"
+              value={draft.operador}
+              onChange={(e) => setDraft('operador', e.currentTarget.value)}
+            />
+          </FilterForm>
         }
       />
     </Stack>

@@ -1,23 +1,7 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { canConvertToCredit, formatMoney, saoPauloInstant } from '@brilho/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
+import { canConvertToCredit, formatMoney } from '@brilho/domain';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
-import { ApiError } from '../../../lib/api/client';
 import { notify } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ticketTexts as t } from '../../../words/operator/tickets';
@@ -26,16 +10,8 @@ import { ListError, ListLoader, ScreenHeader } from '../components';
 import { ConfirmAction } from '../orders/ConfirmAction';
 import { formatDateTime, formatDay, OrderStatusBadge, Tag } from '../orders/format';
 import { operatorPath } from '../paths';
-import {
-  KIND_LABELS,
-  OPTION_LABELS,
-  type OperatorTicketDetail,
-  useFreeProfessionals,
-  useTicket,
-  useTicketAction,
-} from './api';
-import { FreeProfessionals, nameOfFree } from './FreeProfessionals';
-import { ProfessionalPicker } from './ProfessionalPicker';
+import { KIND_LABELS, type OperatorTicketDetail, useTicket, useTicketAction } from './api';
+import { RescheduleForm } from './RescheduleForm';
 import { AgeBadge } from './TicketsPage';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -48,129 +24,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
         {children}
       </Text>
     </Stack>
-  );
-}
-
-/** The new slot for a rebooking: the day and hour asked, the professional by KEEP / ANY / CHOOSE. */
-function RescheduleForm({ ticket }: { ticket: OperatorTicketDetail }) {
-  const data = ticket.reschedule_data!;
-  const hours = data.duration_hours ?? ticket.order?.duration_hours ?? 2;
-  const keep = data.reschedule_option === 'KEEP';
-  // CHOOSE with the customer's professionals recorded: only they may take it.
-  const asked = data.reschedule_option === 'CHOOSE' ? (data.professional_ids ?? []) : [];
-  const restricted = asked.length > 0;
-  const [date, setDate] = useState(data.date);
-  const [hour, setHour] = useState<number>(data.initial_hour);
-  const order = ticket.order;
-  const current =
-    order?.professional_id != null
-      ? { id: order.professional_id, name: order.professional_name ?? t.reschedule.currentProfessional }
-      : null;
-  const [professional, setProfessional] = useState<string | null>(
-    restricted ? (asked[0] ?? null) : (current?.id ?? null),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const act = useTicketAction(ticket.id);
-  const slot = useMemo(() => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isInteger(hour)) return null;
-    const start = saoPauloInstant(date, hour);
-    if (Number.isNaN(start.getTime())) return null;
-    return {
-      starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + hours * 3_600_000).toISOString(),
-    };
-  }, [date, hour, hours]);
-  const free = useFreeProfessionals(ticket.id, slot);
-  const known = (free.data ?? []).map((p) => ({ id: p.id, name: nameOfFree(p) }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!keep && !professional) {
-      setError(t.reschedule.chooseProfessional);
-      return;
-    }
-    const start = saoPauloInstant(date, hour);
-    try {
-      await act.mutateAsync({
-        kind: 'approve-reschedule',
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + hours * 3_600_000).toISOString(),
-        professional_id: keep ? null : professional,
-      });
-      notify({ type: 'success', message: t.reschedule.approved });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t.reschedule.unexpected);
-    }
-  };
-
-  return (
-    <Paper withBorder radius="lg" p="lg" component="form" onSubmit={submit}>
-      <Stack gap="sm">
-        <Title order={3} fz={18}>
-          {t.reschedule.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t.reschedule.asked(
-            formatDay(data.date),
-            data.initial_hour,
-            hours,
-            OPTION_LABELS[data.reschedule_option],
-          )}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t.reschedule.date}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            required
-          />
-          <NumberInput
-            label={t.reschedule.startHour}
-            min={7}
-            max={19}
-            value={hour}
-            onChange={(value) => setHour(Number(value))}
-            suffix="h"
-            required
-          />
-        </SimpleGrid>
-        <ProfessionalPicker
-          label={t.reschedule.professional}
-          description={
-            keep
-              ? t.reschedule.sameProfessional
-              : restricted
-                ? t.reschedule.chosenProfessionals
-                : t.reschedule.anyProfessional
-          }
-          value={professional}
-          onChange={setProfessional}
-          current={current}
-          known={known}
-          disabled={keep || restricted}
-        />
-        <FreeProfessionals
-          rows={free.data}
-          loading={free.isFetching}
-          failed={free.isError}
-          value={keep ? (current?.id ?? null) : professional}
-          onChoose={(p) => setProfessional(p.id)}
-          selectable={(p) => (keep ? p.id === current?.id : restricted ? p.is_asked : true)}
-        />
-        {error && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={act.isPending}>
-            {t.reschedule.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 
