@@ -42,14 +42,25 @@
     observer.observe(document.body, { childList: true, subtree: true });
   };
 
+  const listen = () => {
+    for (const type of INTENTS) window.addEventListener(type, boot, { capture: true, passive: true });
+  };
+
   const boot = () => {
     if (booted) return;
     booted = true;
     for (const type of INTENTS) window.removeEventListener(type, boot, true);
-    import(appSrc).then(() => {
-      loaded = true;
-      if (pendingAction) replayWhenTakenOver();
-    });
+    import(appSrc).then(
+      () => {
+        loaded = true;
+        if (pendingAction) replayWhenTakenOver();
+      },
+      () => {
+        // Offline or a new deploy: the page stays as it is, a working page; the next touch tries again.
+        booted = false;
+        listen();
+      },
+    );
   };
 
   document.addEventListener(
@@ -66,5 +77,5 @@
   );
 
   if (signedIn()) boot();
-  else for (const type of INTENTS) window.addEventListener(type, boot, { capture: true, passive: true });
+  else listen();
 })();

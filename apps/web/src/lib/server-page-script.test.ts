@@ -94,6 +94,20 @@ describe('the public professional page without the app', () => {
     expect(clicked).toHaveBeenCalledTimes(2);
   });
 
+  it('stays the page when the app cannot be loaded, and tries again at the next touch', async () => {
+    const { window, loadApp } = openPage();
+    loadApp.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    window.dispatchEvent(new window.Event('touchstart'));
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    // Touches until the failure is known: the first after it loads again, and only once.
+    await vi.waitFor(() => {
+      window.dispatchEvent(new window.Event('touchstart'));
+      expect(loadApp).toHaveBeenCalledTimes(2);
+    });
+    window.dispatchEvent(new window.Event('touchstart'));
+    expect(loadApp).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves real links to the browser (booking loads the app at its own route)', () => {
     const { document, window, loadApp } = openPage();
     const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
