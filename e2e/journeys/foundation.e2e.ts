@@ -79,7 +79,9 @@ describe('foundation: the guard and the not-found page', () => {
   });
   // Was 0.068 (1.0 before the root was hidden behind the server page): the app's visitor bar ('entrar')
   // arrived a moment after its card and pushed it down 62 px; now in the first frame, as on the server.
-  it('shows the public professional page rendered on the server, then the app, without a shift (CLS ≤ 0.05)', async () => {
+  // The server's page is the page until the visitor does something (decision 0123): no app loaded for reading
+  // it; the first touch or pointer move loads the app, whose own page takes its place without a shift.
+  it('shows the public professional page rendered on the server, the app only after a first move, without a shift (CLS ≤ 0.05)', async () => {
     const session = await apiSession(app, 'cliente@brilho.test', 'brilho123');
     const [first] = (await session.call('/professionals?page[size]=1')).body.data as { id: string }[];
     const { page, context } = await app.newPage({ width: 390, height: 844 });
@@ -89,7 +91,14 @@ describe('foundation: the guard and the not-found page', () => {
           for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });`,
     });
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) appScripts.push(request.url());
+    });
     await page.goto(`/pesquisa/profissionais/${first!.id}`);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(appScripts, [], 'reading the page loads no app');
+    await page.mouse.move(100, 200);
     // The app's own page took over: the server's markup is gone.
     await page.locator('#server-page').waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');

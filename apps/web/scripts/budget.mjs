@@ -143,7 +143,8 @@ for (const route of routes) {
     `${route.name.padEnd(34)} ${fmt(js)} ${col(jsBudget ?? '—', 6)} ${col(jsGoal ?? '—', 5)} ${fmt(css)} ${col(cssBudget, 6)} ${col(GOAL.css, 5)}  ${route.js.length} js, ${route.css.length} css${over.length ? '  OVER BUDGET' : ''}`,
   );
 }
-// Fetched right after the first render, not before it: not counted above.
+// Fetched after the first render, not before it: not counted above. The toasts with the first toast, the top
+// menu's dropdowns on a wide screen only (decision 0123), the chat button right after the first render.
 const deferred = [
   'src/app/Toasts.tsx',
   'src/features/support/ChatButton.tsx',

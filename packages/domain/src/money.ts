@@ -6,11 +6,13 @@ export function cents(value: number): Cents {
   return value as Cents;
 }
 
-const formatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not when the module loads (as rating.ts's, decision 0123).
+let formatter: Intl.NumberFormat | undefined;
 
 /** 'R$ 1.234,56'; 'R$ n/a' when empty or negative, as the spec shows it. */
 export function formatMoney(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount) || amount < 0) return 'R$ n/a';
+  formatter ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `R$ ${formatter.format(amount / 100)}`;
 }
 

@@ -1,7 +1,10 @@
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made on first use, not when the module loads: the first Intl formatter a page makes loads the locale's data,
+// a long task of the web app's boot on a slow phone for pages that show no rating (decision 0123).
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /** Professional ratings are stored as integers where 10000 = 5 stars; shown as rating/2000, one decimal. */
 export function formatProfessionalRating(rating: number): string {
+  oneDecimal ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return oneDecimal.format(Math.floor(rating / 200) / 10);
 }
 

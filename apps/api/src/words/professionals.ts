@@ -35,6 +35,16 @@ export const PUBLIC_PAGE_TEXTS = {
   photoOf: (name: string) => `Foto de ${name}`,
   completed: (count: string) => `${count} limpezas realizadas`,
   ratingOn: (rating: number, day: string) => `Nota ${rating} de 5, ${day}`,
+  // Beyond the card and feedbacks: the same words as the web app's page (ShareOnWhatsApp, AppDownload, the
+  // footer and the feedback list), so the app taking the server's place changes nothing the visitor reads.
+  share: 'compartilhar no WhatsApp',
+  seeMoreFeedbacks: 'ver mais avaliações',
+  appTitle: 'Baixe o novo app da Brilho',
+  appText: 'Agende, pague e acompanhe as suas limpezas pelo celular.',
+  appStore: 'baixar na App Store',
+  playStore: 'baixar no Google Play',
+  support: 'Fale conosco',
+  terms: 'Termos de uso',
 };
 
 export const PROFESSIONAL_STATUS_NAMES: Record<string, string> = {

@@ -18,6 +18,19 @@ const toasts = () =>
   screen.queryAllByRole('status').filter((node) => node.closest('.mantine-Notifications-root'));
 
 describe('toasts', () => {
+  // First in this file: the container, once wanted, stays for the page's life.
+  it('mounts no toast container until the first toast, which then shows', async () => {
+    render(
+      <Providers>
+        <h1>Painel</h1>
+      </Providers>,
+    );
+    await screen.findByRole('heading', { name: 'Painel' });
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    notify({ message: 'Primeiro aviso', durationMs: 60_000 });
+    expect(await screen.findByText('Primeiro aviso')).toBeTruthy();
+  });
+
   it(`shows at most ${TOAST_LIMIT} at once and the next one when one is closed`, async () => {
     render(
       <Providers>

@@ -4,13 +4,13 @@ import { TOAST_DURATION_MS } from '@brilho/domain/constants';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { showPendingNotice, TOAST_LIMIT, TOAST_POSITION } from '../lib/notify';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { showPendingNotice, TOAST_LIMIT, TOAST_POSITION, toastContainer } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toast container (and its transitions) is its own chunk; `notify` only needs the store, and toasts
-// shown before the container arrives are kept there and appear when it mounts.
+// The toast container (and its transitions) is its own chunk, mounted with the first toast; `notify` only needs
+// the store, and toasts shown before the container arrives are kept there and appear when it mounts.
 const Notifications = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 /**
@@ -27,6 +27,7 @@ if (styleNonce) (window as { __webpack_nonce__?: string }).__webpack_nonce__ = s
 export function Providers({ children }: { children: ReactNode }) {
   // A message left for this page load (e.g. 'Não autorizado' after a 401 and the reload).
   useEffect(showPendingNotice, []);
+  const toastsShown = useSyncExternalStore(toastContainer.subscribe, toastContainer.wanted);
   return (
     <MantineProvider
       theme={theme}
@@ -36,11 +37,13 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            {/* At most two toasts at once (the rest wait their turn): three stacked hid the page's heading
-                on a phone. */}
-            <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
-          </Suspense>
+          {toastsShown && (
+            <Suspense fallback={null}>
+              {/* At most two toasts at once (the rest wait their turn): three stacked hid the page's heading
+                  on a phone. */}
+              <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />
+            </Suspense>
+          )}
           {children}
         </QueryClientProvider>
       </DatesProvider>

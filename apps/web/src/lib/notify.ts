@@ -29,8 +29,29 @@ const toastStore = () =>
     return m.notifications;
   });
 
+// The toast container (its chunk, its render) waits for the first toast, which the store keeps until it mounts:
+// a page that shows none never pays for it during its boot (decision 0123).
+let containerWanted = false;
+const containerListeners = new Set<() => void>();
+
+/** Whether a toast was ever asked for, for `useSyncExternalStore` (the providers mount the container then). */
+export const toastContainer = {
+  subscribe(listener: () => void): () => void {
+    containerListeners.add(listener);
+    return () => containerListeners.delete(listener);
+  },
+  wanted: (): boolean => containerWanted,
+};
+
+function wantContainer(): void {
+  if (containerWanted) return;
+  containerWanted = true;
+  for (const listener of containerListeners) listener();
+}
+
 /** The app's one way to show a toast: `notify({ type: 'success', message })`, top-right, 5 s by default. */
 export function notify({ message, type = 'info', title, durationMs = TOAST_DURATION_MS }: Notice): void {
+  wantContainer();
   void toastStore().then((notifications) =>
     notifications.show({
       message,

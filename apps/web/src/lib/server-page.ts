@@ -8,6 +8,12 @@ import { parseDocument, type RawDocument } from './api/jsonapi';
  */
 
 const PAGE_ID = 'server-page';
+
+/**
+ * The server page's buttons only the app answers carry these names (`data-app-action`); the page's script
+ * (public/server-page.js) boots the app on such a click and clicks the app's control of the same name.
+ */
+export const SERVER_PAGE_ACTIONS = { moreFeedbacks: 'more-feedbacks', support: 'support' } as const;
 const DATA_ID = 'server-data';
 
 /** The documents the server's page was rendered from, parsed like an API answer. */

@@ -133,8 +133,9 @@ describe('the public professional page as a crawler fetches it (no JavaScript)',
     expect(metaContent(html, 'og:description')).toBe(description);
     expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/pesquisa/profissionais/${ana}`);
     expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/api/professionals/${ana}/preview.jpg`);
-    // Still the SPA: the same scripts and root.
-    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // Still the SPA's root, its entry handed to the page's script, which loads it when needed.
+    expect(html).toContain('<script defer src="/server-page.js" data-app="/assets/index-abc.js"></script>');
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -174,10 +175,10 @@ describe('the public professional page as a crawler fetches it (no JavaScript)',
     expect(csp).toContain("script-src 'self';");
     const styles = [...response.body.matchAll(/<style([^>]*)>/g)].map((m) => m[1]);
     expect(styles).toEqual([` nonce="${nonce}"`]);
-    // Scripts: the app's own file, and the data block the browser never runs.
+    // Scripts: the page's own file, and the data block the browser never runs.
     const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(scripts).toEqual([
-      ' type="module" src="/assets/index-abc.js"',
+      ' defer src="/server-page.js" data-app="/assets/index-abc.js"',
       ' type="application/json" id="server-data"',
     ]);
     expect(response.body).not.toMatch(/ style="/);
@@ -206,6 +207,35 @@ describe('the public professional page as a crawler fetches it (no JavaScript)',
     expect(image.statusCode).toBe(200);
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([PROFILE_PREVIEW_IMAGE_PX, PROFILE_PREVIEW_IMAGE_PX]);
+  });
+
+  it('works as plain HTML: real links to book, share, download the app and read the terms', async () => {
+    const page = serverPage((await get(`/pesquisa/profissionais/${ana}`)).body);
+    const pageUrl = `${PUBLIC_URL}/pesquisa/profissionais/${ana}`;
+    const shareText = `Conheça Ana Souza, profissional de limpeza na Brilho: ${pageUrl}`;
+    expect(page).toContain(
+      `<a class="sp-share" href="https://wa.me/?text=${encodeURIComponent(shareText)}" target="_blank" rel="noopener noreferrer">compartilhar no WhatsApp</a>`,
+    );
+    // A crawler's user agent is no phone: both stores, as the app shows them on a computer.
+    expect(page).toContain('baixar na App Store');
+    expect(page).toContain('baixar no Google Play');
+    expect(page).toContain('<a href="/termos-de-uso?leitura">Termos de uso</a>');
+    expect(page).toContain('© 2026 Brilho');
+    // What only the app answers is a button the page's script hands to the app.
+    expect(page).toContain('data-app-action="more-feedbacks">ver mais avaliações</button>');
+    expect(page).toContain('data-app-action="support">Fale conosco</button>');
+  });
+
+  it("shows the phone's own store, and no 'ver mais avaliações' when the first page is all there is", async () => {
+    const android = await app.inject({
+      method: 'GET',
+      url: `/pesquisa/profissionais/${tricky}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8)' },
+    });
+    const page = serverPage(android.body);
+    expect(page).toContain('baixar no Google Play');
+    expect(page).not.toContain('baixar na App Store');
+    expect(page).not.toContain('more-feedbacks');
   });
 
   it('escapes a name and description carrying < and " in every tag', async () => {

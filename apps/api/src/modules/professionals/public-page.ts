@@ -26,7 +26,7 @@ import {
   professionalMetaSerializer,
   professionalRatingSerializer,
 } from './serializers';
-import { escapeHtml, renderServerPage, withServerPage } from './server-page';
+import { deviceOf, escapeHtml, renderServerPage, withServerPage } from './server-page';
 
 export { escapeHtml };
 
@@ -149,6 +149,10 @@ export async function publicPageHtmlRoutes(
         },
         bookHref: `/limpeza?${book.toString()}`,
         pictureUrl: pictureUrl(view, publicUrl),
+        pageUrl: `${publicUrl}${PUBLIC_PAGE_PATH}/${view.id}`,
+        moreFeedbacks: hasMore,
+        device: deviceOf(request.headers['user-agent'] ?? ''),
+        year: Number(saoPauloDate(app.ctx.clock.now()).slice(0, 4)),
       },
       `${PUBLIC_PAGE_PATH}/${view.id}`,
     );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Burger.layer.css';
-import { ActionIcon, Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Burger, Button, Container, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DashboardIcon } from '../../components/icons';
@@ -11,7 +11,9 @@ import { topMenuTexts as t } from '../../words/top-menu';
 import classes from './layout.module.css';
 import { AccountButton, CleaningsButton } from './TopMenuButtons';
 
-// The dropdowns and the drawer load after the first screen (./TopMenuPopups.tsx); the buttons stand in.
+// The dropdowns and the drawer load after the first screen (./TopMenuPopups.tsx); the buttons stand in. On a
+// phone the dropdowns' row is hidden (`visibleFrom="md"`), so their chunk is not loaded there at all: its
+// evaluation and the menus' first render were long tasks of the dashboard's boot on a slow phone (decision 0123).
 const popups = () => import('./TopMenuPopups');
 const CleaningsMenu = lazy(() => popups().then((m) => ({ default: m.CleaningsMenu })));
 const AccountMenu = lazy(() => popups().then((m) => ({ default: m.AccountMenu })));
@@ -29,6 +31,10 @@ export function TopMenu({ user }: { user: CurrentUser }) {
   };
   // The console's entry, for operators only (the API refuses everyone else anyway).
   const isOperator = useCurrentUser().data?.role === 'operator';
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <header className={classes.header}>
@@ -41,9 +47,13 @@ export function TopMenu({ user }: { user: CurrentUser }) {
             <Button component={Link} to={pathTo('purchase-flow')} variant="subtle">
               agendar limpezas
             </Button>
-            <Suspense fallback={<CleaningsButton />}>
-              <CleaningsMenu />
-            </Suspense>
+            {wide ? (
+              <Suspense fallback={<CleaningsButton />}>
+                <CleaningsMenu />
+              </Suspense>
+            ) : (
+              <CleaningsButton />
+            )}
             <Button component={Link} to={pathTo('help')} variant="subtle">
               regras e infos
             </Button>
@@ -61,9 +71,13 @@ export function TopMenu({ user }: { user: CurrentUser }) {
             >
               <DashboardIcon />
             </ActionIcon>
-            <Suspense fallback={<AccountButton user={user} />}>
-              <AccountMenu user={user} onLogout={logout} />
-            </Suspense>
+            {wide ? (
+              <Suspense fallback={<AccountButton user={user} />}>
+                <AccountMenu user={user} onLogout={logout} />
+              </Suspense>
+            ) : (
+              <AccountButton user={user} />
+            )}
           </Group>
           <Burger
             opened={opened}

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Feedback, FeedbackPage } from '../../entities/professional/model';
+import { SERVER_PAGE_ACTIONS } from '../../lib/server-page';
 import { texts } from '../../words/professional-profile';
 import classes from './professional.module.css';
 
@@ -100,6 +101,7 @@ export function FeedbackList({
             <Button
               variant="subtle"
               onClick={() => query.fetchNextPage()}
+              data-app-action={SERVER_PAGE_ACTIONS.moreFeedbacks}
               loading={query.isFetchingNextPage}
               w="fit-content"
             >

@@ -140,7 +140,10 @@ describe('the public professional page', () => {
     const list = await screen.findByRole('list', { name: 'Avaliações' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText('Sem informação')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'ver mais avaliações' }));
+    const seeMore = screen.getByRole('button', { name: 'ver mais avaliações' });
+    // The name the server's page gives its own button: a click there before the app is replayed on this one.
+    expect(seeMore.getAttribute('data-app-action')).toBe('more-feedbacks');
+    await user.click(seeMore);
     expect(await screen.findByText('Voltarei a agendar.')).toBeTruthy();
     expect(calls.at(-1)!.url.searchParams.get('page[cursor]')).toBe('f2');
 
