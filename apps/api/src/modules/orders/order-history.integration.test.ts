@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, addresses, fundingInstruments, orders, payments } from '../../db/schema';
+import {
+  accounts,
+  addresses,
+  districts,
+  fundingInstruments,
+  orders,
+  payments,
+  professionals,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {
   BATEL,
@@ -18,6 +26,12 @@ import {
   TUESDAY,
   WEDNESDAY,
 } from './test-fixtures';
+
+interface Resource {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+}
 
 /** The page the web's order history asks for: what its cards show. */
 const HISTORY =
@@ -36,6 +50,7 @@ function withStableIds(body: string): string {
 describe('the order history page', () => {
   let t: TestApp;
   let ana: Customer;
+  let proId: string;
   const anaOrders: string[] = [];
 
   const history = () => t.app.inject({ method: 'GET', url: HISTORY, headers: ana.auth });
@@ -47,6 +62,7 @@ describe('the order history page', () => {
       districtIds: [district[BATEL]!],
       windows: fullDays(TUESDAY, WEDNESDAY, THURSDAY, NEXT_MONDAY),
     });
+    proId = pro.id;
     ana = await customerIn(t, district[BATEL]!);
     for (const [k, date] of [TUESDAY, WEDNESDAY, THURSDAY].entries()) {
       t.clock.set(new Date(NOW.getTime() + k * 60_000));
@@ -83,6 +99,11 @@ describe('the order history page', () => {
       .where(eq(orders.id, anaOrders[0]!));
     // Rows the fixtures stamp with the database's clock: the test's, so the document is the same every run.
     await t.database.db.update(accounts).set({ createdAt: NOW });
+    // The fixtures number professionals per test process: the name as if this file ran alone.
+    await t.database.db
+      .update(accounts)
+      .set({ lastName: 'Lima 1' })
+      .where(eq(accounts.id, sql`(SELECT account_id FROM professionals WHERE id = ${proId})`));
     await t.database.db.update(addresses).set({ createdAt: NOW, streetNumber: '100' });
   });
   afterAll(() => t.close());
@@ -94,6 +115,80 @@ describe('the order history page', () => {
     expect(body.data).toHaveLength(3);
     await expect(withStableIds(JSON.stringify(body, null, 2))).toMatchFileSnapshot(
       './__snapshots__/order-history.page.snap',
+    );
+  });
+
+  /** The page's resources by type and id, to read what changed. */
+  const read = async (url = HISTORY) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: ana.auth });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { data: Resource[]; included?: Resource[] };
+    const all = [...body.data, ...(body.included ?? [])];
+    return {
+      body: response.body,
+      find: (type: string, id: string) => all.find((r) => r.type === type && r.id === id),
+    };
+  };
+
+  it('shows a change on the very next read, whatever wrote it (decision 0127)', async () => {
+    const [first, second] = [anaOrders[0]!, anaOrders[1]!];
+    const before = await read();
+    // Nothing written in between: the same document (from the result cache).
+    expect((await read()).body).toBe(before.body);
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${first}`,
+      headers: ana.auth,
+      payload: { data: { type: 'orders', id: first, attributes: { description: 'Levar escada' } } },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await read()).find('orders', first)?.attributes.description).toBe('Levar escada');
+
+    // A payment settled by the gateway's webhook: written outside the order routes.
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, second));
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({
+        accountId: order!.customerId,
+        payableType: 'orders',
+        payableId: second,
+        status: 'settled',
+        amount: order!.total,
+        idempotencyKey: randomUUID(),
+      })
+      .returning();
+    await t.database.db.insert(fundingInstruments).values({ paymentId: payment!.id, type: 'pix' });
+    await t.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, second));
+    const paid = await read();
+    expect(paid.find('orders', second)?.attributes.status).toBe('paid');
+    expect(paid.find('payments', payment!.id)?.attributes.funding_type).toBe('pix');
+
+    // The professional's own name, edited on their side.
+    const [professional] = await t.database.db
+      .select({ accountId: professionals.accountId })
+      .from(professionals)
+      .where(eq(professionals.id, proId));
+    await t.database.db
+      .update(accounts)
+      .set({ firstName: 'Rosana' })
+      .where(eq(accounts.id, professional!.accountId));
+    expect((await read()).find('accounts', professional!.accountId)?.attributes.first_name).toBe('Rosana');
+  });
+
+  it('computes every time a page that includes what the cache does not watch (the address district)', async () => {
+    const url = HISTORY.replace('include=', 'include=address.district,');
+    const [address] = await t.database.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.accountId, ana.accountId));
+    await read(url);
+    await t.database.db
+      .update(districts)
+      .set({ displayName: 'Batel Novo' })
+      .where(eq(districts.id, address!.districtId));
+    expect((await read(url)).find('districts', address!.districtId)?.attributes.display_name).toBe(
+      'Batel Novo',
     );
   });
 });
