@@ -36,8 +36,12 @@ async function openBench(kind: 'pglite' | 'postgres') {
   const clock = new ControllableClock();
   await seedDemoData({ db: database.db, clock });
   const app = await buildApp({
-    // BENCH_SEARCH_CACHE=off: every search runs its statements (the search's own cost, decision 0113).
-    config: testConfig(process.env.BENCH_SEARCH_CACHE === 'off' ? { SEARCH_CACHE_ENTRIES: 0 } : {}),
+    // BENCH_SEARCH_CACHE=off: every search runs its statements (the search's own cost, decision 0113);
+    // BENCH_HISTORY_CACHE=off: so does every order history page (its own cost, decision 0127).
+    config: testConfig({
+      ...(process.env.BENCH_SEARCH_CACHE === 'off' ? { SEARCH_CACHE_ENTRIES: 0 } : {}),
+      ...(process.env.BENCH_HISTORY_CACHE === 'off' ? { ORDER_HISTORY_CACHE_ENTRIES: 0 } : {}),
+    }),
     database,
     clock,
     mailer: memoryMailer(),
@@ -158,7 +162,12 @@ async function orderHistory(
   const history =
     `${base}/api/orders?include=schedule_event,professional.account,address,payments,amount,coupon` +
     '&page[number]=1&page[size]=25&sort=-created_at';
-  return throughput('order history (25 of 300, includes)', await load(history, { headers: auth }), bare);
+  const cached = process.env.BENCH_HISTORY_CACHE === 'off' ? 'uncached' : 'result cache';
+  return throughput(
+    `order history (25 of 300, includes, ${cached})`,
+    await load(history, { headers: auth }),
+    bare,
+  );
 }
 
 /** Nothing blocks the loop: a light probe of /api/what-time-is-it while the search load runs. */

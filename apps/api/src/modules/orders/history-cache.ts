@@ -10,8 +10,8 @@ type Ctx = Pick<AppContext, 'db'>;
  * version is the one they were computed under (decision 0127; the cache itself: lib/versioned-cache.ts). The
  * version moves, by deferred triggers in the same transaction, on every committed write to a table the page
  * reads with the includes below (migration 0020): a payment, a status change, a reschedule, a professional's
- * new name shows on the very next read. Each entry a page of ≤ 25 orders as the serialised document
- * (~30–60 KB as objects), so ≤ ~12 MB at the default 200.
+ * new name shows on the very next read. Each entry a page of ≤ 25 orders as the serialised document (the
+ * web's page of 25: 22 KB as JSON, some 50–60 KB as objects), so ≤ ~12 MB at the default 200.
  */
 export type OrderHistoryCache = VersionedCache<Ctx>;
 
