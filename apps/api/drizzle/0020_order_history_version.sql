@@ -7,11 +7,15 @@ INSERT INTO "order_history_version" ("id", "version") VALUES (1, 0);--> statemen
 -- Moves the order history version once per transaction that wrote a table the order history page reads
 -- (decision 0127), as availability_touched does for the search (migration 0019): deferred constraint
 -- triggers, so at commit and after every other lock the transaction took; the transaction-local flag spares
--- the other rows of a bulk write the UPDATE.
+-- the other rows of a bulk write the UPDATE. A transaction that writes a table only the search reads (feedbacks,
+-- districts…) and one only the order history reads (orders, payments…) moves both version rows at commit, in
+-- the order its writes came: so the availability row is always locked first (here without moving it), else two
+-- such transactions writing in opposite orders could each hold one row and wait for the other.
 CREATE FUNCTION "order_history_touched"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(current_setting('brilho.order_history_touched', true), '') <> 'on' THEN
     PERFORM set_config('brilho.order_history_touched', 'on', true);
+    PERFORM 1 FROM "availability_version" WHERE "id" = 1 FOR UPDATE;
     UPDATE "order_history_version" SET "version" = "version" + 1 WHERE "id" = 1;
   END IF;
   RETURN NULL;

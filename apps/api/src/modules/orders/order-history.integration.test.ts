@@ -191,4 +191,79 @@ describe('the order history page', () => {
       'Batel Novo',
     );
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'commits writes of orders and districts in either order together, without a deadlock on the versions',
+    async () => {
+      const [one, two] = await t.database.db
+        .select({ order: orders.id })
+        .from(orders)
+        .where(eq(orders.customerId, ana.accountId));
+      // Districts: read by the search, not by the order history page, so they move the availability row only.
+      const [here, there] = await t.database.db.select({ id: districts.id }).from(districts).limit(2);
+      const db = t.database.db;
+      // The deferred triggers fired on demand (SET CONSTRAINTS … IMMEDIATE), so the two transactions move the
+      // version rows interleaved: A the availability row, B the order history row, then each the other's.
+      const fire = sql`SET CONSTRAINTS ALL IMMEDIATE`;
+      const defer = sql`SET CONSTRAINTS ALL DEFERRED`;
+      /** Resolves once `work` has finished or is waiting for a lock another transaction holds. */
+      const finishedOrWaiting = async (work: Promise<unknown>) => {
+        let finished = false;
+        void work.then(
+          () => {
+            finished = true;
+          },
+          () => {
+            finished = true;
+          },
+        );
+        while (!finished) {
+          const waiting = (await db.execute(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          )) as unknown as { rows: { n: number }[] };
+          if (waiting.rows[0]!.n > 0) return;
+        }
+      };
+      let aFirst!: () => void;
+      const aFirstDone = new Promise<void>((resolve) => {
+        aFirst = resolve;
+      });
+      let bFirst!: (issued: { work: Promise<unknown> }) => void;
+      const bFirstIssued = new Promise<{ work: Promise<unknown> }>((resolve) => {
+        bFirst = resolve;
+      });
+      let aSecond!: (issued: { work: Promise<unknown> }) => void;
+      const aSecondIssued = new Promise<{ work: Promise<unknown> }>((resolve) => {
+        aSecond = resolve;
+      });
+      await Promise.all([
+        db.transaction(async (a) => {
+          await a.execute(sql`UPDATE districts SET active = active WHERE id = ${here!.id}`);
+          await a.execute(fire);
+          await a.execute(defer);
+          aFirst();
+          await finishedOrWaiting((await bFirstIssued).work);
+          const second = (async () => {
+            await a.execute(sql`UPDATE orders SET description = description WHERE id = ${one!.order}`);
+            await a.execute(fire);
+          })();
+          aSecond({ work: second });
+          await second;
+        }),
+        db.transaction(async (b) => {
+          await aFirstDone;
+          const first = (async () => {
+            await b.execute(sql`UPDATE orders SET description = description WHERE id = ${two!.order}`);
+            await b.execute(fire);
+            await b.execute(defer);
+          })();
+          bFirst({ work: first });
+          await first;
+          await finishedOrWaiting((await aSecondIssued).work);
+          await b.execute(sql`UPDATE districts SET active = active WHERE id = ${there!.id}`);
+          await b.execute(fire);
+        }),
+      ]);
+    },
+  );
 });
