@@ -10,7 +10,8 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 /**
  * Parts to leave out, comma-separated: `cable`, `start`, `history`, `probe` (e.g. while profiling the requests; all
- * four: the search rows alone), `pglite` (PostgreSQL only, with DATABASE_URL).
+ * four: the search rows alone), `search` (the search rows; with probe, cable, start: the order history alone),
+ * `pglite` (PostgreSQL only, with DATABASE_URL).
  */
 export const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(','));
 export const benchDir = fileURLToPath(new URL('.', import.meta.url));

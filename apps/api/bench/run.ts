@@ -36,8 +36,12 @@ async function openBench(kind: 'pglite' | 'postgres') {
   const clock = new ControllableClock();
   await seedDemoData({ db: database.db, clock });
   const app = await buildApp({
-    // BENCH_SEARCH_CACHE=off: every search runs its statements (the search's own cost, decision 0113).
-    config: testConfig(process.env.BENCH_SEARCH_CACHE === 'off' ? { SEARCH_CACHE_ENTRIES: 0 } : {}),
+    // BENCH_SEARCH_CACHE=off: every search runs its statements (the search's own cost, decision 0113);
+    // BENCH_HISTORY_CACHE=off: so does every order history page (its own cost, decision 0127).
+    config: testConfig({
+      ...(process.env.BENCH_SEARCH_CACHE === 'off' ? { SEARCH_CACHE_ENTRIES: 0 } : {}),
+      ...(process.env.BENCH_HISTORY_CACHE === 'off' ? { ORDER_HISTORY_CACHE_ENTRIES: 0 } : {}),
+    }),
     database,
     clock,
     mailer: memoryMailer(),
@@ -84,7 +88,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
 
     // The search as the table grows: the demo's ~40 professionals, then ~200, then ~1,000 (bench ones added).
     let seeded = 0;
-    for (const target of [0, 160, 1_000]) {
+    // BENCH_SKIP=search: the order history alone (while profiling it); it needs only the bench professionals.
+    if (SKIP.has('search')) await seedBenchProfessionals(database.db, today, { from: 1, to: 10 });
+    for (const target of SKIP.has('search') ? [] : [0, 160, 1_000]) {
       if (target > seeded) await seedBenchProfessionals(database.db, today, { from: seeded + 1, to: target });
       seeded = target;
       const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(
@@ -99,12 +105,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
         ),
       );
     }
-    const serial = await load(search, { headers: auth }, { concurrency: 1, seconds: 2 });
-    figures.push({
-      row: `search${CACHED} at ~1,000 professionals, serial p50`,
-      value: serial.p50,
-      unit: 'ms',
-    });
+    const serial = SKIP.has('search')
+      ? null
+      : await load(search, { headers: auth }, { concurrency: 1, seconds: 2 });
+    if (serial)
+      figures.push({
+        row: `search${CACHED} at ~1,000 professionals, serial p50`,
+        value: serial.p50,
+        unit: 'ms',
+      });
 
     if (process.env.BENCH_EXPLAIN) {
       // The plan the figures rest on (set BENCH_EXPLAIN=1): the search statement exactly as the route sends it.
@@ -153,7 +162,12 @@ async function orderHistory(
   const history =
     `${base}/api/orders?include=schedule_event,professional.account,address,payments,amount,coupon` +
     '&page[number]=1&page[size]=25&sort=-created_at';
-  return throughput('order history (25 of 300, includes)', await load(history, { headers: auth }), bare);
+  const cached = process.env.BENCH_HISTORY_CACHE === 'off' ? 'uncached' : 'result cache';
+  return throughput(
+    `order history (25 of 300, includes, ${cached})`,
+    await load(history, { headers: auth }),
+    bare,
+  );
 }
 
 /** Nothing blocks the loop: a light probe of /api/what-time-is-it while the search load runs. */

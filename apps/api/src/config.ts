@@ -163,6 +163,8 @@ const configSchema = z.object({
    * then runs its statements, as the bench's uncached figure does).
    */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  /** Order history pages kept in their result cache, per process (decision 0127); 0 turns it off. */
+  ORDER_HISTORY_CACHE_ENTRIES: z.coerce.number().int().min(0).default(200),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -82,6 +82,8 @@ describe('statements per hot request', () => {
     console.log('COUNT orders', one, twentyFive);
     expect(twentyFive).toBe(one);
     expect(twentyFive).toBeLessThanOrEqual(ORDER_PAGE_STATEMENTS);
+    // The same page again, nothing written in between: served from the result cache (decision 0127).
+    expect(await countOf(page(25))).toBeLessThanOrEqual(ORDER_PAGE_HIT_STATEMENTS);
   });
 });
 
@@ -93,4 +95,9 @@ describe('statements per hot request', () => {
 const SEARCH_STATEMENTS = 5;
 /** A search the result cache answers: the session lookup and the availability version (decision 0113). */
 const SEARCH_HIT_STATEMENTS = 2;
+/**
+ * The order page: the session, the order history version (decision 0127), the page with its total, the
+ * professionals, the addresses and the payments; a page the result cache answers: the session and the version.
+ */
 const ORDER_PAGE_STATEMENTS = 6;
+const ORDER_PAGE_HIT_STATEMENTS = 2;

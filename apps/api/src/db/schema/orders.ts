@@ -147,6 +147,20 @@ export const productsPricing = pgTable('products_pricing', {
   feePerHour: integer('fee_per_hour').notNull(),
 });
 
+/**
+ * One row: a counter every committed write to a table the order history page reads moves on, by deferred
+ * triggers (migration 0020), so it changes in the same transaction as the data. The page's result cache
+ * (modules/orders/history-cache.ts) keys on it; nothing else reads it (decision 0127).
+ */
+export const orderHistoryVersion = pgTable(
+  'order_history_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('order_history_version_one_row', sql`${t.id} = 1`)],
+);
+
 export type Order = typeof orders.$inferSelect;
 export type OrderStatusChange = typeof orderStatusChanges.$inferSelect;
 export type ConfigurableField = typeof configurableFields.$inferSelect;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@brilho/domain';
-import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import {
@@ -45,17 +45,19 @@ export async function listOwnOrders(
     eq(orders.customerId, accountId),
     query.statuses ? inArray(orders.status, query.statuses) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.page.size)
-      .offset(query.page.offset),
-    ctx.db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  // The total rides on the page's rows (a window over every matching row): one statement less per page, each
+  // ~1 ms of fixed cost on PGlite. Only a page past the last one, which has no row to carry it, counts apart.
+  const page = await ctx.db
+    .select({ order: orders, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.page.size)
+    .offset(query.page.offset);
+  if (page.length > 0) return { rows: page.map((row) => row.order), total: page[0]!.total };
+  if (query.page.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await ctx.db.select({ total: count() }).from(orders).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** The order row locked for the rest of the transaction, with the district its address lies in. */
