@@ -22,7 +22,6 @@ export const PENDING_SPLITS = new Map([
   ['apps/api/src/modules/operator-ops/operator-ops.integration.test.ts', 'operator-ops is being moved'],
   ['apps/web/src/features/checkout/CheckoutPage.test.tsx', 'to be split by behaviour (decision 0119)'],
   ['apps/web/src/components/address/AddressWizard.test.tsx', 'to be split by behaviour (decision 0119)'],
-  ['apps/api/src/test/route-fuzz.integration.test.ts', 'to be split by behaviour (decision 0119)'],
   ['apps/api/src/modules/tickets/tickets.integration.test.ts', 'to be split by behaviour (decision 0119)'],
 ]);
 
