@@ -18,11 +18,7 @@ export const SOURCE_ROOTS = ['apps/*/src', 'packages/*/src', 'e2e', 'apps/api/be
  * The check says when one of them is short enough to leave the list.
  */
 export const PENDING_SPLITS = new Map([
-  ['apps/api/src/modules/payments/payments.integration.test.ts', 'the payments module is being moved'],
-  ['apps/api/src/modules/operator-ops/operator-ops.integration.test.ts', 'operator-ops is being moved'],
-  ['apps/web/src/features/checkout/CheckoutPage.test.tsx', 'to be split by behaviour (decision 0119)'],
   ['apps/web/src/components/address/AddressWizard.test.tsx', 'to be split by behaviour (decision 0119)'],
-  ['apps/api/src/modules/tickets/tickets.integration.test.ts', 'to be split by behaviour (decision 0119)'],
 ]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;

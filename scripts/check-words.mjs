@@ -5,7 +5,7 @@
 // both). This check counts the accented string literals, template parts and JSX texts left inline
 // elsewhere (accents are the tell of a pt-BR text: English code has none) and fails when a side has more
 // than its ratchet below. Lower a ratchet when you move texts out; never raise it.
-// Test code (`*.test.*`, `testing.ts(x)` helpers, `src/test/`) is not counted: tests assert on the texts.
+// Test code (`*.test.*`, `testing.ts(x)` and `*.testing.ts(x)` helpers, `src/test/`) is not counted: tests assert on the texts.
 // Run alone: `node scripts/check-words.mjs [root] [--list]` (`--list` names every inline text found).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,7 +21,7 @@ export const SIDES = [
 ];
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-const TEST_CODE = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)testing\.[jt]sx?$|^test\//;
+const TEST_CODE = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|[/.])testing\.[jt]sx?$|^test\//;
 /** A letter only pt-BR text has here: Latin-1's accented letters (á, ã, ç, é, õ, ú…). */
 const ACCENT = /[À-ÖØ-öø-ÿ]/;
 
