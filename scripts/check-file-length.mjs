@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const MAX_LINES = 400;
 /** Test files: a ratchet, lowered as the long ones are split by behaviour (decision 0119); the aim is 400. */
-export const MAX_TEST_LINES = 500;
+export const MAX_TEST_LINES = 450;
 
 /** Where sources live, relative to the repository's root (`*` is one folder level). */
 export const SOURCE_ROOTS = ['apps/*/src', 'packages/*/src', 'e2e', 'apps/api/bench'];
@@ -18,7 +18,11 @@ export const SOURCE_ROOTS = ['apps/*/src', 'packages/*/src', 'e2e', 'apps/api/be
  * The check says when one of them is short enough to leave the list.
  */
 export const PENDING_SPLITS = new Map([
-  ['apps/web/src/components/address/AddressWizard.test.tsx', 'to be split by behaviour (decision 0119)'],
+  ['apps/api/src/modules/payments/cycles.integration.test.ts', 'the payments module is being moved'],
+  ['apps/api/src/modules/professionals/signup.integration.test.ts', 'to be split by behaviour'],
+  ['apps/api/src/modules/professionals/console.integration.test.ts', 'to be split by behaviour'],
+  ['apps/api/src/modules/subscriptions/subscriptions.integration.test.ts', 'to be split by behaviour'],
+  ['apps/api/src/modules/accounts/customers.integration.test.ts', 'to be split by behaviour'],
 ]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
