@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const MAX_LINES = 400;
 /** Test files: a ratchet, lowered as the long ones are split by behaviour (decision 0119); the aim is 400. */
-export const MAX_TEST_LINES = 500;
+export const MAX_TEST_LINES = 450;
 
 /** Where sources live, relative to the repository's root (`*` is one folder level). */
 export const SOURCE_ROOTS = ['apps/*/src', 'packages/*/src', 'e2e', 'apps/api/bench'];
@@ -18,12 +18,9 @@ export const SOURCE_ROOTS = ['apps/*/src', 'packages/*/src', 'e2e', 'apps/api/be
  * The check says when one of them is short enough to leave the list.
  */
 export const PENDING_SPLITS = new Map([
-  ['apps/api/src/modules/payments/payments.integration.test.ts', 'the payments module is being moved'],
-  ['apps/api/src/modules/operator-ops/operator-ops.integration.test.ts', 'operator-ops is being moved'],
-  ['apps/web/src/features/checkout/CheckoutPage.test.tsx', 'to be split by behaviour (decision 0119)'],
-  ['apps/web/src/components/address/AddressWizard.test.tsx', 'to be split by behaviour (decision 0119)'],
-  ['apps/api/src/test/route-fuzz.integration.test.ts', 'to be split by behaviour (decision 0119)'],
-  ['apps/api/src/modules/tickets/tickets.integration.test.ts', 'to be split by behaviour (decision 0119)'],
+  ['apps/api/src/modules/payments/cycles.integration.test.ts', 'to be split by behaviour'],
+  ['apps/api/src/modules/professionals/signup.integration.test.ts', 'to be split by behaviour'],
+  ['apps/api/src/modules/subscriptions/subscriptions.integration.test.ts', 'to be split by behaviour'],
 ]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;

@@ -12,7 +12,7 @@
 //   app/          the shell (router, providers, layout); only it and main.tsx import it.
 // Also: no import cycle between web source files (type-only and lazy imports aside: no runtime edge); Biome's
 // `noImportCycles` (biome.json) fails any cycle in the repository first, this one names the web's.
-// Test code (`*.test.*`, `testing.ts(x)` helpers, `src/test/`) is not checked: it ships in no bundle.
+// Test code (`*.test.*`, `testing.ts(x)` and `*.testing.ts(x)` helpers, `src/test/`) is not checked: it ships in no bundle.
 // Run alone: `node scripts/check-web-boundaries.mjs [root]` (another root than this repository's is checked
 // without the PENDING list, which names this repository's files).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,7 +29,7 @@ export const WEB_SRC = 'apps/web/src';
 export const PENDING = new Map([]);
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)testing\.[jt]sx?$/;
+const TEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|[/.])testing\.[jt]sx?$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 
 /** Whether a path under apps/web/src is test code (never bundled, so not checked). */

@@ -5,8 +5,8 @@
 // both). This check counts the accented string literals, template parts and JSX texts left inline
 // elsewhere (accents are the tell of a pt-BR text: English code has none) and fails when a side has more
 // than its ratchet below. Lower a ratchet when you move texts out; never raise it.
-// Test code (`*.test.*`, `testing.ts(x)` helpers, `test-fixtures.ts` builders, `src/test/`) is not counted: tests
-// assert on the texts.
+// Test code (`*.test.*`, `testing.ts(x)` and `*.testing.ts(x)` helpers, `test-fixtures.ts`
+// builders, `src/test/`) is not counted: tests assert on the texts.
 // Nor is a literal with no pt-BR word in it: a word mixes accented and plain letters ('não', 'Ação') or is
 // one accented letter ('é', 'à'); a run of accented letters alone is data (the accent table the places
 // search folds, the PDF header's binary marker), not something the product says.
@@ -32,7 +32,7 @@ export const SIDES = [
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST_CODE =
-  /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)testing\.[jt]sx?$|(?:^|[./])test-fixtures\.[jt]s$|^test\//;
+  /\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|[/.])testing\.[jt]sx?$|(?:^|[./])test-fixtures\.[jt]s$|^test\//;
 /** A letter only pt-BR text has here: Latin-1's accented letters (á, ã, ç, é, õ, ú…). */
 const ACCENT = /[À-ÖØ-öø-ÿ]/;
 const LETTERS = /[A-Za-zÀ-ÖØ-öø-ÿ]+/g;

@@ -52,6 +52,7 @@ describe('the words check', () => {
     write('apps/web/src/words/a.ts', "export const texts = { title: 'Histórico' };\n");
     write('apps/web/src/features/a/Page.test.tsx', "it('mostra Não há', () => {});\n");
     write('apps/web/src/features/a/testing.tsx', "export const t = 'Endereço';\n");
+    write('apps/web/src/features/a/Page.testing.tsx', "export const t = 'Endereço';\n");
     write('apps/web/src/test/setup.ts', "export const t = 'Endereço';\n");
     write('apps/api/src/modules/m/test-fixtures.ts', "export const state = 'Paraná';\n");
     write('apps/api/src/modules/m/service.ts', "throw new Error('Pedido não encontrado.');\n");
