@@ -1,21 +1,31 @@
 import {
   accountResource,
   addressResource,
+  cityResource,
+  configurableFieldOptionResource,
+  configurableFieldResource,
   creditCardResource,
   cycleResource,
+  districtResource,
   documentOf,
   listDocumentOf,
   offerResource,
   operatorOrderDetailResource,
   operatorOrderResource,
+  orderFeedbackResource,
+  orderHasPreferenceResource,
   orderResource,
+  ownFeedbackResource,
   paymentResource,
   placeResource,
+  productsPricingResource,
   professionalMeResource,
   professionalOfferResource,
   professionalOrderResource,
   professionalResource,
+  stateResource,
   subscriptionResource,
+  telemetryDayResource,
 } from '@brilho/domain/contract';
 import type { z } from 'zod';
 
@@ -32,7 +42,7 @@ const list = (resource: { object: z.ZodType }) => listDocumentOf(resource.object
  * serialize (and the type provider type) every answer through it — the checks run in tests instead, so the
  * benchmarked hot paths (the availability search, the order list) pay nothing.
  */
-export const RESPONSES: Readonly<Record<string, z.ZodType>> = {
+export const MAIN_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/orders': list(orderResource),
   'GET /api/orders/:id': one(orderResource),
   'PATCH /api/orders/:id': one(orderResource),
@@ -58,6 +68,25 @@ export const RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/professional/agenda': list(professionalOrderResource),
   'GET /api/professional/orders/:id': one(professionalOrderResource),
 };
+
+/** The reference data and the resources beside the order: places, preferences, pricing, ratings, telemetry. */
+export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
+  'GET /api/states': list(stateResource),
+  'GET /api/cities': list(cityResource),
+  'GET /api/cities/:id/districts': list(districtResource),
+  'GET /api/districts': list(districtResource),
+  'GET /api/orders/products-pricing': one(productsPricingResource),
+  'GET /api/configurable-fields': list(configurableFieldResource),
+  'GET /api/configurable-fields/:id': one(configurableFieldResource),
+  'GET /api/configurable-field-options': list(configurableFieldOptionResource),
+  'GET /api/order-has-preferences': list(orderHasPreferenceResource),
+  'GET /api/orders/:id/feedback': one(orderFeedbackResource),
+  'GET /api/professional/feedbacks': list(ownFeedbackResource),
+  'GET /api/telemetry/daily': list(telemetryDayResource),
+};
+
+/** Every documented answer; each group is parsed by its own answer test. */
+export const RESPONSES: Readonly<Record<string, z.ZodType>> = { ...MAIN_RESPONSES, ...REFERENCE_RESPONSES };
 
 /** The documented answer of a route, if it has one. */
 export function responseOf(method: string | string[], url: string): z.ZodType | undefined {

@@ -48,3 +48,11 @@ export const creditCardAttributes = attributesOf({
   name: z.string().nullable(),
 });
 export const creditCardResource = resourceOf('credit-cards', creditCardAttributes);
+
+/** The instrument's JSON:API type is its funding type: one resource per type, same attributes. */
+export const fundingInstrumentResources = {
+  boletos: resourceOf('boletos', fundingInstrumentAttributes),
+  credit_card: resourceOf('credit_card', fundingInstrumentAttributes),
+  account_balance: resourceOf('account_balance', fundingInstrumentAttributes),
+  pix: resourceOf('pix', fundingInstrumentAttributes),
+} as const;

@@ -42,6 +42,25 @@ export const feedbackAttributes = attributesOf({
 });
 export const feedbackResource = resourceOf('feedbacks', feedbackAttributes);
 
+/**
+ * The customer's own rating of an order (`GET /orders/:id/feedback`): the comment as written (null for the
+ * stored 'Sem informação') and until when it may change.
+ */
+export const orderFeedbackAttributes = attributesOf({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  created_at: isoDateTime,
+  edited_at: isoDateTime.nullable(),
+  editable_until: isoDateTime,
+});
+export const orderFeedbackResource = resourceOf('feedbacks', orderFeedbackAttributes);
+
+/** A rating as the professional rated reads it (`GET /professional/feedbacks`); demo ratings have no order. */
+export const ownFeedbackAttributes = orderFeedbackAttributes.omit({ editable_until: true }).extend({
+  order: z.strictObject({ id: z.string(), starts_at: isoDateTime.nullable() }).nullable(),
+});
+export const ownFeedbackResource = resourceOf('feedbacks', ownFeedbackAttributes);
+
 /** The badges; the resource shares the professional's id. */
 export const professionalRatingAttributes = attributesOf({
   is_top_professional: z.boolean(),
