@@ -101,6 +101,23 @@ describe('the reference data and the side resources answer what the contract say
       payload: { data: { type: 'feedbacks', attributes: { rating: 5, comment: 'Impecável.' } } },
     });
     expect(rated.statusCode, rated.body).toBe(201);
+    const coupons = await answer(
+      'GET /api/coupons',
+      '/api/coupons?filter[name]=10DESC&include=districts',
+      ana.auth,
+    );
+    const [coupon] = coupons.data as { id: string }[];
+    await answer('GET /api/coupons/:id', `/api/coupons/${coupon!.id}`, ana.auth);
+    await answer(
+      'GET /api/coupons/:id/check-coupon-restrictions',
+      `/api/coupons/${coupon!.id}/check-coupon-restrictions?order_id=${orderId}`,
+      ana.auth,
+    );
+    await answer('GET /api/operator/coupons', '/api/operator/coupons', operator);
+    await answer('GET /api/professionals/meta/:id', `/api/professionals/meta/${rosa.id}`, {});
+    await answer('GET /api/operator/professionals', '/api/operator/professionals', operator);
+    await answer('GET /api/operator/professionals/:id', `/api/operator/professionals/${rosa.id}`, operator);
+
     await answer('GET /api/orders/:id/feedback', `/api/orders/${orderId}/feedback`, ana.auth);
     await answer('GET /api/professional/feedbacks', '/api/professional/feedbacks', rosa.auth);
     await answer(

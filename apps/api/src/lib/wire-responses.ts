@@ -4,14 +4,18 @@ import {
   cityResource,
   configurableFieldOptionResource,
   configurableFieldResource,
+  couponCheckResource,
+  couponDetailResource,
   creditCardResource,
   cycleResource,
   districtResource,
   documentOf,
   listDocumentOf,
   offerResource,
+  operatorCouponResource,
   operatorOrderDetailResource,
   operatorOrderResource,
+  operatorProfessionalResource,
   orderFeedbackResource,
   orderHasPreferenceResource,
   orderResource,
@@ -20,6 +24,7 @@ import {
   placeResource,
   productsPricingResource,
   professionalMeResource,
+  professionalMetaResource,
   professionalOfferResource,
   professionalOrderResource,
   professionalResource,
@@ -69,7 +74,10 @@ export const MAIN_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/professional/orders/:id': one(professionalOrderResource),
 };
 
-/** The reference data and the resources beside the order: places, preferences, pricing, ratings, telemetry. */
+/**
+ * The reference data and the resources beside the order: places, preferences, pricing, coupons, ratings, the
+ * professional's card and console row, telemetry.
+ */
 export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/states': list(stateResource),
   'GET /api/cities': list(cityResource),
@@ -83,6 +91,13 @@ export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/orders/:id/feedback': one(orderFeedbackResource),
   'GET /api/professional/feedbacks': list(ownFeedbackResource),
   'GET /api/telemetry/daily': list(telemetryDayResource),
+  'GET /api/coupons': list(couponDetailResource),
+  'GET /api/coupons/:id': one(couponDetailResource),
+  'GET /api/coupons/:id/check-coupon-restrictions': one(couponCheckResource),
+  'GET /api/operator/coupons': list(operatorCouponResource),
+  'GET /api/professionals/meta/:id': one(professionalMetaResource),
+  'GET /api/operator/professionals': list(operatorProfessionalResource),
+  'GET /api/operator/professionals/:id': one(operatorProfessionalResource),
 };
 
 /** Every documented answer; each group is parsed by its own answer test. */

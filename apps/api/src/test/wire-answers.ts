@@ -5,6 +5,7 @@ import {
   configurableFieldOptionAttributes,
   countryAttributes,
   couponAttributes,
+  couponDetailAttributes,
   customerAttributes,
   cycleAttributes,
   districtAttributes,
@@ -23,7 +24,7 @@ import {
   subscriptionAttributes,
 } from '@brilho/domain/contract';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RESPONSES } from '../lib/wire-responses';
 import type { TestApp } from './app';
 
@@ -33,7 +34,8 @@ const INCLUDED: Record<string, z.ZodType> = {
   customers: customerAttributes,
   addresses: addressAttributes,
   payments: paymentAttributes,
-  coupons: couponAttributes,
+  // An order's coupon is the short variant; the coupons' own routes answer the detailed one.
+  coupons: z.union([couponAttributes, couponDetailAttributes]),
   professionals: professionalAttributes,
   accounts: publicAccountAttributes,
   profiles: publicProfileAttributes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributesOf, isoDateTime, resourceOf } from './resource';
+import { attributesOf, isoDateTime, noAttributes, resourceOf } from './resource';
 
 /** `GET /addresses`, an order's `address`. */
 export const addressAttributes = attributesOf({
@@ -32,3 +32,6 @@ export const placeAttributes = attributesOf({
   complete: z.boolean(),
 });
 export const placeResource = resourceOf('places', placeAttributes);
+
+/** An address only as a relationship's target (an offer's `address`; its attributes come from `GET /addresses/:id`). */
+export const addressRefResource = resourceOf('addresses', noAttributes);

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './addresses';
+export * from './coupons';
 export * from './offers';
 export * from './orders';
 export * from './payments';
