@@ -28,16 +28,36 @@ describe('the reference data and the side resources answer what the contract say
   const { answer, unchecked } = wireAnswers(() => t);
 
   beforeAll(async () => {
-    t = await buildTestApp({ now: NOW });
+    t = await buildTestApp({
+      now: NOW,
+      cep: {
+        find: async (zip) => ({
+          zip_code: zip,
+          street: 'Rua XV de Novembro',
+          district: 'Centro',
+          city: 'Curitiba',
+          state: 'PR',
+        }),
+      },
+    });
     districts = await seedWorld(t);
   }, 90_000);
   afterAll(() => t.close());
 
-  it('as anyone signed in reads the places', async () => {
+  it('as anyone signed in reads the places, the map, a CEP, the terms and their own account', async () => {
     const ana = await customerIn(t, districts[CENTRO]!);
     const cities = await answer('GET /api/cities', '/api/cities?include=districts,state.country', ana.auth);
     const [city] = cities.data as { id: string }[];
     await answer('GET /api/states', '/api/states?include=country', ana.auth);
+    await answer('GET /api/maps', '/api/maps', {});
+    await answer('GET /api/cep/:cep', '/api/cep/80020000', ana.auth);
+    await answer('GET /api/terms-of-use', '/api/terms-of-use', ana.auth);
+    // The account's own related resources, as the web's guards include them.
+    await answer(
+      'GET /api/accounts/:id',
+      `/api/accounts/${ana.accountId}?include=accounts_terms_of_uses,chat_session`,
+      ana.auth,
+    );
     await answer(
       'GET /api/cities/:id/districts',
       `/api/cities/${city!.id}/districts?include=rating,pricing,city`,

@@ -11,6 +11,7 @@ import {
   districtResource,
   documentOf,
   listDocumentOf,
+  mapSettingsResource,
   offerResource,
   operatorCouponResource,
   operatorOrderDetailResource,
@@ -31,6 +32,8 @@ import {
   stateResource,
   subscriptionResource,
   telemetryDayResource,
+  termsOfUseResource,
+  zipCodeResource,
 } from '@brilho/domain/contract';
 import type { z } from 'zod';
 
@@ -98,6 +101,9 @@ export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/professionals/meta/:id': one(professionalMetaResource),
   'GET /api/operator/professionals': list(operatorProfessionalResource),
   'GET /api/operator/professionals/:id': one(operatorProfessionalResource),
+  'GET /api/maps': one(mapSettingsResource),
+  'GET /api/cep/:cep': one(zipCodeResource),
+  'GET /api/terms-of-use': list(termsOfUseResource),
 };
 
 /** Every documented answer; each group is parsed by its own answer test. */

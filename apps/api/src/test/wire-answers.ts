@@ -1,5 +1,7 @@
 import {
+  accountTermsAttributes,
   addressAttributes,
+  chatSessionAttributes,
   cityAttributes,
   configurableFieldAttributes,
   configurableFieldOptionAttributes,
@@ -56,6 +58,8 @@ const INCLUDED: Record<string, z.ZodType> = {
   'district-pricings': districtPricingAttributes,
   'configurable-fields': configurableFieldAttributes,
   'configurable-field-options': configurableFieldOptionAttributes,
+  'chat-sessions': chatSessionAttributes,
+  'accounts-terms-of-uses': accountTermsAttributes,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../../statuses';
-import { attributesOf, cents, isoDateTime, resourceOf } from './resource';
+import { attributesOf, cents, isoDate, isoDateTime, resourceOf } from './resource';
 
 /** A phone as the accounts serialize it (and as an order shares the professional's). */
 export const phoneAttributes = attributesOf({
@@ -65,3 +65,28 @@ export const gatewayAccountAttributes = attributesOf({
   wallet: z.strictObject({ available_to_use: cents }).nullable(),
 });
 export const gatewayAccountResource = resourceOf('payment-gateway-accounts', gatewayAccountAttributes);
+
+/** `GET /terms-of-use`: the newest first (the web reads the first). */
+export const termsOfUseAttributes = attributesOf({
+  version: z.string(),
+  title: z.string(),
+  body: z.string(),
+  published_on: isoDate,
+});
+export const termsOfUseResource = resourceOf('terms-of-use', termsOfUseAttributes);
+
+/** An account's answer to a version of the terms (`include=accounts_terms_of_uses`). */
+export const accountTermsAttributes = attributesOf({
+  accepted: z.boolean(),
+  terms_of_use_id: z.string(),
+  answered_at: isoDateTime,
+});
+export const accountTermsResource = resourceOf('accounts-terms-of-uses', accountTermsAttributes);
+
+/** The account's support chat (`include=chat_session`), keyed by the account; not started: no messages yet. */
+export const chatSessionAttributes = attributesOf({
+  started: z.boolean(),
+  last_message_at: isoDateTime.nullable(),
+  customer_last_read_at: isoDateTime.nullable(),
+});
+export const chatSessionResource = resourceOf('chat-sessions', chatSessionAttributes);

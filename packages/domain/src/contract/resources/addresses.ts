@@ -35,3 +35,22 @@ export const placeResource = resourceOf('places', placeAttributes);
 
 /** An address only as a relationship's target (an offer's `address`; its attributes come from `GET /addresses/:id`). */
 export const addressRefResource = resourceOf('addresses', noAttributes);
+
+/** `GET /maps`: where the address wizard's map tiles come from, and whether the places search answers. */
+export const mapSettingsAttributes = attributesOf({
+  tiles_url: z.string(),
+  attribution: z.string(),
+  geocoder_available: z.boolean(),
+});
+export const mapSettingsResource = resourceOf('map-settings', mapSettingsAttributes);
+
+/** `GET /cep/:cep`: what the CEP service knows of a zip code (8 digits, its id). */
+export const zipCodeAttributes = attributesOf({
+  zip_code: z.string(),
+  street: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  /** UF. */
+  state: z.string().nullable(),
+});
+export const zipCodeResource = resourceOf('zip-codes', zipCodeAttributes);
