@@ -138,6 +138,16 @@ describe('the reference data and the side resources answer what the contract say
     await answer('GET /api/operator/professionals', '/api/operator/professionals', operator);
     await answer('GET /api/operator/professionals/:id', `/api/operator/professionals/${rosa.id}`, operator);
 
+    await answer('GET /api/payment-gateway/public-key', '/api/payment-gateway/public-key', ana.auth);
+    const wrote = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/chat/messages',
+      headers: ana.auth,
+      payload: { data: { type: 'support-messages', attributes: { body: 'Posso mudar o horário?' } } },
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
+    await answer('GET /api/support/chat/messages', '/api/support/chat/messages', ana.auth);
+    await answer('GET /api/operator/support/conversations', '/api/operator/support/conversations', operator);
     await answer('GET /api/orders/:id/feedback', `/api/orders/${orderId}/feedback`, ana.auth);
     await answer('GET /api/professional/feedbacks', '/api/professional/feedbacks', rosa.auth);
     await answer(

@@ -10,6 +10,7 @@ import {
   cycleResource,
   districtResource,
   documentOf,
+  gatewayKeyResource,
   listDocumentOf,
   mapSettingsResource,
   offerResource,
@@ -31,6 +32,8 @@ import {
   professionalResource,
   stateResource,
   subscriptionResource,
+  supportConversationResource,
+  supportMessageResource,
   telemetryDayResource,
   termsOfUseResource,
   zipCodeResource,
@@ -104,6 +107,9 @@ export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/maps': one(mapSettingsResource),
   'GET /api/cep/:cep': one(zipCodeResource),
   'GET /api/terms-of-use': list(termsOfUseResource),
+  'GET /api/support/chat/messages': list(supportMessageResource),
+  'GET /api/operator/support/conversations': list(supportConversationResource),
+  'GET /api/payment-gateway/public-key': one(gatewayKeyResource),
 };
 
 /** Every documented answer; each group is parsed by its own answer test. */

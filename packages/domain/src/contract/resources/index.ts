@@ -9,5 +9,6 @@ export * from './preferences';
 export * from './professionals';
 export * from './resource';
 export * from './subscriptions';
+export * from './support';
 export * from './telemetry';
 export * from './tickets';

@@ -56,3 +56,11 @@ export const fundingInstrumentResources = {
   account_balance: resourceOf('account_balance', fundingInstrumentAttributes),
   pix: resourceOf('pix', fundingInstrumentAttributes),
 } as const;
+
+/** `GET /payment-gateway/public-key` (sandbox): the key browsers encrypt cards with. */
+export const gatewayKeyAttributes = attributesOf({
+  /** SPKI, base64. */
+  public_key: z.string(),
+  algorithm: z.literal('RSA-OAEP-256'),
+});
+export const gatewayKeyResource = resourceOf('payment-gateway-keys', gatewayKeyAttributes);
