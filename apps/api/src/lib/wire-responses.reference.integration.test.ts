@@ -9,6 +9,7 @@ import {
   seedWorld,
   TUESDAY,
 } from '../modules/orders/test-fixtures';
+import { payingCustomer } from '../modules/payments/test-fixtures';
 import { professionalIn } from '../modules/professional-side/test-fixtures';
 import { setStatus } from '../modules/tickets/test-fixtures';
 import { operatorSignedIn } from '../test/accounts';
@@ -138,6 +139,13 @@ describe('the reference data and the side resources answer what the contract say
     await answer('GET /api/operator/professionals', '/api/operator/professionals', operator);
     await answer('GET /api/operator/professionals/:id', `/api/operator/professionals/${rosa.id}`, operator);
 
+    const bia = await payingCustomer(t, districts);
+    await answer('GET /api/payment-gateway-accounts', '/api/payment-gateway-accounts', bia.auth);
+    await answer(
+      'GET /api/accounts/:id',
+      `/api/accounts/${bia.accountId}?include=payment_gateway_account,credit_cards`,
+      bia.auth,
+    );
     await answer('GET /api/payment-gateway/public-key', '/api/payment-gateway/public-key', ana.auth);
     const wrote = await t.app.inject({
       method: 'POST',

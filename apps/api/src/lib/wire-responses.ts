@@ -11,6 +11,7 @@ import {
   districtResource,
   documentOf,
   gatewayKeyResource,
+  gatewayRegistrationResource,
   listDocumentOf,
   mapSettingsResource,
   offerResource,
@@ -110,6 +111,7 @@ export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/support/chat/messages': list(supportMessageResource),
   'GET /api/operator/support/conversations': list(supportConversationResource),
   'GET /api/payment-gateway/public-key': one(gatewayKeyResource),
+  'GET /api/payment-gateway-accounts': list(gatewayRegistrationResource),
 };
 
 /** Every documented answer; each group is parsed by its own answer test. */

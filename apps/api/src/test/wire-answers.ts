@@ -15,6 +15,7 @@ import {
   districtRatingAttributes,
   feedbackAttributes,
   fundingInstrumentAttributes,
+  gatewayAccountAttributes,
   orderAttributes,
   paymentAttributes,
   professionalAttributes,
@@ -59,6 +60,7 @@ const INCLUDED: Record<string, z.ZodType> = {
   'configurable-fields': configurableFieldAttributes,
   'configurable-field-options': configurableFieldOptionAttributes,
   'chat-sessions': chatSessionAttributes,
+  'payment-gateway-accounts': gatewayAccountAttributes,
   'accounts-terms-of-uses': accountTermsAttributes,
 };
 

@@ -90,3 +90,26 @@ export const chatSessionAttributes = attributesOf({
   customer_last_read_at: isoDateTime.nullable(),
 });
 export const chatSessionResource = resourceOf('chat-sessions', chatSessionAttributes);
+
+/** The gateway account as the payments routes answer it (`GET /payment-gateway-accounts`): no wallet. */
+export const gatewayRegistrationAttributes = gatewayAccountAttributes.omit({
+  registered: true,
+  wallet: true,
+});
+export const gatewayRegistrationResource = resourceOf(
+  'payment-gateway-accounts',
+  gatewayRegistrationAttributes,
+);
+
+/** The payer registered on the gateway (`POST /payment-gateway-customers`); `birthdate` is `YYYY-MM-DD`. */
+export const gatewayCustomerAttributes = attributesOf({
+  document_type: z.string(),
+  document_number: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  birthdate: isoDate.nullable(),
+  phone: z.unknown(),
+  address: z.unknown(),
+  created_on_gateway: z.boolean(),
+});
+export const gatewayCustomerResource = resourceOf('payment-gateway-customers', gatewayCustomerAttributes);
