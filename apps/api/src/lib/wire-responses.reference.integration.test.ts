@@ -45,7 +45,7 @@ describe('the reference data and the side resources answer what the contract say
   }, 90_000);
   afterAll(() => t.close());
 
-  it('as anyone signed in reads the places, the map, a CEP, the terms and their own account', async () => {
+  it('as anyone signed in reads the places, the map, a CEP, the terms, their own account and person', async () => {
     const ana = await customerIn(t, districts[CENTRO]!);
     const cities = await answer('GET /api/cities', '/api/cities?include=districts,state.country', ana.auth);
     const [city] = cities.data as { id: string }[];
@@ -54,9 +54,15 @@ describe('the reference data and the side resources answer what the contract say
     await answer('GET /api/cep/:cep', '/api/cep/80020000', ana.auth);
     await answer('GET /api/terms-of-use', '/api/terms-of-use', ana.auth);
     // The account's own related resources, as the web's guards include them.
-    await answer(
+    const account = (await answer(
       'GET /api/accounts/:id',
-      `/api/accounts/${ana.accountId}?include=accounts_terms_of_uses,chat_session`,
+      `/api/accounts/${ana.accountId}?include=accounts_terms_of_uses,chat_session,accountable`,
+      ana.auth,
+    )) as unknown as { data: { relationships: { accountable: { data: { id: string } } } } };
+    const physicalId = account.data.relationships.accountable.data.id;
+    await answer(
+      'GET /api/physicals/:id',
+      `/api/physicals/${physicalId}?include=addresses.district.city.state.country,addresses.district.pricing`,
       ana.auth,
     );
     await answer(

@@ -24,6 +24,7 @@ import {
   orderResource,
   ownFeedbackResource,
   paymentResource,
+  physicalResource,
   placeResource,
   productsPricingResource,
   professionalMeResource,
@@ -112,6 +113,7 @@ export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/operator/support/conversations': list(supportConversationResource),
   'GET /api/payment-gateway/public-key': one(gatewayKeyResource),
   'GET /api/payment-gateway-accounts': list(gatewayRegistrationResource),
+  'GET /api/physicals/:id': one(physicalResource),
 };
 
 /** Every documented answer; each group is parsed by its own answer test. */

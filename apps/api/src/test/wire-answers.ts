@@ -1,6 +1,7 @@
 import {
   accountTermsAttributes,
   addressAttributes,
+  addressOwnerAttributes,
   chatSessionAttributes,
   cityAttributes,
   configurableFieldAttributes,
@@ -18,6 +19,7 @@ import {
   gatewayAccountAttributes,
   orderAttributes,
   paymentAttributes,
+  physicalAttributes,
   professionalAttributes,
   professionalRatingAttributes,
   publicAccountAttributes,
@@ -40,7 +42,8 @@ const INCLUDED: Record<string, z.ZodType> = {
   // An order's coupon is the short variant; the coupons' own routes answer the detailed one.
   coupons: z.union([couponAttributes, couponDetailAttributes]),
   professionals: professionalAttributes,
-  accounts: publicAccountAttributes,
+  // A professional's public account, or an address's owner.
+  accounts: z.union([publicAccountAttributes, addressOwnerAttributes]),
   profiles: publicProfileAttributes,
   'professional-ratings': professionalRatingAttributes,
   feedbacks: feedbackAttributes,
@@ -60,6 +63,7 @@ const INCLUDED: Record<string, z.ZodType> = {
   'configurable-fields': configurableFieldAttributes,
   'configurable-field-options': configurableFieldOptionAttributes,
   'chat-sessions': chatSessionAttributes,
+  physicals: physicalAttributes,
   'payment-gateway-accounts': gatewayAccountAttributes,
   'accounts-terms-of-uses': accountTermsAttributes,
 };

@@ -113,3 +113,11 @@ export const gatewayCustomerAttributes = attributesOf({
   created_on_gateway: z.boolean(),
 });
 export const gatewayCustomerResource = resourceOf('payment-gateway-customers', gatewayCustomerAttributes);
+
+/** An account as an address's owner (`include=addressable`, when the owner is not a physical or legal person). */
+export const addressOwnerAttributes = accountAttributes.pick({
+  first_name: true,
+  last_name: true,
+  accountable_type: true,
+});
+export const addressOwnerResource = resourceOf('accounts', addressOwnerAttributes);
