@@ -2,7 +2,8 @@
 /** The product's name, in titles, e-mails and texts. */
 export const PRODUCT_NAME = 'Brilho';
 export const TIME_ZONE = 'America/Sao_Paulo';
-export const CURRENCY = 'BRL';
+/** `as const`: the wire contract's telemetry event has this literal as its `currency`. */
+export const CURRENCY = 'BRL' as const;
 export const COUNTRY_CODE = '55';
 export const DEFAULT_COUNTRY = 'BRA';
 

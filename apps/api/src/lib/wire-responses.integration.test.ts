@@ -1,21 +1,4 @@
-import {
-  addressAttributes,
-  couponAttributes,
-  customerAttributes,
-  cycleAttributes,
-  feedbackAttributes,
-  fundingInstrumentAttributes,
-  orderAttributes,
-  paymentAttributes,
-  professionalAttributes,
-  professionalRatingAttributes,
-  publicAccountAttributes,
-  publicProfileAttributes,
-  scheduleEventAttributes,
-  subscriptionAttributes,
-} from '@brilho/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { Place } from '../modules/maps/geocoder';
 import { offerBody } from '../modules/offers/test-fixtures';
 import {
@@ -40,26 +23,9 @@ import { acceptedSubscription } from '../modules/subscriptions/test-fixtures';
 import { markPaid } from '../modules/tickets/test-fixtures';
 import { operatorSignedIn } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/app';
+import { wireAnswers } from '../test/wire-answers';
 import { API_DOCS_PREFIX } from './api-docs';
-import { RESPONSES } from './wire-responses';
-
-/** The resources a customer's answers include, by JSON:API type (places and the other types are not in the contract yet). */
-const INCLUDED: Record<string, z.ZodType> = {
-  orders: orderAttributes,
-  customers: customerAttributes,
-  addresses: addressAttributes,
-  payments: paymentAttributes,
-  coupons: couponAttributes,
-  professionals: professionalAttributes,
-  accounts: publicAccountAttributes,
-  profiles: publicProfileAttributes,
-  'professional-ratings': professionalRatingAttributes,
-  feedbacks: feedbackAttributes,
-  'schedule-events': scheduleEventAttributes,
-  subscriptions: subscriptionAttributes,
-  cycles: cycleAttributes,
-  account_balance: fundingInstrumentAttributes,
-};
+import { MAIN_RESPONSES } from './wire-responses';
 
 const PLACE: Place = {
   id: 'osm:1',
@@ -83,7 +49,7 @@ const PLACE: Place = {
 describe('the main resources answer what the contract says', () => {
   let t: TestApp;
   let districts: Record<string, string>;
-  const exercised = new Set<string>();
+  const { answer, unchecked } = wireAnswers(() => t);
 
   beforeAll(async () => {
     t = await buildTestApp({
@@ -93,31 +59,6 @@ describe('the main resources answer what the contract says', () => {
     districts = await seedWorld(t);
   }, 90_000);
   afterAll(() => t.close());
-
-  /** Calls `url` as `route` and parses the answer against the route's documented schema and the included types. */
-  async function answer(
-    route: string,
-    url: string,
-    auth: Record<string, string>,
-    payload?: object,
-  ): Promise<{ data: { id: string } | { id: string }[] }> {
-    const schema = RESPONSES[route];
-    expect(schema, `${route} is documented`).toBeDefined();
-    const [method] = route.split(' ');
-    const response = await t.app.inject({ method: method as 'GET', url, headers: auth, payload });
-    expect(response.statusCode, response.body).toBe(200);
-    const document = response.json();
-    const parsed = schema!.safeParse(document);
-    expect(parsed.error?.issues ?? [], `${route}: ${url}`).toEqual([]);
-    for (const resource of document.included ?? []) {
-      const attributes = INCLUDED[resource.type];
-      if (!attributes) continue;
-      const included = attributes.safeParse(resource.attributes);
-      expect(included.error?.issues ?? [], `${route}: included ${resource.type}`).toEqual([]);
-    }
-    exercised.add(route);
-    return document;
-  }
 
   it('as the customer, the operator and the professional read them', async () => {
     const { auth: operator } = await operatorSignedIn(t);
@@ -220,6 +161,6 @@ describe('the main resources answer what the contract says', () => {
   });
 
   it('leaves no documented answer unchecked', () => {
-    expect(Object.keys(RESPONSES).filter((route) => !exercised.has(route))).toEqual([]);
+    expect(unchecked(MAIN_RESPONSES)).toEqual([]);
   });
 });

@@ -1,21 +1,44 @@
 import {
   accountResource,
   addressResource,
+  cityResource,
+  configurableFieldOptionResource,
+  configurableFieldResource,
+  couponCheckResource,
+  couponDetailResource,
   creditCardResource,
   cycleResource,
+  districtResource,
   documentOf,
+  gatewayKeyResource,
+  gatewayRegistrationResource,
   listDocumentOf,
+  mapSettingsResource,
   offerResource,
+  operatorCouponResource,
   operatorOrderDetailResource,
   operatorOrderResource,
+  operatorProfessionalResource,
+  orderFeedbackResource,
+  orderHasPreferenceResource,
   orderResource,
+  ownFeedbackResource,
   paymentResource,
+  physicalResource,
   placeResource,
+  productsPricingResource,
   professionalMeResource,
+  professionalMetaResource,
   professionalOfferResource,
   professionalOrderResource,
   professionalResource,
+  stateResource,
   subscriptionResource,
+  supportConversationResource,
+  supportMessageResource,
+  telemetryDayResource,
+  termsOfUseResource,
+  zipCodeResource,
 } from '@brilho/domain/contract';
 import type { z } from 'zod';
 
@@ -32,7 +55,7 @@ const list = (resource: { object: z.ZodType }) => listDocumentOf(resource.object
  * serialize (and the type provider type) every answer through it — the checks run in tests instead, so the
  * benchmarked hot paths (the availability search, the order list) pay nothing.
  */
-export const RESPONSES: Readonly<Record<string, z.ZodType>> = {
+export const MAIN_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/orders': list(orderResource),
   'GET /api/orders/:id': one(orderResource),
   'PATCH /api/orders/:id': one(orderResource),
@@ -58,6 +81,43 @@ export const RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/professional/agenda': list(professionalOrderResource),
   'GET /api/professional/orders/:id': one(professionalOrderResource),
 };
+
+/**
+ * The reference data and the resources beside the order: places, preferences, pricing, coupons, ratings, the
+ * professional's card and console row, telemetry.
+ */
+export const REFERENCE_RESPONSES: Readonly<Record<string, z.ZodType>> = {
+  'GET /api/states': list(stateResource),
+  'GET /api/cities': list(cityResource),
+  'GET /api/cities/:id/districts': list(districtResource),
+  'GET /api/districts': list(districtResource),
+  'GET /api/orders/products-pricing': one(productsPricingResource),
+  'GET /api/configurable-fields': list(configurableFieldResource),
+  'GET /api/configurable-fields/:id': one(configurableFieldResource),
+  'GET /api/configurable-field-options': list(configurableFieldOptionResource),
+  'GET /api/order-has-preferences': list(orderHasPreferenceResource),
+  'GET /api/orders/:id/feedback': one(orderFeedbackResource),
+  'GET /api/professional/feedbacks': list(ownFeedbackResource),
+  'GET /api/telemetry/daily': list(telemetryDayResource),
+  'GET /api/coupons': list(couponDetailResource),
+  'GET /api/coupons/:id': one(couponDetailResource),
+  'GET /api/coupons/:id/check-coupon-restrictions': one(couponCheckResource),
+  'GET /api/operator/coupons': list(operatorCouponResource),
+  'GET /api/professionals/meta/:id': one(professionalMetaResource),
+  'GET /api/operator/professionals': list(operatorProfessionalResource),
+  'GET /api/operator/professionals/:id': one(operatorProfessionalResource),
+  'GET /api/maps': one(mapSettingsResource),
+  'GET /api/cep/:cep': one(zipCodeResource),
+  'GET /api/terms-of-use': list(termsOfUseResource),
+  'GET /api/support/chat/messages': list(supportMessageResource),
+  'GET /api/operator/support/conversations': list(supportConversationResource),
+  'GET /api/payment-gateway/public-key': one(gatewayKeyResource),
+  'GET /api/payment-gateway-accounts': list(gatewayRegistrationResource),
+  'GET /api/physicals/:id': one(physicalResource),
+};
+
+/** Every documented answer; each group is parsed by its own answer test. */
+export const RESPONSES: Readonly<Record<string, z.ZodType>> = { ...MAIN_RESPONSES, ...REFERENCE_RESPONSES };
 
 /** The documented answer of a route, if it has one. */
 export function responseOf(method: string | string[], url: string): z.ZodType | undefined {

@@ -1,3 +1,4 @@
+import type { telemetryEventName, Wire } from '@brilho/domain/contract';
 import { ApiError, apiRequest, resourceBody } from './api/client';
 import { queryClient } from './queryClient';
 import { CURRENT_USER_KEY, type CurrentUser } from './session';
@@ -8,7 +9,8 @@ import { CURRENT_USER_KEY, type CurrentUser } from './session';
  * report must never disturb what the customer is doing.
  */
 
-export type TelemetryEventName = 'add_to_cart' | 'purchase';
+/** The contract's event names (type-only import: no zod in the bundle). */
+export type TelemetryEventName = Wire<typeof telemetryEventName>;
 
 /** The build that is running: set `VITE_RELEASE` (e.g. the commit) when building; 'dev' otherwise. */
 export const RELEASE: string = (import.meta.env.VITE_RELEASE as string | undefined) || 'dev';

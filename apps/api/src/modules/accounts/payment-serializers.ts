@@ -1,6 +1,11 @@
-import { creditCardResource } from '@brilho/domain/contract';
+import {
+  creditCardResource,
+  gatewayAccountResource,
+  gatewayCustomerResource,
+  gatewayRegistrationResource,
+} from '@brilho/domain/contract';
 import type { CreditCard, PaymentGatewayAccount, PaymentGatewayCustomer, Wallet } from '../../db/schema';
-import { defineSerializer, serializerOf } from '../../lib/jsonapi';
+import { serializerOf } from '../../lib/jsonapi';
 
 /*
  * The payment data an account's document shows (`GET /accounts/{id}?include=payment_gateway_account,credit_cards`)
@@ -10,8 +15,7 @@ import { defineSerializer, serializerOf } from '../../lib/jsonapi';
  * (docs/decisions/0114-one-owner-for-the-order-s-life.md).
  */
 
-export const gatewayAccountSerializer = defineSerializer<PaymentGatewayAccount>({
-  type: 'payment-gateway-accounts',
+export const gatewayAccountSerializer = serializerOf<PaymentGatewayAccount>()(gatewayRegistrationResource, {
   id: (row) => row.id,
   attributes: (row) => ({
     name: row.name,
@@ -24,8 +28,7 @@ export const gatewayAccountSerializer = defineSerializer<PaymentGatewayAccount>(
   }),
 });
 
-export const gatewayCustomerSerializer = defineSerializer<PaymentGatewayCustomer>({
-  type: 'payment-gateway-customers',
+export const gatewayCustomerSerializer = serializerOf<PaymentGatewayCustomer>()(gatewayCustomerResource, {
   id: (row) => row.id,
   attributes: (row) => ({
     document_type: row.documentType,
@@ -44,8 +47,7 @@ export interface GatewayAccountView extends PaymentGatewayAccount {
   wallet?: Wallet | null;
 }
 
-export const gatewayAccountWithWalletSerializer = defineSerializer<GatewayAccountView>({
-  type: gatewayAccountSerializer.type,
+export const gatewayAccountWithWalletSerializer = serializerOf<GatewayAccountView>()(gatewayAccountResource, {
   id: (row) => row.id,
   attributes: (row) => ({
     ...gatewayAccountSerializer.attributes(row),

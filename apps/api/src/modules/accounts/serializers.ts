@@ -1,5 +1,7 @@
 import {
   accountResource,
+  accountTermsResource,
+  chatSessionResource,
   gatewayAccountResource,
   legalResource,
   phoneResource,
@@ -17,7 +19,7 @@ import type {
   SupportConversation,
   Wallet,
 } from '../../db/schema';
-import { defineSerializer, relation, serializerOf } from '../../lib/jsonapi';
+import { relation, serializerOf } from '../../lib/jsonapi';
 import {
   creditCardSerializer,
   type GatewayAccountView,
@@ -51,8 +53,7 @@ export interface ChatSessionView {
 }
 
 /** The account's support chat, keyed by the account (one conversation each). */
-export const chatSessionSerializer = defineSerializer<ChatSessionView>({
-  type: 'chat-sessions',
+export const chatSessionSerializer = serializerOf<ChatSessionView>()(chatSessionResource, {
   id: (c) => c.accountId,
   attributes: (c) => ({
     started: c.conversation !== null,
@@ -106,8 +107,7 @@ export const phoneSerializer = serializerOf<Phone>()(phoneResource, {
   attributes: (p) => ({ country_code: p.countryCode, area_code: p.areaCode, number: p.number }),
 });
 
-export const accountTermsSerializer = defineSerializer<AccountTermsOfUse>({
-  type: 'accounts-terms-of-uses',
+export const accountTermsSerializer = serializerOf<AccountTermsOfUse>()(accountTermsResource, {
   id: (a) => a.id,
   attributes: (a) => ({
     accepted: a.accepted,

@@ -1,7 +1,12 @@
-import { addressResource } from '@brilho/domain/contract';
+import {
+  addressOwnerResource,
+  addressResource,
+  legalResource,
+  physicalResource,
+} from '@brilho/domain/contract';
 import { formatPoint } from '@brilho/domain/schemas';
 import type { Account, Address, Legal, Physical } from '../../db/schema';
-import { defineSerializer, type Relation, relation, serializerOf } from '../../lib/jsonapi';
+import { type Relation, relation, serializerOf } from '../../lib/jsonapi';
 import { legalSerializer, physicalSerializer } from '../accounts';
 import { citySerializer, type DistrictView, districtSerializer } from '../places';
 
@@ -27,8 +32,7 @@ export interface LegalView extends Legal {
   addresses?: AddressView[];
 }
 
-const accountRefSerializer = defineSerializer<Account>({
-  type: 'accounts',
+const accountRefSerializer = serializerOf<Account>()(addressOwnerResource, {
   id: (a) => a.id,
   attributes: (a) => ({
     first_name: a.firstName,
@@ -84,8 +88,9 @@ export const addressSerializer = serializerOf<AddressView>()(addressResource, {
 });
 
 /** `GET /physicals/{id}` and `/legals/{id}`: the customer record with its addresses. */
-export const physicalWithAddressesSerializer = defineSerializer<PhysicalView>({
-  ...physicalSerializer,
+export const physicalWithAddressesSerializer = serializerOf<PhysicalView>()(physicalResource, {
+  id: physicalSerializer.id,
+  attributes: physicalSerializer.attributes,
   relationships: {
     addresses: relation(
       () => addressSerializer,
@@ -94,8 +99,9 @@ export const physicalWithAddressesSerializer = defineSerializer<PhysicalView>({
   },
 });
 
-export const legalWithAddressesSerializer = defineSerializer<LegalView>({
-  ...legalSerializer,
+export const legalWithAddressesSerializer = serializerOf<LegalView>()(legalResource, {
+  id: legalSerializer.id,
+  attributes: legalSerializer.attributes,
   relationships: {
     addresses: relation(
       () => addressSerializer,

@@ -1,9 +1,9 @@
-import { defineSerializer } from '../../lib/jsonapi';
+import { operatorCouponResource } from '@brilho/domain/contract';
+import { serializerOf } from '../../lib/jsonapi';
 import type { OperatorCoupon } from './console.service';
 
 /** A coupon as the operator console lists it: its rules, uses and districts. */
-export const operatorCouponSerializer = defineSerializer<OperatorCoupon>({
-  type: 'coupons',
+export const operatorCouponSerializer = serializerOf<OperatorCoupon>()(operatorCouponResource, {
   id: (c) => c.id,
   attributes: (c) => ({
     name: c.name,

@@ -1,5 +1,6 @@
+import { couponCheckResource, couponDetailResource } from '@brilho/domain/contract';
 import type { Coupon } from '../../db/schema';
-import { defineSerializer, relation } from '../../lib/jsonapi';
+import { relation, serializerOf } from '../../lib/jsonapi';
 import { type DistrictView, districtSerializer } from '../places';
 import type { CouponCheck } from './service';
 
@@ -8,8 +9,7 @@ export interface CouponView extends Coupon {
   districts?: DistrictView[];
 }
 
-export const couponSerializer = defineSerializer<CouponView>({
-  type: 'coupons',
+export const couponSerializer = serializerOf<CouponView>()(couponDetailResource, {
   id: (c) => c.id,
   attributes: (c) => ({
     name: c.name,
@@ -33,8 +33,7 @@ export const couponSerializer = defineSerializer<CouponView>({
   },
 });
 
-export const couponCheckSerializer = defineSerializer<CouponCheck>({
-  type: 'coupon-checks',
+export const couponCheckSerializer = serializerOf<CouponCheck>()(couponCheckResource, {
   id: (c) => `${c.couponId}:${c.orderId}`,
   attributes: (c) => ({
     passes_restrictions: c.passes,

@@ -1,5 +1,5 @@
-import { placeResource } from '@brilho/domain/contract';
-import { defineSerializer, serializerOf } from '../../lib/jsonapi';
+import { mapSettingsResource, placeResource, zipCodeResource } from '@brilho/domain/contract';
+import { serializerOf } from '../../lib/jsonapi';
 import type { ZipCodeInfo } from './cep';
 import type { Place } from './geocoder';
 
@@ -9,8 +9,7 @@ export interface MapSettings {
   geocoder_available: boolean;
 }
 
-export const mapSettingsSerializer = defineSerializer<MapSettings>({
-  type: 'map-settings',
+export const mapSettingsSerializer = serializerOf<MapSettings>()(mapSettingsResource, {
   id: () => 'default',
   attributes: (settings) => ({ ...settings }),
 });
@@ -20,8 +19,7 @@ export const placeSerializer = serializerOf<Place>()(placeResource, {
   attributes: ({ id: _id, ...attributes }) => attributes,
 });
 
-export const zipCodeSerializer = defineSerializer<ZipCodeInfo>({
-  type: 'zip-codes',
+export const zipCodeSerializer = serializerOf<ZipCodeInfo>()(zipCodeResource, {
   id: (info) => info.zip_code,
   attributes: (info) => ({ ...info }),
 });

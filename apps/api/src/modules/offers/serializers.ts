@@ -1,6 +1,13 @@
-import { offerResource, orderRefResource } from '@brilho/domain/contract';
+import {
+  addressRefResource,
+  offerRefResource,
+  offerResource,
+  orderRefResource,
+  professionalRefResource,
+  willingResource,
+} from '@brilho/domain/contract';
 import type { OrderOffer } from '../../db/schema';
-import { defineSerializer, relation, serializerOf } from '../../lib/jsonapi';
+import { relation, serializerOf } from '../../lib/jsonapi';
 import { type ProfessionalView, professionalSerializer } from '../professionals';
 import { endsAtOf, type OfferStatus, secondsLeft, statusAt } from './rules';
 
@@ -13,8 +20,7 @@ export interface OfferView extends OrderOffer {
   willingProfessionals?: ProfessionalView[];
 }
 
-const addressRef = defineSerializer<{ id: string }>({
-  type: 'addresses',
+const addressRef = serializerOf<{ id: string }>()(addressRefResource, {
   id: (a) => a.id,
   attributes: () => ({}),
 });
@@ -64,19 +70,25 @@ export interface WillingView {
   professionalId: string;
 }
 
-export const willingSerializer = defineSerializer<WillingView>({
-  type: 'order-offer-willing-professionals',
+const offerRef = serializerOf<{ id: string }>()(offerRefResource, {
+  id: (o) => o.id,
+  attributes: () => ({}),
+});
+const professionalRef = serializerOf<{ id: string }>()(professionalRefResource, {
+  id: (p) => p.id,
+  attributes: () => ({}),
+});
+
+export const willingSerializer = serializerOf<WillingView>()(willingResource, {
   id: (w) => `${w.offerId}:${w.professionalId}`,
   attributes: () => ({}),
   relationships: {
     order_offer: relation(
-      () =>
-        defineSerializer<{ id: string }>({ type: 'order-offers', id: (o) => o.id, attributes: () => ({}) }),
+      () => offerRef,
       (w) => ({ id: w.offerId }),
     ),
     professional: relation(
-      () =>
-        defineSerializer<{ id: string }>({ type: 'professionals', id: (p) => p.id, attributes: () => ({}) }),
+      () => professionalRef,
       (w) => ({ id: w.professionalId }),
     ),
   },

@@ -1,15 +1,14 @@
 import { feedbackComment, feedbackEditableUntil } from '@brilho/domain';
-import { jsonApiBody, orderDocumentParams } from '@brilho/domain/contract';
+import { jsonApiBody, orderDocumentParams, orderFeedbackResource } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Feedback } from '../../db/schema';
 import { requireActor, requireRole } from '../../lib/auth';
-import { defineSerializer, serialize } from '../../lib/jsonapi';
+import { serialize, serializerOf } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { changeFeedback, findOwnFeedback, giveFeedback, parseFeedback } from './feedback';
 
 /** The customer's own view of their rating: the comment as written and until when it may change. */
-export const orderFeedbackSerializer = defineSerializer<Feedback>({
-  type: 'feedbacks',
+export const orderFeedbackSerializer = serializerOf<Feedback>()(orderFeedbackResource, {
   id: (f) => f.id,
   attributes: (f) => ({
     rating: f.rating,

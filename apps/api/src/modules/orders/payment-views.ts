@@ -1,8 +1,13 @@
-import { orderRefResource, paymentResource } from '@brilho/domain/contract';
+import {
+  cycleRefResource,
+  fundingInstrumentResources,
+  orderRefResource,
+  paymentResource,
+} from '@brilho/domain/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type FundingInstrument, fundingInstruments, type Payment, payments } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer, serializerOf } from '../../lib/jsonapi';
+import { type ResourceSerializer, serializerOf } from '../../lib/jsonapi';
 
 /*
  * Payments as an order's (or a cycle's) document shows them: the read side the order page, the checkout and the
@@ -51,17 +56,22 @@ const instrumentAttributes = (i: FundingInstrument) => ({
 });
 
 /** One serializer per instrument type: the resource type is the instrument's (`boletos`, `credit_card`…). */
-const instrumentSerializers = Object.fromEntries(
-  (['boletos', 'credit_card', 'account_balance', 'pix'] as const).map((type) => [
-    type,
-    defineSerializer<FundingInstrument>({ type, id: (i) => i.id, attributes: instrumentAttributes }),
-  ]),
-) as Record<FundingInstrument['type'], ResourceSerializer<FundingInstrument>>;
+const instrumentSerializerOf = (type: FundingInstrument['type']) =>
+  serializerOf<FundingInstrument>()(fundingInstrumentResources[type], {
+    id: (i) => i.id,
+    attributes: instrumentAttributes,
+  });
+const instrumentSerializers: Record<FundingInstrument['type'], ResourceSerializer<FundingInstrument>> = {
+  boletos: instrumentSerializerOf('boletos'),
+  credit_card: instrumentSerializerOf('credit_card'),
+  account_balance: instrumentSerializerOf('account_balance'),
+  pix: instrumentSerializerOf('pix'),
+};
 
 /** The payable a payment pays, an order or a cycle; its attributes come from its own route. */
 const payableSerializers = {
   orders: serializerOf<{ id: string }>()(orderRefResource, { id: (p) => p.id, attributes: () => ({}) }),
-  cycles: defineSerializer<{ id: string }>({ type: 'cycles', id: (p) => p.id, attributes: () => ({}) }),
+  cycles: serializerOf<{ id: string }>()(cycleRefResource, { id: (p) => p.id, attributes: () => ({}) }),
 } as const;
 
 export const paymentSerializer = serializerOf<PaymentView>()(paymentResource, {

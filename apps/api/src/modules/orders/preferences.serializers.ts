@@ -1,5 +1,10 @@
+import {
+  configurableFieldOptionResource,
+  configurableFieldResource,
+  orderHasPreferenceResource,
+} from '@brilho/domain/contract';
 import type { ConfigurableField, ConfigurableFieldOption, Order, OrderHasPreference } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+import { type ResourceSerializer, relation, serializerOf } from '../../lib/jsonapi';
 import { orderSerializer } from './serializers';
 
 export interface ConfigurableFieldView extends ConfigurableField {
@@ -16,9 +21,9 @@ export interface PreferenceView extends OrderHasPreference {
 }
 
 // Fields and options point at each other: the types are spelled out so TypeScript needn't infer a cycle.
-export const configurableFieldOptionSerializer: ResourceSerializer<OptionView> = defineSerializer<OptionView>(
+export const configurableFieldOptionSerializer: ResourceSerializer<OptionView> = serializerOf<OptionView>()(
+  configurableFieldOptionResource,
   {
-    type: 'configurable-field-options',
     id: (o) => o.id,
     attributes: (o) => ({ opt_id: o.optId, key: o.key }),
     relationships: {
@@ -31,8 +36,7 @@ export const configurableFieldOptionSerializer: ResourceSerializer<OptionView> =
 );
 
 export const configurableFieldSerializer: ResourceSerializer<ConfigurableFieldView> =
-  defineSerializer<ConfigurableFieldView>({
-    type: 'configurable-fields',
+  serializerOf<ConfigurableFieldView>()(configurableFieldResource, {
     id: (f) => f.id,
     attributes: (f) => ({ key: f.key, model: f.model, display_name: f.displayName }),
     relationships: {
@@ -43,8 +47,7 @@ export const configurableFieldSerializer: ResourceSerializer<ConfigurableFieldVi
     },
   });
 
-export const orderHasPreferenceSerializer = defineSerializer<PreferenceView>({
-  type: 'order-has-preferences',
+export const orderHasPreferenceSerializer = serializerOf<PreferenceView>()(orderHasPreferenceResource, {
   id: (p) => p.id,
   attributes: (p) => ({ answer: p.answer }),
   relationships: {

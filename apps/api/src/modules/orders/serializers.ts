@@ -1,6 +1,6 @@
-import { customerResource, orderResource } from '@brilho/domain/contract';
+import { customerResource, orderResource, productsPricingResource } from '@brilho/domain/contract';
 import type { Account, Order, ProductsPricing } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer, relation, serializerOf } from '../../lib/jsonapi';
+import { type ResourceSerializer, relation, serializerOf } from '../../lib/jsonapi';
 import { type AddressView, addressSerializer } from '../addresses';
 import { type CouponView, couponSerializer } from '../coupons';
 import {
@@ -96,8 +96,7 @@ export const orderSerializer: ResourceSerializer<OrderView> = serializerOf<Order
   },
 });
 
-export const productsPricingSerializer = defineSerializer<ProductsPricing>({
-  type: 'products-pricings',
+export const productsPricingSerializer = serializerOf<ProductsPricing>()(productsPricingResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     fee: p.fee,

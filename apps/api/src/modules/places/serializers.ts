@@ -1,5 +1,13 @@
+import {
+  cityResource,
+  countryResource,
+  districtPricingResource,
+  districtRatingResource,
+  districtResource,
+  stateResource,
+} from '@brilho/domain/contract';
 import type { City, Country, District, DistrictPricing, DistrictRating, State } from '../../db/schema';
-import { defineSerializer, type ResourceSerializer, relation } from '../../lib/jsonapi';
+import { type ResourceSerializer, relation, serializerOf } from '../../lib/jsonapi';
 
 /** Rows with whatever the request asked to include already loaded (undefined: not asked for). */
 export interface StateView extends State {
@@ -17,14 +25,12 @@ export interface DistrictView extends District {
   pricing?: DistrictPricing | null;
 }
 
-export const countrySerializer = defineSerializer<Country>({
-  type: 'countries',
+export const countrySerializer = serializerOf<Country>()(countryResource, {
   id: (c) => c.id,
   attributes: (c) => ({ code: c.code, display_name: c.displayName }),
 });
 
-export const stateSerializer = defineSerializer<StateView>({
-  type: 'states',
+export const stateSerializer = serializerOf<StateView>()(stateResource, {
   id: (s) => s.id,
   attributes: (s) => ({ display_name: s.displayName, code: s.code }),
   relationships: {
@@ -36,8 +42,7 @@ export const stateSerializer = defineSerializer<StateView>({
 });
 
 // Cities and districts point at each other: their types are spelled out so TypeScript needn't infer a cycle.
-export const citySerializer: ResourceSerializer<CityView> = defineSerializer<CityView>({
-  type: 'cities',
+export const citySerializer: ResourceSerializer<CityView> = serializerOf<CityView>()(cityResource, {
   id: (c) => c.id,
   attributes: (c) => ({
     display_name: c.displayName,
@@ -58,14 +63,12 @@ export const citySerializer: ResourceSerializer<CityView> = defineSerializer<Cit
   },
 });
 
-export const districtRatingSerializer = defineSerializer<DistrictRating>({
-  type: 'district-ratings',
+export const districtRatingSerializer = serializerOf<DistrictRating>()(districtRatingResource, {
   id: (r) => r.id,
   attributes: (r) => ({ rating_min: r.ratingMin, rating_max: r.ratingMax }),
 });
 
-export const districtPricingSerializer = defineSerializer<DistrictPricing>({
-  type: 'district-pricings',
+export const districtPricingSerializer = serializerOf<DistrictPricing>()(districtPricingResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     price: p.price,
@@ -75,22 +78,24 @@ export const districtPricingSerializer = defineSerializer<DistrictPricing>({
   }),
 });
 
-export const districtSerializer: ResourceSerializer<DistrictView> = defineSerializer<DistrictView>({
-  type: 'districts',
-  id: (d) => d.id,
-  attributes: (d) => ({ display_name: d.displayName, code: d.code, active: d.active }),
-  relationships: {
-    city: relation(
-      () => citySerializer,
-      (d) => d.city,
-    ),
-    rating: relation(
-      () => districtRatingSerializer,
-      (d) => d.rating,
-    ),
-    pricing: relation(
-      () => districtPricingSerializer,
-      (d) => d.pricing,
-    ),
+export const districtSerializer: ResourceSerializer<DistrictView> = serializerOf<DistrictView>()(
+  districtResource,
+  {
+    id: (d) => d.id,
+    attributes: (d) => ({ display_name: d.displayName, code: d.code, active: d.active }),
+    relationships: {
+      city: relation(
+        () => citySerializer,
+        (d) => d.city,
+      ),
+      rating: relation(
+        () => districtRatingSerializer,
+        (d) => d.rating,
+      ),
+      pricing: relation(
+        () => districtPricingSerializer,
+        (d) => d.pricing,
+      ),
+    },
   },
-});
+);

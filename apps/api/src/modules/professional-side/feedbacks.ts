@@ -1,12 +1,12 @@
 import { feedbackComment, PAGE_SIZES } from '@brilho/domain';
-import { feedbackListQuery } from '@brilho/domain/contract';
+import { feedbackListQuery, ownFeedbackResource } from '@brilho/domain/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { feedbacks, orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { defineSerializer, serialize } from '../../lib/jsonapi';
+import { serialize, serializerOf } from '../../lib/jsonapi';
 import { readPage } from '../../lib/page';
 import type { ZodTypeProvider } from '../../lib/wire';
 import { REQUEST_TEXTS } from '../../words/errors';
@@ -33,8 +33,7 @@ export interface OwnFeedback {
   orderStartsAt: Date | null;
 }
 
-export const ownFeedbackSerializer = defineSerializer<OwnFeedback>({
-  type: 'feedbacks',
+export const ownFeedbackSerializer = serializerOf<OwnFeedback>()(ownFeedbackResource, {
   id: (f) => f.id,
   attributes: (f) => ({
     rating: f.rating,

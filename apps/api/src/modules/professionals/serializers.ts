@@ -1,15 +1,16 @@
 import {
   couponResource,
   feedbackResource,
+  professionalMetaResource,
   professionalRatingResource,
   professionalResource,
   publicAccountResource,
   publicProfileResource,
   scheduleEventResource,
+  scheduleRefResource,
 } from '@brilho/domain/contract';
 import type { Coupon, Feedback, Professional } from '../../db/schema';
 import {
-  defineSerializer,
   type JsonApiDocument,
   relation,
   type SerializeOptions,
@@ -55,8 +56,7 @@ export interface ScheduleEventView {
   endsAt: Date;
 }
 
-export const scheduleSerializer = defineSerializer<{ id: string }>({
-  type: 'schedules',
+export const scheduleSerializer = serializerOf<{ id: string }>()(scheduleRefResource, {
   id: (s) => s.id,
   attributes: () => ({}),
 });
@@ -138,8 +138,7 @@ export const professionalSerializer = serializerOf<ProfessionalView>()(professio
 });
 
 /** The public page's card (`/professionals/meta/{id}`), readable signed out. */
-export const professionalMetaSerializer = defineSerializer<ProfessionalView>({
-  type: 'professional-metas',
+export const professionalMetaSerializer = serializerOf<ProfessionalView>()(professionalMetaResource, {
   id: (p) => p.id,
   attributes: (p) => ({
     fullname: `${p.account.firstName} ${p.account.lastName}`,

@@ -1,4 +1,5 @@
 import { messages } from '@brilho/domain';
+import { TELEMETRY_EVENT_NAMES } from '@brilho/domain/contract';
 import { z } from 'zod';
 import { attributesOf, parseWith } from '../../lib/body';
 import { REQUEST_TEXTS } from '../../words/errors';
@@ -8,7 +9,8 @@ import { TELEMETRY_TEXTS } from '../../words/telemetry';
 
 const REQUIRED = messages.common.required;
 
-export const TELEMETRY_EVENT_NAMES = ['add_to_cart', 'purchase'] as const;
+/** The names are the wire contract's (the recorded event's `name`). */
+export { TELEMETRY_EVENT_NAMES };
 export type TelemetryEventName = (typeof TELEMETRY_EVENT_NAMES)[number];
 
 /** Size limits of a client error report: enough for a minified stack, too little to carry a page's data. */

@@ -1,5 +1,6 @@
 import { CURRENCY } from '@brilho/domain';
-import { defineSerializer } from '../../lib/jsonapi';
+import { telemetryDayResource, telemetryEventResource } from '@brilho/domain/contract';
+import { serializerOf } from '../../lib/jsonapi';
 import type { TelemetryEventName } from './body';
 import type { DailyTelemetry } from './service';
 
@@ -10,8 +11,7 @@ export interface RecordedEvent {
 }
 
 /** One event per (name, order): the pair is its identity. */
-export const telemetryEventSerializer = defineSerializer<RecordedEvent>({
-  type: 'telemetry-events',
+export const telemetryEventSerializer = serializerOf<RecordedEvent>()(telemetryEventResource, {
   id: (event) => `${event.name}:${event.orderId}`,
   attributes: (event) => ({
     name: event.name,
@@ -21,8 +21,7 @@ export const telemetryEventSerializer = defineSerializer<RecordedEvent>({
   }),
 });
 
-export const telemetryDaySerializer = defineSerializer<DailyTelemetry>({
-  type: 'telemetry-days',
+export const telemetryDaySerializer = serializerOf<DailyTelemetry>()(telemetryDayResource, {
   id: (day) => day.date,
   attributes: (day) => ({
     date: day.date,

@@ -1,14 +1,13 @@
-import { noQuery } from '@brilho/domain/contract';
+import { noQuery, termsOfUseResource } from '@brilho/domain/contract';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { termsOfUse } from '../../db/schema';
-import { defineSerializer, serialize } from '../../lib/jsonapi';
+import { serialize, serializerOf } from '../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../lib/wire';
 
 type TermsOfUse = typeof termsOfUse.$inferSelect;
 
-export const termsOfUseSerializer = defineSerializer<TermsOfUse>({
-  type: 'terms-of-use',
+export const termsOfUseSerializer = serializerOf<TermsOfUse>()(termsOfUseResource, {
   id: (terms) => terms.id,
   attributes: (terms) => ({
     version: terms.version,

@@ -1,5 +1,13 @@
-import type { OrderStatus, PaymentStatus } from '@brilho/domain';
-import type { Flat, fundingType, orderAmount, paymentResource, Wire } from '@brilho/domain/contract';
+import type {
+  Flat,
+  fundingInstrumentAttributes,
+  fundingType,
+  orderAmount,
+  orderResource,
+  paymentResource,
+  scheduleEventResource,
+  Wire,
+} from '@brilho/domain/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '../../entities/address/api';
 import type { Coupon, Professional } from '../../entities/professional/model';
@@ -9,75 +17,53 @@ import { ApiError, apiDocument, apiRequest } from '../../lib/api/client';
 // The checkout's wire (the payments contract): JSON:API, attributes snake_case, related
 // resources resolved from `included` by the client. Card numbers and CVCs never pass through here in
 // clear: a new card travels as the browser-encrypted `hash`, a stored card's CVC only in the POST body.
+// The types come from the contract (decision 0116), imported as types only: no zod in the bundle.
 
 export type FundingType = Wire<typeof fundingType>;
 
-/**
- * A payment as the order document carries it (funding instrument flattened). Still hand-written: the cycle page
- * fills `expiration_date` from the instrument, which the contract's `payments` does not carry (decision 0116).
- */
-export type OrderPayment = Partial<Flat<typeof paymentResource>> &
-  Pick<Flat<typeof paymentResource>, 'id' | 'type' | 'status' | 'created_at' | 'amount'> & {
-    expiration_date?: string | null;
-  };
+type WirePayment = Flat<typeof paymentResource>;
+type WireInstrument = Wire<typeof fundingInstrumentAttributes>;
 
-export interface FundingInstrument {
-  id: string;
-  type: FundingType;
-  brand?: string | null;
-  first6?: string | null;
-  last4?: string | null;
-  url_print?: string | null;
-  line_code?: string | null;
-  barcode?: string | null;
-  expiration_date?: string | null;
-  pix_copy_paste?: string | null;
-  pix_expires_at?: string | null;
-}
+/**
+ * A payment as the order document carries it (funding instrument flattened). `expiration_date` is the
+ * instrument's: the API's `payments` does not carry it, the cycle page copies it from the included instrument.
+ */
+export type OrderPayment = Partial<WirePayment> &
+  Pick<WirePayment, 'id' | 'type' | 'status' | 'created_at' | 'amount'> &
+  Partial<Pick<WireInstrument, 'expiration_date'>>;
+
+/** A funding instrument: its JSON:API type is its funding type (`boletos`, `credit_card`…). */
+export type FundingInstrument = { id: string; type: FundingType } & Partial<WireInstrument>;
 
 /** A payment as the payment endpoints answer it (funding instrument included). */
-export interface Payment {
-  id: string;
-  type: 'payments';
-  status: PaymentStatus;
-  created_at: string;
-  amount: number;
-  consumed_account_balance?: number;
-  failure_reason?: string | null;
-  funding_instrument?: FundingInstrument | null;
-}
+export type Payment = Pick<WirePayment, 'id' | 'type' | 'status' | 'created_at' | 'amount'> &
+  Partial<Pick<WirePayment, 'consumed_account_balance' | 'failure_reason'>> & {
+    funding_instrument?: FundingInstrument | null;
+  };
 
 /** The spec's `amount`: the discount nested under the subtotal (`{ value, discount }`), cents. */
 export type OrderAmount = Wire<typeof orderAmount>;
 
-export interface CheckoutScheduleEvent {
-  id: string;
-  type: 'schedule-events';
-  starts_at: string;
-  ends_at: string;
-  /** Seconds. */
-  duration: number;
-}
+/** `duration` in seconds. */
+export type CheckoutScheduleEvent = Pick<
+  Flat<typeof scheduleEventResource>,
+  'id' | 'type' | 'starts_at' | 'ends_at' | 'duration'
+>;
 
-export interface CheckoutOrder {
-  id: string;
-  type: 'orders';
-  status: OrderStatus;
-  created_at: string;
-  starts_at: string;
-  ends_at: string;
-  /** Hours. */
-  duration: number;
-  total: number;
-  amount?: OrderAmount;
-  paid_by_account_balance?: boolean;
-  cycle_id?: string | null;
-  schedule_event?: CheckoutScheduleEvent | null;
-  professional?: Professional | null;
-  address?: Address | null;
-  coupon?: Coupon | null;
-  payments?: OrderPayment[];
-}
+type WireOrder = Flat<typeof orderResource>;
+
+/** The order the checkout pays: the contract's `orders` (duration in hours), with what `include` resolved. */
+export type CheckoutOrder = Pick<
+  WireOrder,
+  'id' | 'type' | 'status' | 'created_at' | 'starts_at' | 'ends_at' | 'duration' | 'total'
+> &
+  Partial<Pick<WireOrder, 'amount' | 'paid_by_account_balance' | 'cycle_id'>> & {
+    schedule_event?: CheckoutScheduleEvent | null;
+    professional?: Professional | null;
+    address?: Address | null;
+    coupon?: Coupon | null;
+    payments?: OrderPayment[];
+  };
 
 /** The discount in cents, wherever the amount carries it. */
 export function orderDiscount(order: CheckoutOrder): number {

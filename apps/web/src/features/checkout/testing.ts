@@ -1,4 +1,7 @@
 // Test-only fixtures of the checkout: an order document, a stored card and a throwaway RSA key pair.
+import type { OrderStatus, PaymentStatus } from '@brilho/domain';
+import { couponAttributes, orderAttributes, paymentAttributes, type Wire } from '@brilho/domain/contract';
+import { fixtureOf } from '@brilho/domain/contract/testing';
 import { address, CURITIBA, district, PARANA } from '../../components/address/testing';
 import { professionalResources } from '../scheduler/testing';
 
@@ -11,29 +14,32 @@ export const STARTS_AT = '2026-03-05T12:00:00.000Z';
 export const ENDS_AT = '2026-03-05T14:00:00.000Z';
 export const TOTAL = 9_800;
 
-export interface FakePayment {
-  id: string;
-  status: string;
-  funding_type: 'boletos' | 'credit_card' | 'account_balance' | 'pix';
-  failure_reason?: string | null;
-  pix_copy_paste?: string | null;
-  pix_expires_at?: string | null;
-  line_code?: string | null;
-  url_print?: string | null;
-  expiration_date?: string | null;
-}
+/** A payment of the fake order: what a test sets; the rest is the contract's plain value. */
+export type FakePayment = Pick<Wire<typeof paymentAttributes>, 'funding_type'> &
+  Partial<
+    Pick<
+      Wire<typeof paymentAttributes>,
+      'failure_reason' | 'pix_copy_paste' | 'pix_expires_at' | 'line_code' | 'url_print'
+    >
+  > & {
+    id: string;
+    /** A payment status; a plain string so a test can move it, checked when the fixture is built. */
+    status: string;
+    /** The instrument's due date: the API's payment does not carry it, so the order's document leaves it out. */
+    expiration_date?: string | null;
+  };
 
-export interface FakeOrder {
+/** The order a checkout test drives: what a test sets; the rest is the contract's plain value. */
+export type FakeOrder = Pick<
+  Wire<typeof orderAttributes>,
+  'created_at' | 'starts_at' | 'ends_at' | 'total' | 'discount'
+> & {
   id: string;
+  /** An order status; a plain string so a test can move it, checked when the fixture is built. */
   status: string;
-  created_at: string;
-  starts_at: string;
-  ends_at: string;
-  total: number;
-  discount: number;
   coupon: string | null;
   payments: FakePayment[];
-}
+};
 
 export const newOrder = (extra: Partial<FakeOrder> = {}): FakeOrder => ({
   id: 'o1',
@@ -52,21 +58,17 @@ export function paymentResource(payment: FakePayment) {
   return {
     type: 'payments',
     id: payment.id,
-    attributes: {
-      status: payment.status,
+    attributes: fixtureOf(paymentAttributes, {
+      status: payment.status as PaymentStatus,
       created_at: SERVER_NOW,
       amount: TOTAL,
-      consumed_account_balance: 0,
       failure_reason: payment.failure_reason ?? null,
       funding_type: payment.funding_type,
       line_code: payment.line_code ?? null,
       url_print: payment.url_print ?? null,
-      expiration_date: payment.expiration_date ?? null,
       pix_copy_paste: payment.pix_copy_paste ?? null,
       pix_expires_at: payment.pix_expires_at ?? null,
-      first6: null,
-      last4: null,
-    },
+    }),
   };
 }
 
@@ -86,24 +88,28 @@ export function orderDocument(order: FakeOrder) {
     included.push({
       type: 'coupons',
       id: 'cup1',
-      attributes: { name: order.coupon, value_type: 'PERCENTAGE', value: 10 },
+      attributes: fixtureOf(couponAttributes, { name: order.coupon, value_type: 'PERCENTAGE', value: 10 }),
     });
   return {
     data: {
       type: 'orders',
       id: order.id,
-      attributes: {
-        status: order.status,
+      attributes: fixtureOf(orderAttributes, {
+        status: order.status as OrderStatus,
         created_at: order.created_at,
         updated_at: order.created_at,
         starts_at: order.starts_at,
         ends_at: order.ends_at,
         duration: 2,
+        subtotal: order.total + order.discount,
+        discount: order.discount,
         total: order.total,
-        amount: { total: order.total, subtotal: order.total + order.discount, discount: order.discount },
-        paid_by_account_balance: false,
-        cycle_id: null,
-      },
+        amount: {
+          total: order.total,
+          subtotal: { value: order.total + order.discount, discount: order.discount },
+          discount: order.discount,
+        },
+      }),
       relationships: {
         professional: { data: { type: 'professionals', id: 'p1' } },
         address: { data: { type: 'addresses', id: 'a1' } },

@@ -1,3 +1,4 @@
+import type { Flat, offerResource, offerStatus, Wire } from '@brilho/domain/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { Professional } from '../../entities/professional/model';
 import { apiDocument, resourceBody } from '../../lib/api/client';
@@ -5,24 +6,30 @@ import type { Order } from './api';
 
 // Cleaning offers ("Offer"; the professional and offer calls).
 
-export type OfferStatus = 'open' | 'expired' | 'cancelled' | 'converted';
+export type OfferStatus = Wire<typeof offerStatus>;
 
-export interface OrderOffer {
-  id: string;
-  type: 'order-offers';
-  status: OfferStatus;
-  starts_at: string;
-  ends_at: string;
-  /** Hours. */
-  duration: number;
-  created_at: string;
-  expires_at: string;
-  /** Cancels and converts the offer; only its customer reads it. */
-  key?: string;
-  seconds_left: number;
-  description?: string | null;
-  willing_professionals?: Professional[];
-}
+type WireOffer = Flat<typeof offerResource>;
+
+/**
+ * An offer as its customer reads it: the contract's `order-offers` (duration in hours; `key` cancels and converts
+ * it, only its customer reads it), with the willing professionals `include` resolved.
+ */
+export type OrderOffer = Pick<
+  WireOffer,
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'starts_at'
+  | 'ends_at'
+  | 'duration'
+  | 'created_at'
+  | 'expires_at'
+  | 'key'
+  | 'seconds_left'
+> &
+  Partial<Pick<WireOffer, 'description'>> & {
+    willing_professionals?: Professional[];
+  };
 
 export interface NewOffer {
   startsAt: Date;

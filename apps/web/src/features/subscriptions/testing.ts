@@ -1,5 +1,15 @@
 // Test-only fixtures of the subscriptions screens: JSON:API documents as the subscriptions contract answers.
-import type { CycleStatus, PaymentStatus, SubscriptionStatus } from '@brilho/domain';
+import type { CycleStatus, OrderStatus, PaymentStatus, SubscriptionStatus } from '@brilho/domain';
+import {
+  cycleAttributes,
+  orderAttributes,
+  paymentAttributes,
+  professionalAttributes,
+  publicAccountAttributes,
+  publicProfileAttributes,
+  subscriptionAttributes,
+} from '@brilho/domain/contract';
+import { fixtureOf } from '@brilho/domain/contract/testing';
 import { address, CURITIBA, district, PARANA } from '../../components/address/testing';
 
 export { CLOCK, NOW } from '../orders/testing';
@@ -31,7 +41,7 @@ export function cycleResource(fixture: CycleFixture) {
   return {
     type: 'cycles',
     id: fixture.id,
-    attributes: {
+    attributes: fixtureOf(cycleAttributes, {
       status: fixture.status,
       reference_month: `${fixture.month}-01`,
       starts_at: first,
@@ -47,7 +57,7 @@ export function cycleResource(fixture: CycleFixture) {
       payment_opens_at: '2026-02-28T03:00:00.000Z',
       payment_closes_at: `${fixture.month}-03T03:00:00.000Z`,
       boleto_due_date: '2026-02-26',
-    },
+    }),
     relationships: {
       ...(fixture.payments
         ? { payments: { data: fixture.payments.map((p) => ({ type: 'payments', id: p.id })) } }
@@ -67,7 +77,7 @@ const paymentResources = (fixture: CycleFixture) =>
   (fixture.payments ?? []).map((payment, index) => ({
     type: 'payments',
     id: payment.id,
-    attributes: {
+    attributes: fixtureOf(paymentAttributes, {
       status: payment.status,
       created_at: `2026-03-0${index + 1}T13:00:00.000Z`,
       amount: fixture.total ?? 17_000,
@@ -76,28 +86,30 @@ const paymentResources = (fixture: CycleFixture) =>
       url_print: payment.funding_type === 'boletos' ? 'http://localhost/boleto.pdf' : null,
       first6: payment.last4 ? '411111' : null,
       last4: payment.last4 ?? null,
-    },
+    }),
   }));
 
 const orderResources = (fixture: CycleFixture) =>
   (fixture.orders ?? []).map((order) => ({
     type: 'orders',
     id: order.id,
-    attributes: {
-      status: order.status ?? 'created',
+    attributes: fixtureOf(orderAttributes, {
+      status: (order.status ?? 'created') as OrderStatus,
       created_at: '2026-01-10T12:00:00.000Z',
       updated_at: '2026-01-10T12:00:00.000Z',
       cycle_id: fixture.id,
       subscription_id: fixture.subscriptionId ?? 's1',
       description: null,
+      subtotal: 9_300,
+      discount: 800,
       total: 8_500,
-      amount: { total: 8_500, subtotal: 9_300, discount: 800 },
+      amount: { total: 8_500, subtotal: { value: 9_300, discount: 800 }, discount: 800 },
       order_converted_in_credit: false,
       paid_by_account_balance: false,
       starts_at: `${order.day}T12:00:00.000Z`,
       ends_at: `${order.day}T15:00:00.000Z`,
       duration: 3,
-    },
+    }),
   }));
 
 const PLACES = [address('a1', 'Casa', 'd-batel'), district('d-batel', 'Batel'), CURITIBA, PARANA];
@@ -106,21 +118,49 @@ const professional = [
   {
     type: 'professionals',
     id: 'p1',
-    attributes: { completed_orders_count: 40, rating: 9_400, total_feedbacks_count: 12 },
+    attributes: fixtureOf(professionalAttributes, {
+      completed_orders_count: 40,
+      rating: 9_400,
+      total_feedbacks_count: 12,
+    }),
     relationships: { account: { data: { type: 'accounts', id: 'acc-p1' } } },
   },
   {
     type: 'accounts',
     id: 'acc-p1',
-    attributes: { first_name: 'Maria', last_name: 'Souza', created_at: '2024-01-01T12:00:00Z' },
+    attributes: fixtureOf(publicAccountAttributes, {
+      first_name: 'Maria',
+      last_name: 'Souza',
+      created_at: '2024-01-01T12:00:00.000Z',
+    }),
     relationships: { profile: { data: { type: 'profiles', id: 'prof-p1' } } },
   },
   {
     type: 'profiles',
     id: 'prof-p1',
-    attributes: { profile_picture: '/api/avatars/maria-souza.svg', bio: null },
+    attributes: fixtureOf(publicProfileAttributes, {
+      profile_picture: '/api/avatars/maria-souza.svg',
+      bio: null,
+    }),
   },
 ];
+
+/** A fortnightly subscription's attributes, 3-hour cleanings, payments emitted on the 28th. */
+const subscriptionAttributesOf = (
+  overrides: Parameters<typeof fixtureOf<typeof subscriptionAttributes>>[1],
+) =>
+  fixtureOf(subscriptionAttributes, {
+    name: 'Limpeza quinzenal — Casa',
+    status: 'active',
+    frequency: 'Quinzenal',
+    starts_at: '2026-01-06T12:00:00.000Z',
+    order_duration: 3,
+    payment_emission_day: 28,
+    created_at: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  });
+
+const SUBSCRIPTION_S1 = subscriptionAttributesOf({});
 
 export interface SubscriptionFixture {
   id: string;
@@ -151,15 +191,7 @@ export function cycleDocument(fixture: CycleFixture) {
       {
         type: 'subscriptions',
         id: subscriptionId,
-        attributes: {
-          name: 'Limpeza quinzenal — Casa',
-          status: 'active',
-          frequency: 'Quinzenal',
-          starts_at: '2026-01-06T12:00:00.000Z',
-          order_duration: 3,
-          payment_emission_day: 28,
-          created_at: '2026-01-01T12:00:00.000Z',
-        },
+        attributes: SUBSCRIPTION_S1,
       },
     ],
   };
@@ -174,15 +206,11 @@ export function subscriptionsDocument(
     data: fixtures.map((fixture) => ({
       type: 'subscriptions',
       id: fixture.id,
-      attributes: {
+      attributes: subscriptionAttributesOf({
         name: fixture.name ?? `Limpeza quinzenal — ${fixture.id}`,
         status: fixture.status,
-        frequency: 'Quinzenal',
         starts_at: fixture.startsAt ?? '2026-01-06T12:00:00.000Z',
-        order_duration: 3,
-        payment_emission_day: 28,
-        created_at: '2026-01-01T12:00:00.000Z',
-      },
+      }),
       relationships: {
         cycles: { data: (fixture.cycles ?? []).map((c) => ({ type: 'cycles', id: c.id })) },
         professional: { data: { type: 'professionals', id: 'p1' } },
@@ -210,15 +238,7 @@ export function cyclesDocument(fixtures: CycleFixture[]) {
       {
         type: 'subscriptions',
         id: 's1',
-        attributes: {
-          name: 'Limpeza quinzenal — Casa',
-          status: 'active',
-          frequency: 'Quinzenal',
-          starts_at: '2026-01-06T12:00:00.000Z',
-          order_duration: 3,
-          payment_emission_day: 28,
-          created_at: '2026-01-01T12:00:00.000Z',
-        },
+        attributes: SUBSCRIPTION_S1,
       },
     ],
     meta: { page_count: 1, record_count: fixtures.length },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributesOf, isoDateTime, resourceOf } from './resource';
+import { attributesOf, isoDateTime, noAttributes, resourceOf } from './resource';
 
 /** `GET /addresses`, an order's `address`. */
 export const addressAttributes = attributesOf({
@@ -32,3 +32,25 @@ export const placeAttributes = attributesOf({
   complete: z.boolean(),
 });
 export const placeResource = resourceOf('places', placeAttributes);
+
+/** An address only as a relationship's target (an offer's `address`; its attributes come from `GET /addresses/:id`). */
+export const addressRefResource = resourceOf('addresses', noAttributes);
+
+/** `GET /maps`: where the address wizard's map tiles come from, and whether the places search answers. */
+export const mapSettingsAttributes = attributesOf({
+  tiles_url: z.string(),
+  attribution: z.string(),
+  geocoder_available: z.boolean(),
+});
+export const mapSettingsResource = resourceOf('map-settings', mapSettingsAttributes);
+
+/** `GET /cep/:cep`: what the CEP service knows of a zip code (8 digits, its id). */
+export const zipCodeAttributes = attributesOf({
+  zip_code: z.string(),
+  street: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  /** UF. */
+  state: z.string().nullable(),
+});
+export const zipCodeResource = resourceOf('zip-codes', zipCodeAttributes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributesOf, cents, isoDateTime, resourceOf } from './resource';
+import { attributesOf, cents, isoDateTime, noAttributes, resourceOf } from './resource';
 
 export const offerStatus = z.enum(['open', 'converted', 'cancelled', 'expired']);
 
@@ -41,3 +41,12 @@ export const professionalOfferAttributes = offerAttributes
     willing: z.boolean(),
   });
 export const professionalOfferResource = resourceOf('order-offers', professionalOfferAttributes);
+
+/** An offer only as a relationship's target. */
+export const offerRefResource = resourceOf('order-offers', noAttributes);
+
+/**
+ * `POST /order-offers/willing`: the (offer, professional) pair recorded, known by its two relationships; it has
+ * no attributes.
+ */
+export const willingResource = resourceOf('order-offer-willing-professionals', noAttributes);

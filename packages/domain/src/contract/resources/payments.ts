@@ -48,3 +48,19 @@ export const creditCardAttributes = attributesOf({
   name: z.string().nullable(),
 });
 export const creditCardResource = resourceOf('credit-cards', creditCardAttributes);
+
+/** The instrument's JSON:API type is its funding type: one resource per type, same attributes. */
+export const fundingInstrumentResources = {
+  boletos: resourceOf('boletos', fundingInstrumentAttributes),
+  credit_card: resourceOf('credit_card', fundingInstrumentAttributes),
+  account_balance: resourceOf('account_balance', fundingInstrumentAttributes),
+  pix: resourceOf('pix', fundingInstrumentAttributes),
+} as const;
+
+/** `GET /payment-gateway/public-key` (sandbox): the key browsers encrypt cards with. */
+export const gatewayKeyAttributes = attributesOf({
+  /** SPKI, base64. */
+  public_key: z.string(),
+  algorithm: z.literal('RSA-OAEP-256'),
+});
+export const gatewayKeyResource = resourceOf('payment-gateway-keys', gatewayKeyAttributes);

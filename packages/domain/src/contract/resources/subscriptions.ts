@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_FREQUENCIES } from '../../constants';
 import { CYCLE_STATUSES, SUBSCRIPTION_STATUSES } from '../../statuses';
-import { attributesOf, cents, isoDate, isoDateTime, resourceOf } from './resource';
+import { attributesOf, cents, isoDate, isoDateTime, noAttributes, resourceOf } from './resource';
 
 /** `GET /subscriptions`, `GET /subscriptions/:id`. */
 export const subscriptionAttributes = attributesOf({
@@ -36,3 +36,6 @@ export const cycleAttributes = attributesOf({
   boleto_due_date: isoDate,
 });
 export const cycleResource = resourceOf('cycles', cycleAttributes);
+
+/** A cycle only as a relationship's target (a payment's `payable`; its attributes come from `GET /cycles/:id`). */
+export const cycleRefResource = resourceOf('cycles', noAttributes);

@@ -1,8 +1,8 @@
-import { anyBody, chargeParams, noQuery } from '@brilho/domain/contract';
+import { anyBody, chargeParams, gatewayKeyResource, noQuery } from '@brilho/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor, requireRole } from '../../../../lib/auth';
 import { ApiError } from '../../../../lib/errors';
-import { defineSerializer, serialize } from '../../../../lib/jsonapi';
+import { serialize, serializerOf } from '../../../../lib/jsonapi';
 import type { ZodTypeProvider } from '../../../../lib/wire';
 import { SANDBOX_TEXTS } from '../../../../words/sandbox-gateway';
 import {
@@ -19,10 +19,9 @@ export interface SandboxRouteOptions {
 
 export const BOLETO_NOT_FOUND = SANDBOX_TEXTS.boletoNotFound;
 
-const publicKeySerializer = defineSerializer<{ publicKey: string }>({
-  type: 'payment-gateway-keys',
+const publicKeySerializer = serializerOf<{ publicKey: string }>()(gatewayKeyResource, {
   id: () => 'sandbox',
-  attributes: (key) => ({ public_key: key.publicKey, algorithm: 'RSA-OAEP-256' }),
+  attributes: (key) => ({ public_key: key.publicKey, algorithm: 'RSA-OAEP-256' as const }),
 });
 
 /**
