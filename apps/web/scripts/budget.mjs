@@ -19,18 +19,18 @@ const GOAL = { js: { login: 90, customer: 150 }, css: 15 };
  */
 const BUDGET = {
   js: {
-    CyclePage: 95.7,
-    DashboardPage: 108,
+    CyclePage: 96.3,
+    DashboardPage: 108.7,
     ForgotPasswordPage: 120,
-    HelpPage: 93.4,
+    HelpPage: 93.7,
     OrderHistoryPage: 117.1,
-    OrderPage: 105.2,
-    ProfessionalProfilePage: 94,
+    OrderPage: 106,
+    ProfessionalProfilePage: 94.7,
     NotFoundPage: 130.5,
-    ResetPasswordPage: 126,
-    SubscriptionsPage: 96.3,
+    ResetPasswordPage: 126.4,
+    SubscriptionsPage: 96.9,
     TermsOfUsePage: 90.5,
-    VerifyEmailPage: 84.5,
+    VerifyEmailPage: 84.8,
   },
   /** The operator console and the professional side have no goal in one ceiling for each screen. */
   areaJs: 206.5,
