@@ -6,14 +6,13 @@ import {
   BANK,
   bookedEventsOf,
   bookedOrder,
-  markPaid,
   operatorPost,
   orderRow,
   postTicket,
   setStatus,
   ticketRow,
 } from './test-fixtures';
-import { HOUR, MINUTE, START, ticketsWorld } from './tickets.test-fixtures';
+import { HOUR, MINUTE, RESCHEDULE, START, ticketActions, ticketsWorld } from './tickets.test-fixtures';
 
 /** What customers ask for after paying: cancelling, rebooking and general questions (the operator's side: tickets.operator). */
 
@@ -30,16 +29,7 @@ describe('tickets', () => {
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(NOW));
 
-  const paidOrder = async (funding: 'credit_card' | 'boletos' | 'account_balance' = 'credit_card') => {
-    const order = await bookedOrder(t, districts, ana);
-    const chargeId = await markPaid(t, order.id, funding);
-    return { ...order, chargeId };
-  };
-  const cancel = (attributes: object, who: Customer = ana) =>
-    postTicket(t, who.auth, 'order-cancellation-ticket', attributes);
-  const rebook = (attributes: object, who: Customer = ana) =>
-    postTicket(t, who.auth, 'order-rebooking-ticket', attributes);
-  const RESCHEDULE = { date: THURSDAY, initial_hour: 10, reschedule_option: 'ANY' };
+  const { paidOrder, cancel, rebook } = ticketActions(() => ({ t, districts, ana }));
 
   describe('cancellation', () => {
     it('allows cancelling exactly 3 h before the start and refuses at 2 h 59 min', async () => {

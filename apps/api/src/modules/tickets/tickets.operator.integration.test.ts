@@ -4,17 +4,8 @@ import { auditLog } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { at, type Customer, NOW, orderBody, postOrder, THURSDAY } from '../orders/test-fixtures';
 import { giveWallet, walletBalance } from '../payments/test-fixtures';
-import {
-  BANK,
-  bookedEventsOf,
-  bookedOrder,
-  markPaid,
-  operatorPost,
-  orderRow,
-  postTicket,
-  ticketRow,
-} from './test-fixtures';
-import { HOUR, MINUTE, START, ticketsWorld } from './tickets.test-fixtures';
+import { BANK, bookedEventsOf, bookedOrder, operatorPost, orderRow, ticketRow } from './test-fixtures';
+import { HOUR, MINUTE, RESCHEDULE, START, ticketActions, ticketsWorld } from './tickets.test-fixtures';
 
 /** The operator's side of tickets (what customers ask for: tickets.customer-requests). */
 
@@ -31,16 +22,7 @@ describe('tickets', () => {
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(NOW));
 
-  const paidOrder = async (funding: 'credit_card' | 'boletos' | 'account_balance' = 'credit_card') => {
-    const order = await bookedOrder(t, districts, ana);
-    const chargeId = await markPaid(t, order.id, funding);
-    return { ...order, chargeId };
-  };
-  const cancel = (attributes: object, who: Customer = ana) =>
-    postTicket(t, who.auth, 'order-cancellation-ticket', attributes);
-  const rebook = (attributes: object, who: Customer = ana) =>
-    postTicket(t, who.auth, 'order-rebooking-ticket', attributes);
-  const RESCHEDULE = { date: THURSDAY, initial_hour: 10, reschedule_option: 'ANY' };
+  const { paidOrder, cancel, rebook } = ticketActions(() => ({ t, districts, ana }));
 
   describe('operator', () => {
     it('refuses customers (403) on every operator endpoint', async () => {
